@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * The configuration contract (DECISIONS.md §5), parsed once into a typed,
+ * frozen object. An invalid value stops start-up with one message naming the
+ * variable.
+ */
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const hostPort = z
+  .string()
+  .regex(/^[a-z0-9.\-[\]:]+:\d{1,5}$/i, 'must be host:port, e.g. 127.0.0.1:4010');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  BASE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a bare domain such as nobetcieczane.example')
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  LISTING_SOURCE_URL: z.url({ protocol: /^https?$/ }).default('https://www.eczaneler.gen.tr'),
+  ADMIN_USERNAME: z.string().min(3).max(64).optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(256).optional(),
+  DEMO_DATA: booleanText.optional(),
+  JOBS_ENABLED: booleanText.default(true),
+  FETCH_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(hostPort)),
+  COLLECTAPI_KEY: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type AppConfig = Readonly<{
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  baseDomain: string | null;
+  listingSourceUrl: string;
+  adminUsername: string | null;
+  adminPassword: string | null;
+  demoData: boolean;
+  jobsEnabled: boolean;
+  fetchAllowHosts: readonly string[];
+  collectApiKey: string | null;
+  logLevel: string;
+}>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  // Treat empty strings as unset, as shells and .env files often leave them.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path.join('.') || 'environment';
+    throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? 'invalid value'}`);
+  }
+  const e = result.data;
+  if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration: ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  return Object.freeze({
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: e.DATA_DIR,
+    baseDomain: e.BASE_DOMAIN ?? null,
+    listingSourceUrl: e.LISTING_SOURCE_URL.replace(/\/+$/, ''),
+    adminUsername: e.ADMIN_USERNAME ?? null,
+    adminPassword: e.ADMIN_PASSWORD ?? null,
+    demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
+    jobsEnabled: e.JOBS_ENABLED,
+    fetchAllowHosts: Object.freeze([...e.FETCH_ALLOW_HOSTS]),
+    collectApiKey: e.COLLECTAPI_KEY ?? null,
+    logLevel: e.LOG_LEVEL,
+  });
+}

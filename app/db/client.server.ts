@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import * as schema from '#app/db/schema.ts';
+import { acquireDataDirLock } from '#app/db/data-dir-lock.server.ts';
+import { seedReferenceData } from '#app/db/reference-data.server.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Shown to a second process that finds the embedded database locked. */
+  purpose: string;
+};
+
+/** Finds the committed migrations folder, from source or from the server build. */
+function findMigrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('drizzle/ migrations folder not found');
+}
+
+/**
+ * Opens the database and brings its schema and reference data up to date, so a
+ * fresh DATA_DIR or an empty PostgreSQL just works. Every entry point calls this.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const migrationsFolder = findMigrationsFolder();
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    // Several instances may start together: one migrates, the others wait.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(741852)');
+      await migrate(db, { migrationsFolder });
+      await seedReferenceData(db);
+    } finally {
+      await client.query('select pg_advisory_unlock(741852)').catch(() => {});
+      client.release();
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  // "memory://" gives a throw-away in-memory database (tests, benchmarks): no folder, no lock.
+  const inMemory = options.dataDir === 'memory://';
+  const lock = inMemory ? { release() {} } : acquireDataDirLock(options.dataDir, options.purpose);
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = await PGlite.create(inMemory ? 'memory://' : path.join(options.dataDir, 'pglite'));
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    await seedReferenceData(db);
+    let closed = false;
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        if (closed) return;
+        closed = true;
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** A cheap round trip for health checks. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The data model (docs/decisions/0002-data-model.md). Reference tables hold the
+ * 81 provinces and 973 districts; a pharmacy is a lasting identity; a duty roster
+ * is one province's on-duty list for one duty date, and its entries point at
+ * pharmacies. Rosters of past days are kept.
+ */
+
+export const provinces = pgTable('provinces', {
+  /** Plate code, 1 to 81. */
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull(),
+  asciiName: text('ascii_name').notNull(),
+  slug: text('slug').notNull().unique(),
+  aliases: text('aliases')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+});
+
+export const districts = pgTable(
+  'districts',
+  {
+    id: serial('id').primaryKey(),
+    provinceId: smallint('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [uniqueIndex('districts_province_slug_key').on(t.provinceId, t.slug)],
+);
+
+export const pharmacies = pgTable(
+  'pharmacies',
+  {
+    id: serial('id').primaryKey(),
+    provinceId: smallint('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    districtId: integer('district_id').references(() => districts.id),
+    name: text('name').notNull(),
+    /** Case- and accent-folded name, part of the identity. */
+    nameKey: text('name_key').notNull(),
+    address: text('address'),
+    phone: text('phone'),
+    neighbourhood: text('neighbourhood'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('pharmacies_identity_key').on(t.provinceId, t.districtId, t.nameKey).nullsNotDistinct(),
+  ],
+);
+
+export const dutyRosters = pgTable(
+  'duty_rosters',
+  {
+    id: serial('id').primaryKey(),
+    provinceId: smallint('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    /** The duty date in Europe/Istanbul; the duty runs from this day's rotation to the next day's. */
+    dutyDate: date('duty_date', { mode: 'string' }).notNull(),
+    /** Where the roster came from: demo, import, a source adapter name. */
+    source: text('source').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('duty_rosters_province_date_key').on(t.provinceId, t.dutyDate),
+    index('duty_rosters_date_idx').on(t.dutyDate),
+  ],
+);
+
+export const dutyEntries = pgTable(
+  'duty_entries',
+  {
+    id: serial('id').primaryKey(),
+    rosterId: integer('roster_id')
+      .notNull()
+      .references(() => dutyRosters.id, { onDelete: 'cascade' }),
+    pharmacyId: integer('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    position: integer('position').notNull(),
+    /** Optional exact duty window when the source gives one. */
+    dutyStart: timestamp('duty_start', { withTimezone: true }),
+    dutyEnd: timestamp('duty_end', { withTimezone: true }),
+    /** Duty-hours text as the source wrote it, e.g. "Gece 23:59'a kadar". */
+    dutyHours: text('duty_hours'),
+    /** Landmark or directions note, e.g. "Devlet Hastanesi karşısı". */
+    note: text('note'),
+  },
+  (t) => [index('duty_entries_roster_idx').on(t.rosterId)],
+);

@@ -1,0 +1,96 @@
+import type { Database } from '#app/db/client.server.ts';
+import { loadDistrictIds, toDistrictKey } from '#app/db/district-ids.server.ts';
+import { replaceRoster, type RosterEntryInput, type RosterReplaceResult } from '#app/db/rosters.server.ts';
+import { getDistrict, getProvince, type Province } from '#app/domain/geo.server.ts';
+import {
+  NO_VALID_DATA_ERROR,
+  parseRosterText,
+  type ParsedRosterRecord,
+  type RosterLineError,
+} from '#app/domain/roster-text.ts';
+
+export type ImportTextOptions = {
+  dutyDate: string;
+  source: string;
+  fetchedAt: Date;
+  /** Used for lines without a "Konum:" field. */
+  defaultProvince?: Province | null;
+};
+
+export type ImportTextResult = {
+  success: boolean;
+  /** Set when nothing was imported. */
+  error: string | null;
+  removedCount: number;
+  insertedCount: number;
+  rosters: RosterReplaceResult[];
+  /** Lines that were skipped, with the reason. */
+  errors: RosterLineError[];
+  /** Lines kept with a caveat, e.g. a district name that is not in the reference list. */
+  warnings: RosterLineError[];
+  sample: ParsedRosterRecord[];
+};
+
+/**
+ * Parses labelled roster text and replaces, per province, that province's
+ * roster for the duty date. Invalid lines are reported and valid ones kept; with
+ * no valid line nothing changes. Each province is all-or-nothing.
+ */
+export async function importRosterText(db: Database, text: string, options: ImportTextOptions): Promise<ImportTextResult> {
+  const parsed = parseRosterText(text);
+  const errors = [...parsed.errors];
+  const warnings: RosterLineError[] = [];
+  const districtIds = await loadDistrictIds(db);
+  const byProvince = new Map<string, { province: Province; entries: RosterEntryInput[]; records: ParsedRosterRecord[] }>();
+
+  for (const record of parsed.records) {
+    const province = record.province ? getProvince(record.province) : (options.defaultProvince ?? null);
+    if (!province) {
+      errors.push({
+        line: record.line,
+        text: record.name,
+        reason: record.province ? `Bilinmeyen il: ${record.province}` : 'Konum (il) eksik',
+      });
+      continue;
+    }
+    const district = getDistrict(province.slug, record.district);
+    if (record.district && !district) {
+      warnings.push({ line: record.line, text: record.name, reason: `İlçe tanınmadı: ${record.district}` });
+    }
+    const group = byProvince.get(province.slug) ?? { province, entries: [], records: [] };
+    byProvince.set(province.slug, group);
+    group.records.push(record);
+    group.entries.push({
+      ...record,
+      province: province.name,
+      district: district?.name ?? null,
+      districtId: district ? (districtIds.get(toDistrictKey(province.plate, district.slug)) ?? null) : null,
+    });
+  }
+
+  const empty = { removedCount: 0, insertedCount: 0, rosters: [], errors, warnings, sample: [] };
+  if (byProvince.size === 0) return { success: false, error: NO_VALID_DATA_ERROR, ...empty };
+
+  const rosters: RosterReplaceResult[] = [];
+  for (const group of byProvince.values()) {
+    rosters.push(
+      await replaceRoster(db, {
+        province: group.province,
+        dutyDate: options.dutyDate,
+        source: options.source,
+        fetchedAt: options.fetchedAt,
+        entries: group.entries,
+      }),
+    );
+  }
+  return {
+    success: true,
+    error: null,
+    removedCount: rosters.reduce((n, r) => n + r.removedCount, 0),
+    insertedCount: rosters.reduce((n, r) => n + r.insertedCount, 0),
+    rosters,
+    errors,
+    warnings,
+    sample: [...byProvince.values()].flatMap((g) => g.records).slice(0, 3),
+  };
+}

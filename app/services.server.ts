@@ -1,0 +1,89 @@
+import { pino, type Logger } from 'pino';
+import { parseConfig, type AppConfig } from '#app/config/env.server.ts';
+import { openDatabase, type Database } from '#app/db/client.server.ts';
+import { createSnapshotStore, type SnapshotStore } from '#app/db/snapshot-store.server.ts';
+import { DEFAULT_ROTATION, getDutyDate, msUntilNextRotation } from '#app/domain/duty-window.ts';
+import { ensureDemoRosters } from '#app/jobs/demo-data.server.ts';
+import { importRosterText, type ImportTextOptions, type ImportTextResult } from '#app/jobs/import-roster.server.ts';
+
+/**
+ * Everything a request or a job needs, built once per process and handed to
+ * loaders through React Router's context (app/context.server.ts).
+ */
+export type AppServices = {
+  config: AppConfig;
+  log: Logger;
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  snapshots: SnapshotStore;
+  rotation: string;
+  now(): Date;
+  /** Imports labelled roster text and refreshes the snapshot. */
+  importRosterText(text: string, options: ImportTextOptions): Promise<ImportTextResult>;
+  close(): Promise<void>;
+};
+
+export type StartOptions = {
+  env: Record<string, string | undefined>;
+  /** Shown to a second process that finds the embedded database locked. */
+  purpose: string;
+  now?: () => Date;
+  logger?: Logger;
+};
+
+export async function startServices(options: StartOptions): Promise<AppServices> {
+  const config = parseConfig(options.env);
+  const log = options.logger ?? pino({ level: config.logLevel });
+  const now = options.now ?? (() => new Date());
+  const rotation = DEFAULT_ROTATION;
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose: options.purpose });
+  const { db } = handle;
+
+  async function refreshDemo(): Promise<void> {
+    if (!config.demoData) return;
+    const written = await ensureDemoRosters(db, getDutyDate(now(), rotation), now());
+    if (written > 0) log.info({ rosters: written }, 'demo rosters written (sample data, DEMO_DATA=false turns this off)');
+  }
+
+  let snapshots: SnapshotStore;
+  try {
+    await refreshDemo();
+    snapshots = await createSnapshotStore(db, now, rotation);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+
+  // At each rotation the list in force changes: rebuild then (and top up demo data).
+  let timer: NodeJS.Timeout | null = null;
+  function armRotationTimer(): void {
+    const wait = Math.min(msUntilNextRotation(now(), rotation) + 1000, 6 * 60 * 60 * 1000);
+    timer = setTimeout(() => {
+      refreshDemo()
+        .then(() => snapshots.rebuild())
+        .catch((error: unknown) => log.error({ err: error }, 'snapshot rebuild at rotation failed'))
+        .finally(armRotationTimer);
+    }, wait);
+    timer.unref();
+  }
+  armRotationTimer();
+
+  return {
+    config,
+    log,
+    db,
+    dbKind: handle.kind,
+    snapshots,
+    rotation,
+    now,
+    async importRosterText(text, importOptions) {
+      const result = await importRosterText(db, text, importOptions);
+      if (result.success) await snapshots.rebuild();
+      return result;
+    },
+    async close() {
+      if (timer) clearTimeout(timer);
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createSnapshotStore } from '#app/db/snapshot-store.server.ts';
+import { getDutyDate } from '#app/domain/duty-window.ts';
+import { getProvince } from '#app/domain/geo.server.ts';
+import { selectRoster } from '#app/domain/snapshot.ts';
+import { importRosterText } from '#app/jobs/import-roster.server.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-db.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.dispose();
+});
+
+const now = new Date('2026-11-22T10:00:00Z');
+const options = { dutyDate: '2026-11-22', source: 'import', fetchedAt: now };
+
+const GIRESUN = [
+  'Eczane Adı: HAYAT ECZANESİ | Konum: Giresun | İlçe: Merkez | Telefon: 0454 316 12 34 | Adres: Hacı Siyam Mah. No:5',
+  'Eczane Adı: Güneş | Konum: giresun | İlçe: BULANCAK | Telefon: 0454 316 00 00 | Adres: Atatürk Cad. 1',
+].join('\n');
+
+test('an import writes one roster per province and date and reports counts', async () => {
+  const result = await importRosterText(database.db, GIRESUN, options);
+  expect(result).toMatchObject({ success: true, error: null, removedCount: 0, insertedCount: 2, errors: [] });
+  expect(result.rosters).toEqual([{ provinceSlug: 'giresun', dutyDate: '2026-11-22', removedCount: 0, insertedCount: 2 }]);
+
+  const store = await createSnapshotStore(database.db, () => now, '08:30');
+  const { roster } = selectRoster(store.get().rosters.get('giresun'), getDutyDate(now));
+  expect(roster?.pharmacies.map((p) => [p.name, p.district, p.phoneDisplay])).toEqual([
+    ['Güneş Eczanesi', 'Bulancak', '0 (454) 316 00 00'],
+    ['Hayat Eczanesi', 'Merkez', '0 (454) 316 12 34'],
+  ]);
+});
+
+test('importing the same province and date again replaces that roster only', async () => {
+  await importRosterText(database.db, GIRESUN, { ...options, dutyDate: '2026-11-23' });
+  const result = await importRosterText(
+    database.db,
+    'Eczane Adı: Yeni | Konum: Giresun | İlçe: Espiye | Telefon: 0454 000 00 00',
+    options,
+  );
+  expect(result).toMatchObject({ success: true, removedCount: 2, insertedCount: 1 });
+  const store = await createSnapshotStore(database.db, () => now, '08:30');
+  const list = store.get().rosters.get('giresun') ?? [];
+  expect(list.map((r) => [r.dutyDate, r.pharmacies.length])).toEqual([
+    ['2026-11-22', 1],
+    ['2026-11-23', 2],
+  ]);
+});
+
+test('invalid lines are reported and valid ones kept', async () => {
+  const text = [
+    'Eczane Adı: Kadıköy Merkez | Konum: İstanbul | İlçe: Kadıköy',
+    'Eczane Adı:  | Konum: İstanbul',
+    'Eczane Adı: Bilinmez | Konum: Atlantis',
+    'Eczane Adı: Hiçbir | Konum: İstanbul | İlçe: Yokköy',
+  ].join('\n');
+  const result = await importRosterText(database.db, text, options);
+  expect(result.success).toBe(true);
+  expect(result.insertedCount).toBe(2);
+  expect(result.errors.map((e) => [e.line, e.reason])).toEqual([
+    [2, 'Eczane adı boş'],
+    [3, 'Bilinmeyen il: Atlantis'],
+  ]);
+  expect(result.warnings.map((e) => [e.line, e.reason])).toEqual([[4, 'İlçe tanınmadı: Yokköy']]);
+});
+
+test('a file with no valid line changes nothing and says so', async () => {
+  const before = await createSnapshotStore(database.db, () => now, '08:30');
+  const result = await importRosterText(database.db, 'Konum: Giresun | İlçe: Merkez\n\nrandom words', options);
+  expect(result).toMatchObject({ success: false, error: 'No valid pharmacy data found in the provided text', insertedCount: 0 });
+  const after = await createSnapshotStore(database.db, () => now, '08:30');
+  expect(after.get().rosters.get('giresun')).toEqual(before.get().rosters.get('giresun'));
+  expect(getProvince('Giresun')?.plate).toBe(28);
+});
