@@ -1,0 +1,118 @@
+import { ArrowLeft, Clock, MapPin, Pill } from 'lucide-react';
+import { Link } from 'react-router';
+import { PharmacyList } from '#app/components/pharmacy-list.tsx';
+import { RosterStatus } from '#app/components/roster-status.tsx';
+import type { DistrictPageData } from '#app/domain/public-page.ts';
+
+/** The district page (spec 2.5): breadcrumbs, Geri Dön, stat tiles, list, SEO text with keyword chips. */
+export function DistrictPage({ data }: { data: DistrictPageData }) {
+  const { province, district } = data;
+  const count = data.pharmacies.length;
+  return (
+    <main id="icerik" className="mx-auto max-w-6xl px-4 py-5">
+      <nav aria-label="Sayfa yolu" className="mb-3 text-sm">
+        <ol className="flex flex-wrap items-center gap-1 text-stone-700 dark:text-stone-300">
+          <li>
+            <a href={data.homeHref} className="underline-offset-2 hover:underline">
+              Ana Sayfa
+            </a>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li>
+            <Link to={province.href} className="underline-offset-2 hover:underline">
+              {province.name}
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page" className="font-semibold text-stone-900 dark:text-stone-100">
+            {district.name}
+          </li>
+        </ol>
+      </nav>
+      <Link
+        to={province.href}
+        className="mb-4 inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-stone-300 px-3 font-semibold hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Geri Dön
+      </Link>
+      <h1 className="text-2xl font-black tracking-tight sm:text-3xl">
+        {district.name} Nöbetçi Eczaneler
+        <span className="block text-base font-semibold text-stone-700 dark:text-stone-300">{province.name}</span>
+      </h1>
+      {data.roster ? (
+        <div className="mt-2">
+          <RosterStatus roster={data.roster} />
+        </div>
+      ) : null}
+
+      <ul className="my-5 grid grid-cols-3 gap-2 text-center" aria-label="Özet">
+        <li className="rounded-xl bg-white p-3 dark:bg-stone-900">
+          <Pill aria-hidden="true" className="mx-auto size-5 text-brand dark:text-red-400" />
+          <p className="text-2xl font-black">{count}</p>
+          <p className="text-xs text-stone-700 dark:text-stone-300">Nöbetçi Eczane</p>
+        </li>
+        <li className="rounded-xl bg-white p-3 dark:bg-stone-900">
+          <Clock aria-hidden="true" className="mx-auto size-5 text-brand dark:text-red-400" />
+          <p className="text-2xl font-black">24 Saat</p>
+          <p className="text-xs text-stone-700 dark:text-stone-300">Kesintisiz hizmet</p>
+        </li>
+        <li className="rounded-xl bg-white p-3 dark:bg-stone-900">
+          <MapPin aria-hidden="true" className="mx-auto size-5 text-brand dark:text-red-400" />
+          <p className="truncate text-2xl font-black">{district.name}</p>
+          <p className="text-xs text-stone-700 dark:text-stone-300">İlçe</p>
+        </li>
+      </ul>
+
+      <section aria-labelledby="list-title">
+        <h2 id="list-title" className="mb-3 text-xl font-bold">
+          {district.name} - {count} Nöbetçi Eczane
+        </h2>
+        {count > 0 ? (
+          <PharmacyList pharmacies={data.pharmacies} />
+        ) : (
+          <div className="rounded-xl border border-stone-200 bg-white p-6 text-center dark:border-stone-800 dark:bg-stone-900">
+            <p className="font-semibold">{district.name} ilçesinde şu anda nöbetçi eczane bulunmamaktadır.</p>
+            <Link to={province.href} className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+              Tüm {province.name} eczanelerini göster
+            </Link>
+          </div>
+        )}
+      </section>
+
+      {data.otherDistricts.length > 0 ? (
+        <nav aria-labelledby="other-title" className="mt-8">
+          <h2 id="other-title" className="mb-2 text-lg font-bold">
+            {province.name} ilindeki diğer ilçeler
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {data.otherDistricts.map((d) => (
+              <li key={d.slug}>
+                <Link to={d.href} className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold hover:border-brand dark:border-stone-700 dark:bg-stone-900">
+                  {d.name} ({d.count})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      <section aria-labelledby="about-title" className="mt-8 rounded-xl bg-white p-5 text-stone-800 dark:bg-stone-900 dark:text-stone-200">
+        <h2 id="about-title" className="mb-2 text-lg font-bold">
+          {district.name} nöbetçi eczane bilgisi
+        </h2>
+        <p>
+          {province.name} {district.name} ilçesinde bugün nöbetçi olan eczanelerin adres ve telefonlarını bu sayfada bulabilirsiniz.
+          Nöbet, nöbet gününün sabahından ertesi sabaha kadar sürer; gece açık eczaneye gitmeden önce telefonla teyit etmenizi öneririz.
+        </p>
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Anahtar kelimeler">
+          {data.keywords.map((k) => (
+            <li key={k} className="rounded-full bg-stone-100 px-3 py-1 text-xs text-stone-800 dark:bg-stone-800 dark:text-stone-200">
+              {k}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

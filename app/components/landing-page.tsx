@@ -1,0 +1,90 @@
+import { Clock, MapPinned, PhoneCall } from 'lucide-react';
+import { SearchBox } from '#app/components/search-box.tsx';
+import { ProvincePicker } from '#app/components/province-picker.tsx';
+import type { LandingPageData } from '#app/domain/public-page.ts';
+
+const FEATURES = [
+  { icon: Clock, title: '7/24 Güncel Veri', text: 'Nöbet listeleri her gün yenilenir; gece yarısından sonra da o saatte açık olan eczaneler gösterilir.' },
+  { icon: MapPinned, title: '81 İl Kapsamı', text: 'Türkiye’nin 81 ilinde ve 1000+ ilçesinde nöbetçi eczaneler tek yerde.' },
+  { icon: PhoneCall, title: 'İletişim Bilgileri', text: 'Adres, telefon ve harita bağlantısı: tek dokunuşla arayın ya da yol tarifi alın.' },
+];
+
+/** The landing page (spec 2.3, no province): picker, hero with search, features, 81 tiles, explainer. */
+export function LandingPage({ data }: { data: LandingPageData }) {
+  return (
+    <main id="icerik">
+      <section className="bg-gradient-to-b from-red-50 to-stone-50 px-4 pt-8 pb-10 dark:from-stone-900 dark:to-stone-950">
+        <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 text-center">
+          <h1 className="text-3xl font-black tracking-tight sm:text-4xl">
+            Nöbetçi Eczane Bul
+            <span className="mt-1 block text-lg font-semibold text-stone-700 sm:text-xl dark:text-stone-300">
+              Bugün açık olan eczaneler, il il ve ilçe ilçe
+            </span>
+          </h1>
+          {data.notice ? (
+            <p role="alert" className="w-full rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+              {data.notice}
+            </p>
+          ) : null}
+          <SearchBox />
+          <ProvincePicker provinces={data.provinces} selected={null} />
+        </div>
+      </section>
+
+      <section aria-labelledby="features" className="mx-auto max-w-6xl px-4 py-8">
+        <h2 id="features" className="sr-only">
+          Neler sunuyoruz
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900">
+              <Icon aria-hidden="true" className="mb-2 size-7 text-brand dark:text-red-400" />
+              <h3 className="font-bold">{title}</h3>
+              <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="provinces" className="mx-auto max-w-6xl px-4 py-4">
+        <h2 id="provinces" className="mb-4 text-2xl font-bold">
+          İller
+        </h2>
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+          {data.provinces.map((p) => (
+            <li key={p.slug}>
+              <a
+                href={p.href}
+                className="flex min-h-12 items-center gap-2 rounded-lg border border-stone-200 bg-white px-3 py-2 font-semibold hover:border-brand hover:bg-red-50 dark:border-stone-800 dark:bg-stone-900 dark:hover:bg-stone-800"
+              >
+                <span className="rounded bg-stone-800 px-1.5 py-0.5 font-mono text-xs text-white dark:bg-stone-200 dark:text-stone-900">
+                  {String(p.plate).padStart(2, '0')}
+                </span>
+                {p.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="what" className="mx-auto max-w-3xl px-4 py-10">
+        <h2 id="what" className="mb-3 text-2xl font-bold">
+          Nöbetçi eczane nedir?
+        </h2>
+        <div className="space-y-3 text-stone-800 dark:text-stone-200">
+          <p>
+            Eczaneler mesai saatleri dışında, geceleri, hafta sonları ve resmî tatillerde sırayla açık kalır. Her gün her
+            bölgede en az bir eczane nöbet tutar; bu listeyi il eczacı odaları hazırlar.
+          </p>
+          <p>
+            Nöbet genellikle sabah 08:00 ile 09:00 arasında el değiştirir. Bu yüzden gece 03:00’te bakarken bir önceki günün
+            nöbet listesi geçerlidir; sitemiz saati hesaba katarak size o anda açık olan eczaneleri gösterir.
+          </p>
+          <p>
+            Gitmeden önce eczaneyi arayarak açık olduğunu teyit etmenizi öneririz. Acil durumlarda <a className="font-semibold underline" href="tel:112">112</a>’yi arayın.
+          </p>
+        </div>
+      </section>
+    </main>
+  );
+}

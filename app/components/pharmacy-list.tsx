@@ -1,0 +1,17 @@
+import { PharmacyCard } from '#app/components/pharmacy-card.tsx';
+import type { SnapshotPharmacy } from '#app/domain/snapshot.ts';
+
+/** Pharmacy cards in 1, 2 or 3 columns by width. */
+export function PharmacyList({ pharmacies }: { pharmacies: readonly SnapshotPharmacy[] }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      {pharmacies.map((p) => (
+        <li key={p.id} className="flex">
+          <div className="w-full">
+            <PharmacyCard pharmacy={p} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,143 @@
+import { Database, Globe, X } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigation } from 'react-router';
+import { DistrictGrid } from '#app/components/district-grid.tsx';
+import { PharmacyList } from '#app/components/pharmacy-list.tsx';
+import { ProvincePicker } from '#app/components/province-picker.tsx';
+import { RosterStatus } from '#app/components/roster-status.tsx';
+import type { ProvincePageData } from '#app/domain/public-page.ts';
+
+const LOADING_TEXT = 'Nöbetçi eczaneler yükleniyor... Lütfen bekleyiniz';
+
+/** The province view (spec 2.3): title, count, badges, filters, district grid and pharmacy cards. */
+export function ProvincePage({ data }: { data: ProvincePageData }) {
+  const [districtSlug, setDistrictSlug] = useState<string | null>(data.selectedDistrict);
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading';
+  const { province } = data;
+  const district = data.districts.find((d) => d.slug === districtSlug) ?? null;
+  const shown = district ? data.pharmacies.filter((p) => p.districtSlug === district.slug) : data.pharmacies;
+  const withPharmacies = data.districts.filter((d) => d.count > 0).sort((a, b) => b.count - a.count);
+
+  return (
+    <main id="icerik" className="mx-auto max-w-6xl px-4 py-5">
+      <div className="mb-4">
+        <h1 className="text-2xl font-black tracking-tight sm:text-3xl">{province.name} Nöbetçi Eczaneler</h1>
+        <p className="mt-1 text-lg font-semibold text-stone-800 dark:text-stone-200">{data.pharmacies.length} nöbetçi eczane</p>
+        <ul className="mt-2 flex flex-wrap gap-2 text-xs font-semibold" aria-label="Bilgiler">
+          <li className="inline-flex items-center gap-1 rounded-full bg-stone-200 px-2.5 py-1 text-stone-800 dark:bg-stone-800 dark:text-stone-200">
+            <Globe aria-hidden="true" className="size-3.5" /> {data.hostBadge}
+          </li>
+          {data.roster ? (
+            <li className="inline-flex items-center gap-1 rounded-full bg-stone-200 px-2.5 py-1 text-stone-800 dark:bg-stone-800 dark:text-stone-200">
+              <Database aria-hidden="true" className="size-3.5" /> Kaynak: {data.roster.sourceLabel}
+            </li>
+          ) : null}
+        </ul>
+        {data.roster ? (
+          <div className="mt-2">
+            <RosterStatus roster={data.roster} />
+          </div>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="filter-title" className="mb-5 rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900">
+        <h2 id="filter-title" className="mb-3 font-bold">
+          Konum Filtresi
+        </h2>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <ProvincePicker provinces={data.provinces} selected={province.slug} />
+          <form method="get" className="flex flex-col gap-1" onSubmit={(e) => e.preventDefault()}>
+            {data.onSubdomain ? null : <input type="hidden" name="province" value={province.slug} />}
+            <label htmlFor="district-filter" className="text-sm font-semibold">
+              İlçe seçin
+            </label>
+            <div className="flex gap-2">
+              <select
+                id="district-filter"
+                name="ilce"
+                value={districtSlug ?? ''}
+                disabled={data.districts.length === 0}
+                onChange={(event) => setDistrictSlug(event.target.value || null)}
+                className="min-h-12 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 disabled:opacity-60 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
+              >
+                <option value="">Tüm {province.name} İlçeleri</option>
+                {data.districts.map((d) => (
+                  <option key={d.slug} value={d.slug}>
+                    {d.name} ({d.count})
+                  </option>
+                ))}
+              </select>
+              <noscript>
+                <button type="submit" className="min-h-12 rounded-lg bg-stone-800 px-4 font-semibold text-white">
+                  Filtrele
+                </button>
+              </noscript>
+            </div>
+          </form>
+        </div>
+        {district ? (
+          <div className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-3 py-2 text-sm dark:bg-red-950">
+            <p>
+              <strong>Aktif Filtre:</strong> {district.name} ({shown.length} eczane)
+            </p>
+            <a
+              href={data.onSubdomain ? '?' : `?province=${province.slug}`}
+              onClick={(event) => {
+                event.preventDefault();
+                setDistrictSlug(null);
+              }}
+              className="ml-auto inline-flex min-h-11 items-center gap-1 rounded-lg border border-red-300 bg-white px-3 font-semibold text-red-900 dark:border-red-800 dark:bg-stone-900 dark:text-red-100"
+            >
+              <X aria-hidden="true" className="size-4" />
+              Filtreyi Temizle
+            </a>
+          </div>
+        ) : null}
+      </section>
+
+      {loading ? (
+        <p role="status" className="my-6 text-center font-semibold">
+          {LOADING_TEXT}
+        </p>
+      ) : null}
+
+      {!loading && !district && withPharmacies.length > 0 ? <DistrictGrid province={province.name} districts={withPharmacies} /> : null}
+
+      <section aria-labelledby="list-title">
+        <h2 id="list-title" className="mb-3 text-xl font-bold">
+          {district ? `${district.name}` : province.name} - {shown.length} Nöbetçi Eczane
+        </h2>
+        {shown.length > 0 ? (
+          <PharmacyList pharmacies={shown} />
+        ) : district ? (
+          <div className="rounded-xl border border-stone-200 bg-white p-6 text-center dark:border-stone-800 dark:bg-stone-900">
+            <h3 className="text-lg font-bold">{district.name} İlçesinde Eczane Bulunamadı</h3>
+            <p className="mt-1 text-stone-700 dark:text-stone-300">
+              {district.name} ilçesinde şu anda nöbetçi eczane bulunmamaktadır.
+            </p>
+            <button
+              type="button"
+              onClick={() => setDistrictSlug(null)}
+              className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-dark"
+            >
+              Tüm {province.name} eczanelerini göster
+            </button>
+          </div>
+        ) : (
+          <div className="rounded-xl border border-stone-200 bg-white p-6 text-center dark:border-stone-800 dark:bg-stone-900">
+            <p className="font-semibold">{province.name} ili için henüz eczane verisi bulunmuyor. Veriler yakında eklenecektir.</p>
+            {data.onSubdomain ? (
+              <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
+                Bu sayfa {data.hostBadge} adresinden {province.name} ilini gösteriyor. Başka bir il için ana sayfadan seçim yapabilirsiniz.
+              </p>
+            ) : null}
+            <a href="" className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+              Tekrar Dene
+            </a>
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}

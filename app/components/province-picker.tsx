@@ -1,0 +1,45 @@
+import { useNavigate } from 'react-router';
+import type { ProvinceSummary } from '#app/domain/public-page.ts';
+
+/**
+ * A province select (name plus plate code). With JavaScript, choosing navigates
+ * at once; without it, the Git button submits to /ara which redirects.
+ */
+export function ProvincePicker({ provinces, selected }: { provinces: readonly ProvinceSummary[]; selected: string | null }) {
+  const navigate = useNavigate();
+  return (
+    <form action="/ara" method="get" className="flex w-full flex-col gap-1 text-left">
+      <label htmlFor="province-picker" className="text-sm font-semibold">
+        İl seçin <span className="font-normal text-stone-600 dark:text-stone-400">({provinces.length} il)</span>
+      </label>
+      <div className="flex gap-2">
+        <select
+          id="province-picker"
+          name="il"
+          defaultValue={selected ?? ''}
+          onChange={(event) => {
+            const target = provinces.find((p) => p.slug === event.target.value);
+            if (!target) return;
+            if (/^https?:/.test(target.href)) window.location.assign(target.href);
+            else void navigate(target.href);
+          }}
+          className="min-h-12 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
+        >
+          <option value="" disabled>
+            İl seçin…
+          </option>
+          {provinces.map((p) => (
+            <option key={p.slug} value={p.slug}>
+              {p.name} ({String(p.plate).padStart(2, '0')})
+            </option>
+          ))}
+        </select>
+        <noscript>
+          <button type="submit" className="min-h-12 rounded-lg bg-stone-800 px-4 font-semibold text-white">
+            Git
+          </button>
+        </noscript>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { RefreshCw } from 'lucide-react';
+import { useLocation, useRevalidator } from 'react-router';
+
+/** 'Yenile': reloads the data; disabled and spinning while loading. A plain link without JavaScript. */
+export function RefreshButton() {
+  const revalidator = useRevalidator();
+  const location = useLocation();
+  const busy = revalidator.state === 'loading';
+  return (
+    <a
+      href={`${location.pathname}${location.search}`}
+      aria-disabled={busy}
+      onClick={(event) => {
+        event.preventDefault();
+        if (!busy) void revalidator.revalidate();
+      }}
+      className={`inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-stone-100 px-3 text-sm font-semibold text-stone-800 hover:bg-stone-200 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700 ${busy ? 'pointer-events-none opacity-60' : ''}`}
+    >
+      <RefreshCw aria-hidden="true" className={`size-4 ${busy ? 'animate-spin' : ''}`} />
+      Yenile
+    </a>
+  );
+}

@@ -1,0 +1,44 @@
+import { Info } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** Logo, today's date, About, and an optional action slot (Yenile). */
+export function SiteHeader({ todayLabel, children }: { todayLabel: string; children?: ReactNode }) {
+  return (
+    <header className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
+        <Link to="/" className="flex min-h-11 items-center gap-2 font-bold" reloadDocument>
+          <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-brand text-xl font-black text-white">
+            E
+          </span>
+          <span className="leading-tight">
+            Nöbetçi Eczane
+            <span className="block text-xs font-normal text-stone-600 dark:text-stone-400">
+              <time>{todayLabel}</time>
+            </span>
+          </span>
+        </Link>
+        <nav aria-label="Site" className="ml-auto flex items-center gap-2">
+          {children}
+          <a
+            href="/hakkinda"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800"
+          >
+            <Info aria-hidden="true" className="size-4" />
+            Hakkında
+          </a>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** The sample-data notice shown on every page while demo data is in use (DECISIONS.md §4). */
+export function DemoNotice() {
+  return (
+    <div role="note" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+      <strong>Örnek veri:</strong> Bu sitede şu anda gösterilen eczaneler gerçek değildir, yalnızca denemek içindir.
+      Acil durumda 112’yi arayın.
+    </div>
+  );
+}

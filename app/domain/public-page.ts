@@ -1,0 +1,72 @@
+import type { SnapshotPharmacy } from '#app/domain/snapshot.ts';
+
+/** What the public pages receive from their loaders (app/routes/public/load-public-page.server.ts). */
+
+export type ProvinceSummary = { name: string; slug: string; plate: number; href: string };
+
+export type DistrictOption = { name: string; slug: string; count: number; href: string };
+
+export type RosterMeta = {
+  dutyDate: string;
+  /** "21 Kasım 2026 Cumartesi" */
+  dutyDateLabel: string;
+  sourceLabel: string;
+  fetchedAt: string;
+  /** The roster shown is older than the duty date in force. */
+  isStale: boolean;
+  isDemo: boolean;
+};
+
+type Common = {
+  /** Today's date in Istanbul, "22 Kasım 2026 Pazar". */
+  todayLabel: string;
+  demoInUse: boolean;
+  homeHref: string;
+  /** Popular provinces for the footer. */
+  popular: ProvinceSummary[];
+};
+
+export type LandingPageData = Common & {
+  kind: 'landing';
+  provinces: ProvinceSummary[];
+  totalDistricts: number;
+  /** A clear message when the host or query named an unknown province. */
+  notice: string | null;
+};
+
+export type ProvincePageData = Common & {
+  kind: 'province';
+  province: ProvinceSummary;
+  provinces: ProvinceSummary[];
+  /** Every district of the province, with its pharmacy count in the roster shown. */
+  districts: DistrictOption[];
+  pharmacies: readonly SnapshotPharmacy[];
+  /** District slug chosen in the filter (without JavaScript, from `?ilce=`). */
+  selectedDistrict: string | null;
+  roster: RosterMeta | null;
+  /** "giresun.nobetcieczane.example" or "?province=Giresun". */
+  hostBadge: string;
+  onSubdomain: boolean;
+};
+
+export type DistrictPageData = Common & {
+  kind: 'district';
+  province: ProvinceSummary;
+  district: DistrictOption;
+  pharmacies: readonly SnapshotPharmacy[];
+  roster: RosterMeta | null;
+  /** Other districts with pharmacies on duty, for onward links. */
+  otherDistricts: DistrictOption[];
+  keywords: string[];
+};
+
+export type PublicPageData = LandingPageData | ProvincePageData | DistrictPageData;
+
+export type SearchSuggestion = {
+  display: string;
+  value: string;
+  type: 'province' | 'district';
+  plateCode?: number;
+  provinceName?: string;
+  href: string;
+};

@@ -1,0 +1,180 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import type { AppServices } from '#app/services.server.ts';
+import { getDutyDate, toIstanbulDate } from '#app/domain/duty-window.ts';
+import { formatTurkishDate } from '#app/domain/format-date.ts';
+import { PROVINCES, TOTAL_DISTRICTS, getDistrict, getProvince, listDistricts, requireProvinceBySlug, type Province } from '#app/domain/geo.server.ts';
+import { selectProvinceByHost } from '#app/domain/host.server.ts';
+import type {
+  DistrictOption,
+  LandingPageData,
+  ProvinceSummary,
+  PublicPageData,
+  RosterMeta,
+} from '#app/domain/public-page.ts';
+import { DEMO_SOURCE, selectRoster, type ProvinceRoster } from '#app/domain/snapshot.ts';
+import { toSlug } from '#app/domain/turkish.ts';
+
+/**
+ * Resolves a public URL (host, path, query) to the landing, province or
+ * district page, read from the in-memory snapshot. Unknown names give a 404
+ * page with a clear message; malformed input a 400; never a 500.
+ */
+
+const querySchema = z.object({
+  province: z.string().max(64).optional(),
+  ilce: z.string().max(64).optional(),
+});
+
+const POPULAR = ['istanbul', 'ankara', 'izmir', 'bursa', 'antalya', 'adana', 'konya', 'giresun'];
+
+const SOURCE_LABELS: Record<string, string> = {
+  [DEMO_SOURCE]: 'Örnek veri',
+  import: 'Elle yüklenen liste',
+};
+
+export type PathParams = { first?: string; second?: string };
+
+type Links = { home: string; provinceHref(slug: string): string; districtHref(province: string, district: string): string; onSubdomain: boolean };
+
+function badRequest(message: string): never {
+  throw data({ message }, { status: 400 });
+}
+
+function notFound(message: string): never {
+  throw data({ message }, { status: 404 });
+}
+
+function toLinks(url: URL, baseDomain: string | null, onSubdomain: boolean): Links {
+  const underBase = baseDomain !== null && (url.hostname === baseDomain || url.hostname.endsWith(`.${baseDomain}`));
+  const port = url.port ? `:${url.port}` : '';
+  return {
+    onSubdomain,
+    home: underBase ? `${url.protocol}//${baseDomain}${port}/` : '/',
+    provinceHref: underBase ? (slug) => `${url.protocol}//${slug}.${baseDomain}${port}/` : (slug) => `/${slug}`,
+    districtHref: onSubdomain ? (_p, d) => `/${d}` : (p, d) => `/${p}/${d}`,
+  };
+}
+
+function toSummary(province: Province, links: Links): ProvinceSummary {
+  return { name: province.name, slug: province.slug, plate: province.plate, href: links.provinceHref(province.slug) };
+}
+
+function toRosterMeta(roster: ProvinceRoster, isStale: boolean): RosterMeta {
+  return {
+    dutyDate: roster.dutyDate,
+    dutyDateLabel: formatTurkishDate(roster.dutyDate),
+    sourceLabel: SOURCE_LABELS[roster.source] ?? roster.source,
+    fetchedAt: roster.fetchedAt,
+    isStale,
+    isDemo: roster.source === DEMO_SOURCE,
+  };
+}
+
+export function loadPublicPage(request: Request, params: PathParams, services: AppServices): PublicPageData {
+  const url = new URL(request.url);
+  if (url.search.length > 2048) badRequest('Adres çok uzun.');
+  const query = querySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!query.success) badRequest('Adresteki parametreler geçersiz.');
+
+  const now = services.now();
+  const snapshot = services.snapshots.get();
+  const host = selectProvinceByHost(url.hostname, services.config.baseDomain);
+  const links = toLinks(url, services.config.baseDomain, host.kind === 'province');
+  const common = {
+    todayLabel: formatTurkishDate(toIstanbulDate(now)),
+    demoInUse: snapshot.demoInUse,
+    homeHref: links.home,
+    popular: POPULAR.map((slug) => toSummary(requireProvinceBySlug(slug), links)),
+  };
+  const landing = (notice: string | null): LandingPageData => ({
+    ...common,
+    kind: 'landing',
+    provinces: PROVINCES.map((p) => toSummary(p, links)),
+    totalDistricts: TOTAL_DISTRICTS,
+    notice,
+  });
+
+  // Which province, and which district slug (if any), does this URL name?
+  let province: Province | null = null;
+  let districtSlug: string | undefined;
+  if (host.kind === 'province') {
+    province = host.province;
+    if (params.second !== undefined) notFound('Sayfa bulunamadı.');
+    districtSlug = params.first;
+  } else if (host.kind === 'unknown') {
+    throw data(landing(`"${host.label}" adında bir il bulunamadı. Aşağıdan ilinizi seçin.`), { status: 404 });
+  } else if (params.first !== undefined) {
+    const fromPath = getProvince(params.first);
+    const fromQuery = getProvince(query.data.province);
+    if (params.second === undefined && fromQuery && !fromPath) {
+      province = fromQuery;
+      districtSlug = params.first;
+    } else if (fromPath && toSlug(params.first) === fromPath.slug) {
+      province = fromPath;
+      districtSlug = params.second;
+    } else {
+      throw data(landing(`"${params.first.slice(0, 40)}" adında bir il bulunamadı. Aşağıdan ilinizi seçin.`), {
+        status: 404,
+      });
+    }
+  } else if (query.data.province !== undefined) {
+    province = getProvince(query.data.province);
+    if (!province) {
+      throw data(landing(`"${query.data.province.slice(0, 40)}" adında bir il bulunamadı. Aşağıdan ilinizi seçin.`), {
+        status: 404,
+      });
+    }
+  }
+  if (!province) return landing(null);
+
+  const { roster, isStale } = selectRoster(snapshot.rosters.get(province.slug), getDutyDate(now, services.rotation));
+  const pharmacies = roster?.pharmacies ?? [];
+  const counts = new Map(roster?.districts.map((d) => [d.slug, d.count]));
+  const districts: DistrictOption[] = listDistricts(province.slug).map((d) => ({
+    name: d.name,
+    slug: d.slug,
+    count: counts.get(d.slug) ?? 0,
+    href: links.districtHref(province.slug, d.slug),
+  }));
+  const provinceSummary = toSummary(province, links);
+  const rosterMeta = roster ? toRosterMeta(roster, isStale) : null;
+
+  if (districtSlug !== undefined) {
+    const district = getDistrict(province.slug, districtSlug);
+    const option = district && districts.find((d) => d.slug === district.slug);
+    if (!option) notFound(`${province.name} ilinde "${districtSlug.slice(0, 40)}" adında bir ilçe bulunamadı.`);
+    return {
+      ...common,
+      kind: 'district',
+      province: provinceSummary,
+      district: option,
+      pharmacies: pharmacies.filter((p) => p.districtSlug === option.slug),
+      roster: rosterMeta,
+      otherDistricts: districts.filter((d) => d.count > 0 && d.slug !== option.slug).sort((a, b) => b.count - a.count),
+      keywords: [
+        `${option.name} nöbetçi eczane`,
+        `${option.name} eczane`,
+        `${province.name} ${option.name} nöbetçi eczaneler`,
+        `${option.name} gece açık eczane`,
+        `${option.name} bugün nöbetçi eczane`,
+        `${province.name} nöbetçi eczane`,
+      ],
+    };
+  }
+
+  const selected = query.data.ilce ? (getDistrict(province.slug, query.data.ilce)?.slug ?? null) : null;
+  const hostBadge = host.kind === 'province' ? url.host : `?province=${province.asciiName}`;
+  return {
+    ...common,
+    kind: 'province',
+    province: provinceSummary,
+    provinces: PROVINCES.map((p) => toSummary(p, links)),
+    districts,
+    pharmacies,
+    selectedDistrict: selected,
+    roster: rosterMeta,
+    hostBadge,
+    onSubdomain: links.onSubdomain,
+  };
+}

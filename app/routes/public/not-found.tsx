@@ -1,0 +1,13 @@
+import { data } from 'react-router';
+import { PublicErrorBoundary } from '#app/components/public-error.tsx';
+
+/** Any deeper unknown path: a helpful 404, never a 500. */
+export function loader() {
+  throw data({ message: 'Aradığınız sayfa bulunamadı. İlinizi ana sayfadan seçebilirsiniz.' }, { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}
+
+export const ErrorBoundary = PublicErrorBoundary;

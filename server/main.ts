@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RouterContextProvider, ServerBuild } from 'react-router';
+import { createExpressApp } from './app.ts';
+
+/**
+ * Starts the site: opens the database (migrating it), builds the snapshot,
+ * serves HTTP, and closes everything on SIGTERM/SIGINT. `--dev` serves through
+ * Vite with hot reload.
+ */
+
+type AppServicesLike = {
+  config: { port: number; host: string };
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  close(): Promise<void>;
+};
+
+type EntryExports = {
+  startServices(options: { env: NodeJS.ProcessEnv; purpose: string }): Promise<AppServicesLike>;
+  createLoadContext(services: AppServicesLike): RouterContextProvider;
+};
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+
+async function main(): Promise<void> {
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let entry: EntryExports;
+  let before;
+  let clientDir: string | null = null;
+
+  if (dev) {
+    const vite = await import('vite');
+    const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
+    const load = () => viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    entry = (await load()).entry.module as unknown as EntryExports;
+    build = load;
+    before = viteServer.middlewares;
+  } else {
+    const serverBuildPath = path.join(root, 'build/server/index.js');
+    if (!existsSync(serverBuildPath)) {
+      console.error('No production build found. Run `npm run build` first (npm start does this for you).');
+      process.exit(1);
+    }
+    const serverBuild = (await import(serverBuildPath)) as ServerBuild;
+    entry = serverBuild.entry.module as unknown as EntryExports;
+    build = serverBuild;
+    clientDir = path.join(root, 'build/client');
+  }
+
+  let services: AppServicesLike;
+  try {
+    services = await entry.startServices({ env: process.env, purpose: `web server, port ${process.env.PORT ?? 3000}` });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+
+  const app = createExpressApp({
+    build,
+    getLoadContext: () => entry.createLoadContext(services),
+    clientDir,
+    before,
+  });
+  const server = app.listen(services.config.port, services.config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : services.config.port;
+    services.log.info({ url: `http://${services.config.host}:${port}` }, 'server listening');
+  });
+  server.on('error', async (error) => {
+    services.log.error({ err: error }, 'server failed to listen');
+    await services.close();
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    services.log.info({ signal }, 'shutting down');
+    server.close();
+    server.closeIdleConnections();
+    const force = setTimeout(() => server.closeAllConnections(), 5000);
+    force.unref();
+    try {
+      await services.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+await main();
