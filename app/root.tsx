@@ -35,7 +35,10 @@ export function ErrorBoundary() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       <title>Bir hata oluştu</title>
-      <p aria-hidden="true" className="grid size-16 place-items-center rounded-2xl bg-brand text-4xl font-black text-white">
+      <p
+        aria-hidden="true"
+        className="grid size-16 place-items-center rounded-2xl bg-brand text-4xl font-black text-white"
+      >
         E
       </p>
       <h1 className="text-2xl font-bold">Bir hata oluştu</h1>
@@ -49,7 +52,10 @@ export function ErrorBoundary() {
         >
           Sayfayı Yenile
         </a>
-        <a href="/" className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-5 font-semibold dark:border-stone-700">
+        <a
+          href="/"
+          className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-5 font-semibold dark:border-stone-700"
+        >
           Ana Sayfa
         </a>
       </div>

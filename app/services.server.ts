@@ -36,13 +36,18 @@ export async function startServices(options: StartOptions): Promise<AppServices>
   const log = options.logger ?? pino({ level: config.logLevel });
   const now = options.now ?? (() => new Date());
   const rotation = DEFAULT_ROTATION;
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose: options.purpose });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    purpose: options.purpose,
+  });
   const { db } = handle;
 
   async function refreshDemo(): Promise<void> {
     if (!config.demoData) return;
     const written = await ensureDemoRosters(db, getDutyDate(now(), rotation), now());
-    if (written > 0) log.info({ rosters: written }, 'demo rosters written (sample data, DEMO_DATA=false turns this off)');
+    if (written > 0)
+      log.info({ rosters: written }, 'demo rosters written (sample data, DEMO_DATA=false turns this off)');
   }
 
   let snapshots: SnapshotStore;

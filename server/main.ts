@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
-import { createExpressApp } from './app.ts';
 
 /**
  * Starts the site: opens the database (migrating it), builds the snapshot,
@@ -20,6 +19,9 @@ type EntryExports = {
   startServices(options: { env: NodeJS.ProcessEnv; purpose: string }): Promise<AppServicesLike>;
   createLoadContext(services: AppServicesLike): RouterContextProvider;
 };
+
+// React and React Router pick their production code paths from NODE_ENV; set it before they load.
+process.env.NODE_ENV ??= process.argv.includes('--dev') ? 'development' : 'production';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  const { createExpressApp } = await import('./app.ts');
   const app = createExpressApp({
     build,
     getLoadContext: () => entry.createLoadContext(services),

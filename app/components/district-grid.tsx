@@ -4,11 +4,13 @@ import type { DistrictOption } from '#app/domain/public-page.ts';
 /** District buttons with their on-duty counts (spec 2.6); each opens the district page. */
 export function DistrictGrid({ province, districts }: { province: string; districts: readonly DistrictOption[] }) {
   return (
-    <section aria-labelledby="districts-title" className="mb-6">
+    <section aria-labelledby="districts-title" className="mt-8">
       <h2 id="districts-title" className="text-xl font-bold">
         {province} İlçeleri
       </h2>
-      <p className="mb-3 text-sm text-stone-700 dark:text-stone-300">Her ilçe için ayrıntılı nöbetçi eczane listesi vardır.</p>
+      <p className="mb-3 text-sm text-stone-700 dark:text-stone-300">
+        Her ilçe için ayrıntılı nöbetçi eczane listesi vardır.
+      </p>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
         {districts.map((d) => (
           <li key={d.slug}>

@@ -73,7 +73,10 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
         ) : (
           <div className="rounded-xl border border-stone-200 bg-white p-6 text-center dark:border-stone-800 dark:bg-stone-900">
             <p className="font-semibold">{district.name} ilçesinde şu anda nöbetçi eczane bulunmamaktadır.</p>
-            <Link to={province.href} className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+            <Link
+              to={province.href}
+              className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-dark"
+            >
               Tüm {province.name} eczanelerini göster
             </Link>
           </div>
@@ -88,7 +91,10 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
           <ul className="flex flex-wrap gap-2">
             {data.otherDistricts.map((d) => (
               <li key={d.slug}>
-                <Link to={d.href} className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold hover:border-brand dark:border-stone-700 dark:bg-stone-900">
+                <Link
+                  to={d.href}
+                  className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold hover:border-brand dark:border-stone-700 dark:bg-stone-900"
+                >
                   {d.name} ({d.count})
                 </Link>
               </li>
@@ -97,17 +103,24 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
         </nav>
       ) : null}
 
-      <section aria-labelledby="about-title" className="mt-8 rounded-xl bg-white p-5 text-stone-800 dark:bg-stone-900 dark:text-stone-200">
+      <section
+        aria-labelledby="about-title"
+        className="mt-8 rounded-xl bg-white p-5 text-stone-800 dark:bg-stone-900 dark:text-stone-200"
+      >
         <h2 id="about-title" className="mb-2 text-lg font-bold">
           {district.name} nöbetçi eczane bilgisi
         </h2>
         <p>
-          {province.name} {district.name} ilçesinde bugün nöbetçi olan eczanelerin adres ve telefonlarını bu sayfada bulabilirsiniz.
-          Nöbet, nöbet gününün sabahından ertesi sabaha kadar sürer; gece açık eczaneye gitmeden önce telefonla teyit etmenizi öneririz.
+          {province.name} {district.name} ilçesinde bugün nöbetçi olan eczanelerin adres ve telefonlarını bu sayfada
+          bulabilirsiniz. Nöbet, nöbet gününün sabahından ertesi sabaha kadar sürer; gece açık eczaneye gitmeden önce
+          telefonla teyit etmenizi öneririz.
         </p>
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Anahtar kelimeler">
           {data.keywords.map((k) => (
-            <li key={k} className="rounded-full bg-stone-100 px-3 py-1 text-xs text-stone-800 dark:bg-stone-800 dark:text-stone-200">
+            <li
+              key={k}
+              className="rounded-full bg-stone-100 px-3 py-1 text-xs text-stone-800 dark:bg-stone-800 dark:text-stone-200"
+            >
               {k}
             </li>
           ))}

@@ -4,9 +4,21 @@ import { ProvincePicker } from '#app/components/province-picker.tsx';
 import type { LandingPageData } from '#app/domain/public-page.ts';
 
 const FEATURES = [
-  { icon: Clock, title: '7/24 Güncel Veri', text: 'Nöbet listeleri her gün yenilenir; gece yarısından sonra da o saatte açık olan eczaneler gösterilir.' },
-  { icon: MapPinned, title: '81 İl Kapsamı', text: 'Türkiye’nin 81 ilinde ve 1000+ ilçesinde nöbetçi eczaneler tek yerde.' },
-  { icon: PhoneCall, title: 'İletişim Bilgileri', text: 'Adres, telefon ve harita bağlantısı: tek dokunuşla arayın ya da yol tarifi alın.' },
+  {
+    icon: Clock,
+    title: '7/24 Güncel Veri',
+    text: 'Nöbet listeleri her gün yenilenir; gece yarısından sonra da o saatte açık olan eczaneler gösterilir.',
+  },
+  {
+    icon: MapPinned,
+    title: '81 İl Kapsamı',
+    text: 'Türkiye’nin 81 ilinde ve 1000+ ilçesinde nöbetçi eczaneler tek yerde.',
+  },
+  {
+    icon: PhoneCall,
+    title: 'İletişim Bilgileri',
+    text: 'Adres, telefon ve harita bağlantısı: tek dokunuşla arayın ya da yol tarifi alın.',
+  },
 ];
 
 /** The landing page (spec 2.3, no province): picker, hero with search, features, 81 tiles, explainer. */
@@ -22,7 +34,10 @@ export function LandingPage({ data }: { data: LandingPageData }) {
             </span>
           </h1>
           {data.notice ? (
-            <p role="alert" className="w-full rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+            <p
+              role="alert"
+              className="w-full rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+            >
               {data.notice}
             </p>
           ) : null}
@@ -37,7 +52,10 @@ export function LandingPage({ data }: { data: LandingPageData }) {
         </h2>
         <ul className="grid gap-4 sm:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900">
+            <li
+              key={title}
+              className="rounded-xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900"
+            >
               <Icon aria-hidden="true" className="mb-2 size-7 text-brand dark:text-red-400" />
               <h3 className="font-bold">{title}</h3>
               <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{text}</p>
@@ -73,15 +91,19 @@ export function LandingPage({ data }: { data: LandingPageData }) {
         </h2>
         <div className="space-y-3 text-stone-800 dark:text-stone-200">
           <p>
-            Eczaneler mesai saatleri dışında, geceleri, hafta sonları ve resmî tatillerde sırayla açık kalır. Her gün her
-            bölgede en az bir eczane nöbet tutar; bu listeyi il eczacı odaları hazırlar.
+            Eczaneler mesai saatleri dışında, geceleri, hafta sonları ve resmî tatillerde sırayla açık kalır. Her gün
+            her bölgede en az bir eczane nöbet tutar; bu listeyi il eczacı odaları hazırlar.
           </p>
           <p>
-            Nöbet genellikle sabah 08:00 ile 09:00 arasında el değiştirir. Bu yüzden gece 03:00’te bakarken bir önceki günün
-            nöbet listesi geçerlidir; sitemiz saati hesaba katarak size o anda açık olan eczaneleri gösterir.
+            Nöbet genellikle sabah 08:00 ile 09:00 arasında el değiştirir. Bu yüzden gece 03:00’te bakarken bir önceki
+            günün nöbet listesi geçerlidir; sitemiz saati hesaba katarak size o anda açık olan eczaneleri gösterir.
           </p>
           <p>
-            Gitmeden önce eczaneyi arayarak açık olduğunu teyit etmenizi öneririz. Acil durumlarda <a className="font-semibold underline" href="tel:112">112</a>’yi arayın.
+            Gitmeden önce eczaneyi arayarak açık olduğunu teyit etmenizi öneririz. Acil durumlarda{' '}
+            <a className="font-semibold underline" href="tel:112">
+              112
+            </a>
+            ’yi arayın.
           </p>
         </div>
       </section>

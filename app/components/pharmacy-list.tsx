@@ -6,10 +6,8 @@ export function PharmacyList({ pharmacies }: { pharmacies: readonly SnapshotPhar
   return (
     <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
       {pharmacies.map((p) => (
-        <li key={p.id} className="flex">
-          <div className="w-full">
-            <PharmacyCard pharmacy={p} />
-          </div>
+        <li key={p.id}>
+          <PharmacyCard pharmacy={p} />
         </li>
       ))}
     </ul>

@@ -21,9 +21,11 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
 
   return (
     <main id="icerik" className="mx-auto max-w-6xl px-4 py-5">
-      <div className="mb-4">
+      <div className="mb-3">
         <h1 className="text-2xl font-black tracking-tight sm:text-3xl">{province.name} Nöbetçi Eczaneler</h1>
-        <p className="mt-1 text-lg font-semibold text-stone-800 dark:text-stone-200">{data.pharmacies.length} nöbetçi eczane</p>
+        <p className="mt-1 text-lg font-semibold text-stone-800 dark:text-stone-200">
+          {data.pharmacies.length} nöbetçi eczane
+        </p>
         <ul className="mt-2 flex flex-wrap gap-2 text-xs font-semibold" aria-label="Bilgiler">
           <li className="inline-flex items-center gap-1 rounded-full bg-stone-200 px-2.5 py-1 text-stone-800 dark:bg-stone-800 dark:text-stone-200">
             <Globe aria-hidden="true" className="size-3.5" /> {data.hostBadge}
@@ -41,11 +43,14 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
         ) : null}
       </div>
 
-      <section aria-labelledby="filter-title" className="mb-5 rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900">
-        <h2 id="filter-title" className="mb-3 font-bold">
+      <section
+        aria-labelledby="filter-title"
+        className="mb-5 rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900"
+      >
+        <h2 id="filter-title" className="sr-only">
           Konum Filtresi
         </h2>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-3">
           <ProvincePicker provinces={data.provinces} selected={province.slug} />
           <form method="get" className="flex flex-col gap-1" onSubmit={(e) => e.preventDefault()}>
             {data.onSubdomain ? null : <input type="hidden" name="province" value={province.slug} />}
@@ -102,8 +107,6 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
         </p>
       ) : null}
 
-      {!loading && !district && withPharmacies.length > 0 ? <DistrictGrid province={province.name} districts={withPharmacies} /> : null}
-
       <section aria-labelledby="list-title">
         <h2 id="list-title" className="mb-3 text-xl font-bold">
           {district ? `${district.name}` : province.name} - {shown.length} Nöbetçi Eczane
@@ -126,18 +129,28 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
           </div>
         ) : (
           <div className="rounded-xl border border-stone-200 bg-white p-6 text-center dark:border-stone-800 dark:bg-stone-900">
-            <p className="font-semibold">{province.name} ili için henüz eczane verisi bulunmuyor. Veriler yakında eklenecektir.</p>
+            <p className="font-semibold">
+              {province.name} ili için henüz eczane verisi bulunmuyor. Veriler yakında eklenecektir.
+            </p>
             {data.onSubdomain ? (
               <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
-                Bu sayfa {data.hostBadge} adresinden {province.name} ilini gösteriyor. Başka bir il için ana sayfadan seçim yapabilirsiniz.
+                Bu sayfa {data.hostBadge} adresinden {province.name} ilini gösteriyor. Başka bir il için ana sayfadan
+                seçim yapabilirsiniz.
               </p>
             ) : null}
-            <a href="" className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+            <a
+              href=""
+              className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-dark"
+            >
               Tekrar Dene
             </a>
           </div>
         )}
       </section>
+
+      {!loading && !district && withPharmacies.length > 0 ? (
+        <DistrictGrid province={province.name} districts={withPharmacies} />
+      ) : null}
     </main>
   );
 }

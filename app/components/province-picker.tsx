@@ -5,12 +5,18 @@ import type { ProvinceSummary } from '#app/domain/public-page.ts';
  * A province select (name plus plate code). With JavaScript, choosing navigates
  * at once; without it, the Git button submits to /ara which redirects.
  */
-export function ProvincePicker({ provinces, selected }: { provinces: readonly ProvinceSummary[]; selected: string | null }) {
+export function ProvincePicker({
+  provinces,
+  selected,
+}: {
+  provinces: readonly ProvinceSummary[];
+  selected: string | null;
+}) {
   const navigate = useNavigate();
   return (
     <form action="/ara" method="get" className="flex w-full flex-col gap-1 text-left">
       <label htmlFor="province-picker" className="text-sm font-semibold">
-        İl seçin <span className="font-normal text-stone-600 dark:text-stone-400">({provinces.length} il)</span>
+        İl seçin <span className="font-normal text-stone-700 dark:text-stone-300">({provinces.length} il)</span>
       </label>
       <div className="flex gap-2">
         <select

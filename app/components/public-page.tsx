@@ -1,3 +1,4 @@
+import { IconSprite } from '#app/components/icons.tsx';
 import { DistrictPage } from '#app/components/district-page.tsx';
 import { LandingPage } from '#app/components/landing-page.tsx';
 import { ProvincePage } from '#app/components/province-page.tsx';
@@ -10,9 +11,13 @@ import type { PublicPageData } from '#app/domain/public-page.ts';
 export function PublicPage({ data }: { data: PublicPageData }) {
   return (
     <>
-      <a href="#icerik" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-stone-900">
+      <a
+        href="#icerik"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-stone-900"
+      >
         İçeriğe geç
       </a>
+      <IconSprite />
       {data.demoInUse ? <DemoNotice /> : null}
       <SiteHeader todayLabel={data.todayLabel}>{data.kind === 'landing' ? null : <RefreshButton />}</SiteHeader>
       {data.kind === 'landing' ? (
@@ -32,7 +37,10 @@ export function toPageMeta(data: PublicPageData | undefined) {
   if (data.kind === 'landing') {
     return [
       { title: 'Nöbetçi Eczane Bul - 81 İlde Bugün Açık Eczaneler' },
-      { name: 'description', content: 'Türkiye’nin 81 ilinde ve tüm ilçelerinde bugün nöbetçi olan eczaneler: adres, telefon ve harita.' },
+      {
+        name: 'description',
+        content: 'Türkiye’nin 81 ilinde ve tüm ilçelerinde bugün nöbetçi olan eczaneler: adres, telefon ve harita.',
+      },
     ];
   }
   if (data.kind === 'province') {

@@ -42,7 +42,10 @@ export function SiteFooter({ popular }: { popular: readonly ProvinceSummary[] })
           <ul className="grid grid-cols-2 gap-x-3">
             {LINKS.map(([href, label]) => (
               <li key={href}>
-                <a href={href} className="inline-flex min-h-8 items-center text-stone-700 underline-offset-2 hover:underline dark:text-stone-300">
+                <a
+                  href={href}
+                  className="inline-flex min-h-8 items-center text-stone-700 underline-offset-2 hover:underline dark:text-stone-300"
+                >
                   {label}
                 </a>
               </li>
@@ -56,7 +59,10 @@ export function SiteFooter({ popular }: { popular: readonly ProvinceSummary[] })
           <ul className="grid grid-cols-2 gap-x-3">
             {popular.map((province) => (
               <li key={province.slug}>
-                <a href={province.href} className="inline-flex min-h-8 items-center text-stone-700 underline-offset-2 hover:underline dark:text-stone-300">
+                <a
+                  href={province.href}
+                  className="inline-flex min-h-8 items-center text-stone-700 underline-offset-2 hover:underline dark:text-stone-300"
+                >
                   {province.name}
                 </a>
               </li>
@@ -70,7 +76,10 @@ export function SiteFooter({ popular }: { popular: readonly ProvinceSummary[] })
           <ul className="grid grid-cols-2 gap-2">
             {EMERGENCY.map(([number, label]) => (
               <li key={number}>
-                <a href={`tel:${number}`} className="flex min-h-11 flex-col justify-center rounded-lg bg-white px-3 dark:bg-stone-900">
+                <a
+                  href={`tel:${number}`}
+                  className="flex min-h-11 flex-col justify-center rounded-lg bg-white px-3 dark:bg-stone-900"
+                >
                   <span className="text-lg font-black text-red-800 dark:text-red-300">{number}</span>
                   <span className="text-xs text-stone-700 dark:text-stone-300">{label}</span>
                 </a>

@@ -8,12 +8,15 @@ export function SiteHeader({ todayLabel, children }: { todayLabel: string; child
     <header className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
         <Link to="/" className="flex min-h-11 items-center gap-2 font-bold" reloadDocument>
-          <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-brand text-xl font-black text-white">
+          <span
+            aria-hidden="true"
+            className="grid size-9 place-items-center rounded-lg bg-brand text-xl font-black text-white"
+          >
             E
           </span>
-          <span className="leading-tight">
+          <span className="leading-tight whitespace-nowrap">
             Nöbetçi Eczane
-            <span className="block text-xs font-normal text-stone-600 dark:text-stone-400">
+            <span className="block text-xs font-normal text-stone-700 dark:text-stone-300">
               <time>{todayLabel}</time>
             </span>
           </span>
@@ -25,7 +28,7 @@ export function SiteHeader({ todayLabel, children }: { todayLabel: string; child
             className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800"
           >
             <Info aria-hidden="true" className="size-4" />
-            Hakkında
+            <span className="max-sm:sr-only">Hakkında</span>
           </a>
         </nav>
       </div>
@@ -36,9 +39,11 @@ export function SiteHeader({ todayLabel, children }: { todayLabel: string; child
 /** The sample-data notice shown on every page while demo data is in use (DECISIONS.md §4). */
 export function DemoNotice() {
   return (
-    <div role="note" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50">
-      <strong>Örnek veri:</strong> Bu sitede şu anda gösterilen eczaneler gerçek değildir, yalnızca denemek içindir.
-      Acil durumda 112’yi arayın.
+    <div
+      role="note"
+      className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+    >
+      <strong>Örnek veri:</strong> Gösterilen eczaneler gerçek değildir. Acil durumda 112’yi arayın.
     </div>
   );
 }

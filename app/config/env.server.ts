@@ -10,9 +10,7 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const hostPort = z
-  .string()
-  .regex(/^[a-z0-9.\-[\]:]+:\d{1,5}$/i, 'must be host:port, e.g. 127.0.0.1:4010');
+const hostPort = z.string().regex(/^[a-z0-9.\-[\]:]+:\d{1,5}$/i, 'must be host:port, e.g. 127.0.0.1:4010');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

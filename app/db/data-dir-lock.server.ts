@@ -13,6 +13,9 @@ export class DataDirLockedError extends Error {
 
 export type DataDirLock = { release(): void };
 
+/** Lock files this process holds, so a second open in the same process is refused too. */
+const heldHere = new Set<string>();
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -31,8 +34,10 @@ export function acquireDataDirLock(dataDir: string, purpose: string): DataDirLoc
       const fd = openSync(file, 'wx');
       writeSync(fd, content);
       closeSync(fd);
+      heldHere.add(file);
       return {
         release() {
+          heldHere.delete(file);
           try {
             if (readFileSync(file, 'utf8') === content) rmSync(file);
           } catch {
@@ -49,7 +54,10 @@ export function acquireDataDirLock(dataDir: string, purpose: string): DataDirLoc
     } catch {
       // A half-written or foreign file: treat as stale.
     }
-    if (typeof owner.pid === 'number' && owner.pid !== process.pid && isAlive(owner.pid)) {
+    // A lock with our own PID that we do not hold is left from an earlier process
+    // that had the same PID (common in containers): stale.
+    const ownedByUs = owner.pid === process.pid && heldHere.has(file);
+    if (typeof owner.pid === 'number' && (ownedByUs || (owner.pid !== process.pid && isAlive(owner.pid)))) {
       throw new DataDirLockedError(
         `The embedded database in ${path.resolve(dataDir)} is in use by another process ` +
           `(PID ${owner.pid}, ${owner.purpose ?? 'unknown'}, since ${owner.since ?? '?'}). ` +

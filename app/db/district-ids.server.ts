@@ -9,6 +9,8 @@ export function toDistrictKey(plate: number, districtSlug: string): string {
 }
 
 export async function loadDistrictIds(db: Database): Promise<DistrictIdIndex> {
-  const rows = await db.select({ id: districts.id, provinceId: districts.provinceId, slug: districts.slug }).from(districts);
+  const rows = await db
+    .select({ id: districts.id, provinceId: districts.provinceId, slug: districts.slug })
+    .from(districts);
   return new Map(rows.map((r) => [toDistrictKey(r.provinceId, r.slug), r.id]));
 }

@@ -64,9 +64,7 @@ export const pharmacies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    unique('pharmacies_identity_key').on(t.provinceId, t.districtId, t.nameKey).nullsNotDistinct(),
-  ],
+  (t) => [unique('pharmacies_identity_key').on(t.provinceId, t.districtId, t.nameKey).nullsNotDistinct()],
 );
 
 export const dutyRosters = pgTable(

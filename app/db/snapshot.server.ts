@@ -9,7 +9,12 @@ import { buildSnapshot, type RawRosterRow, type Snapshot } from '#app/domain/sna
  * province's newest roster so that a province whose source failed still shows
  * its last good data.
  */
-export async function loadSnapshot(db: Database, currentDutyDate: string, version: number, now: Date): Promise<Snapshot> {
+export async function loadSnapshot(
+  db: Database,
+  currentDutyDate: string,
+  version: number,
+  now: Date,
+): Promise<Snapshot> {
   const newestPerProvince = sql`(select distinct on (province_id) id from ${dutyRosters} order by province_id, duty_date desc)`;
   const rows: RawRosterRow[] = await db
     .select({

@@ -8,8 +8,26 @@ import type { RosterRecord } from '#app/domain/roster-text.ts';
  */
 
 const FLOWER_NAMES = [
-  'Papatya', 'Lale', 'Menekşe', 'Gül', 'Zambak', 'Nergis', 'Sümbül', 'Karanfil', 'Manolya', 'Orkide',
-  'Yasemin', 'Leylak', 'Begonya', 'Kamelya', 'Nilüfer', 'Açelya', 'Gardenya', 'Fulya', 'Mimoza', 'Frezya',
+  'Papatya',
+  'Lale',
+  'Menekşe',
+  'Gül',
+  'Zambak',
+  'Nergis',
+  'Sümbül',
+  'Karanfil',
+  'Manolya',
+  'Orkide',
+  'Yasemin',
+  'Leylak',
+  'Begonya',
+  'Kamelya',
+  'Nilüfer',
+  'Açelya',
+  'Gardenya',
+  'Fulya',
+  'Mimoza',
+  'Frezya',
 ];
 
 /** A small deterministic generator so the same province and date give the same roster. */

@@ -44,18 +44,22 @@ function toAsciiName(name: string): string {
     .join(' ');
 }
 
+/** The 81 provinces in Turkish alphabetical order (Çanakkale after Bursa, İstanbul after Isparta). */
 export const PROVINCES: readonly Province[] = Object.freeze(
-  getCities().map((city) => {
-    const slug = toSlug(city.name);
-    return Object.freeze({
-      plate: Number(city.code),
-      code: city.code,
-      name: city.name,
-      asciiName: toAsciiName(city.name),
-      slug,
-      aliases: Object.freeze([...(PROVINCE_ALIASES[slug] ?? [])]),
-    });
-  }),
+  getCities()
+    .slice()
+    .sort((a, b) => compareTurkish(a.name, b.name))
+    .map((city) => {
+      const slug = toSlug(city.name);
+      return Object.freeze({
+        plate: Number(city.code),
+        code: city.code,
+        name: city.name,
+        asciiName: toAsciiName(city.name),
+        slug,
+        aliases: Object.freeze([...(PROVINCE_ALIASES[slug] ?? [])]),
+      });
+    }),
 );
 
 const districtsByProvince = new Map<string, readonly District[]>(
@@ -80,7 +84,7 @@ for (const province of PROVINCES) {
 export function getProvince(value: string | null | undefined): Province | null {
   if (!value) return null;
   const trimmed = value.trim();
-  if (/^\d{1,2}$/.test(trimmed)) return PROVINCES[Number(trimmed) - 1] ?? null;
+  if (/^\d{1,2}$/.test(trimmed)) return PROVINCES.find((p) => p.plate === Number(trimmed)) ?? null;
   return provinceByKey.get(toSlug(trimmed)) ?? provinceByKey.get(toMatchKey(trimmed)) ?? null;
 }
 

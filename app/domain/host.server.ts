@@ -6,9 +6,7 @@ import { getProvince, type Province } from '#app/domain/geo.server.ts';
  * preview hosts select none; then `?province=` decides.
  */
 export type HostSelection =
-  | { kind: 'none' }
-  | { kind: 'province'; province: Province; label: string }
-  | { kind: 'unknown'; label: string };
+  { kind: 'none' } | { kind: 'province'; province: Province; label: string } | { kind: 'unknown'; label: string };
 
 const PREVIEW_SUFFIXES = ['.vercel.app', '.netlify.app', '.pages.dev', '.lovable.app', '.onrender.com', '.fly.dev'];
 

@@ -2,7 +2,15 @@ import { expect, test } from 'vitest';
 import { formatPhone, toPhoneDigits, toTelHref } from '#app/domain/phone.ts';
 
 test('toPhoneDigits normalises common Turkish spellings to ten national digits', () => {
-  for (const raw of ['0 (454) 316 12 34', '+90 454 316 1234', '04543161234', '4543161234', '0454-316-12-34', '0090 454 316 12 34', '+90 (0454) 316 12 34']) {
+  for (const raw of [
+    '0 (454) 316 12 34',
+    '+90 454 316 1234',
+    '04543161234',
+    '4543161234',
+    '0454-316-12-34',
+    '0090 454 316 12 34',
+    '+90 (0454) 316 12 34',
+  ]) {
     expect(toPhoneDigits(raw), raw).toBe('4543161234');
   }
 });

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { NO_VALID_DATA_ERROR, parseRosterText } from '#app/domain/roster-text.ts';
 
-const HAYAT = 'Eczane Adı: HAYAT ECZANESİ | Konum: Giresun | İlçe: Merkez | Telefon: 0454 316 12 34 | Adres: Hacı Siyam Mah. No:5';
+const HAYAT =
+  'Eczane Adı: HAYAT ECZANESİ | Konum: Giresun | İlçe: Merkez | Telefon: 0454 316 12 34 | Adres: Hacı Siyam Mah. No:5';
 
 test('parseRosterText reads the five labelled fields', () => {
   const { records, errors } = parseRosterText(HAYAT);
@@ -32,8 +33,7 @@ test('parseRosterText splits lines with CRLF and skips blank lines silently', ()
 });
 
 test('parseRosterText splits three entries written on one line', () => {
-  const text =
-    'Eczane Adı: Hayat | İlçe: Merkez Eczane Adı: Deniz | İlçe: Bulancak | Eczane Adı: Şifa | İlçe: Espiye';
+  const text = 'Eczane Adı: Hayat | İlçe: Merkez Eczane Adı: Deniz | İlçe: Bulancak | Eczane Adı: Şifa | İlçe: Espiye';
   const { records, errors } = parseRosterText(text);
   expect(records.map((r) => [r.name, r.district])).toEqual([
     ['Hayat Eczanesi', 'Merkez'],
@@ -44,8 +44,15 @@ test('parseRosterText splits three entries written on one line', () => {
 });
 
 test('parseRosterText matches labels in any Turkish case and ASCII spelling', () => {
-  const { records } = parseRosterText('ECZANE ADI: Işık | KONUM: Ordu | ILCE: Ünye | telefon: 0452 323 00 00 | ADRES: Çarşı Cad.');
-  expect(records[0]).toMatchObject({ name: 'Işık Eczanesi', province: 'Ordu', district: 'Ünye', address: 'Çarşı Cad.' });
+  const { records } = parseRosterText(
+    'ECZANE ADI: Işık | KONUM: Ordu | ILCE: Ünye | telefon: 0452 323 00 00 | ADRES: Çarşı Cad.',
+  );
+  expect(records[0]).toMatchObject({
+    name: 'Işık Eczanesi',
+    province: 'Ordu',
+    district: 'Ünye',
+    address: 'Çarşı Cad.',
+  });
   expect(parseRosterText('Eczane Adi: Deniz | İLÇE: Perşembe').records[0]?.district).toBe('Perşembe');
 });
 
@@ -65,9 +72,19 @@ test('parseRosterText reads the optional labels and ignores unknown ones', () =>
     latitude: 40.9128,
     longitude: 38.3895,
   });
-  expect(Object.keys(records[0] ?? {}).sort()).toEqual(
-    ['address', 'district', 'dutyHours', 'latitude', 'line', 'longitude', 'name', 'neighbourhood', 'note', 'phone', 'province'],
-  );
+  expect(Object.keys(records[0] ?? {}).sort()).toEqual([
+    'address',
+    'district',
+    'dutyHours',
+    'latitude',
+    'line',
+    'longitude',
+    'name',
+    'neighbourhood',
+    'note',
+    'phone',
+    'province',
+  ]);
 });
 
 test('parseRosterText keeps coordinates only when both are valid numbers in range', () => {
@@ -79,7 +96,9 @@ test('parseRosterText keeps coordinates only when both are valid numbers in rang
 });
 
 test('parseRosterText cleans values and leaves phone text unformatted', () => {
-  const { records } = parseRosterText('Eczane Adı: <b>DENİZ&nbsp;ECZANESİ</b> | Telefon:  +90 454&nbsp;316 1234 | Adres:   ');
+  const { records } = parseRosterText(
+    'Eczane Adı: <b>DENİZ&nbsp;ECZANESİ</b> | Telefon:  +90 454&nbsp;316 1234 | Adres:   ',
+  );
   expect(records[0]).toMatchObject({ name: 'Deniz Eczanesi', phone: '+90 454 316 1234', address: null });
 });
 

@@ -30,7 +30,8 @@ export const NO_VALID_DATA_ERROR = 'No valid pharmacy data found in the provided
 export const MISSING_NAME_REASON = 'Eczane adı boş';
 export const NO_KNOWN_LABEL_REASON = 'Tanınan alan yok';
 
-type Field = 'name' | 'province' | 'district' | 'phone' | 'address' | 'dutyHours' | 'neighbourhood' | 'note' | 'coordinates';
+type Field =
+  'name' | 'province' | 'district' | 'phone' | 'address' | 'dutyHours' | 'neighbourhood' | 'note' | 'coordinates';
 
 /** Labels by their folded match key, so "İLÇE", "Ilce" and "ilçe" are one label. */
 const LABELS: Record<string, Field> = {

@@ -2,7 +2,12 @@ import { expect, test } from 'vitest';
 import type { SearchSuggestion } from '#app/domain/public-page.ts';
 import { listSuggestions } from '#app/domain/search.ts';
 
-const entry = (display: string, type: 'province' | 'district'): SearchSuggestion => ({ display, value: display, type, href: '/' });
+const entry = (display: string, type: 'province' | 'district'): SearchSuggestion => ({
+  display,
+  value: display,
+  type,
+  href: '/',
+});
 const index = [
   entry('İstanbul', 'province'),
   entry('İzmir', 'province'),

@@ -110,7 +110,12 @@ function countDistricts(list: readonly SnapshotPharmacy[]): DistrictCount[] {
 }
 
 /** Groups rows (ordered by province, date, position) into a frozen snapshot. */
-export function buildSnapshot(rows: readonly RawRosterRow[], version: number, builtAt: Date, currentDutyDate: string): Snapshot {
+export function buildSnapshot(
+  rows: readonly RawRosterRow[],
+  version: number,
+  builtAt: Date,
+  currentDutyDate: string,
+): Snapshot {
   const grouped = new Map<string, Map<string, { head: RawRosterRow; list: SnapshotPharmacy[] }>>();
   for (const row of rows) {
     const byDate = grouped.get(row.provinceSlug) ?? new Map<string, { head: RawRosterRow; list: SnapshotPharmacy[] }>();

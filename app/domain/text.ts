@@ -55,11 +55,14 @@ function decodeCodePoint(code: number): string | null {
 
 /** Decodes numeric (&#305; &#x131;) and common named (&amp; &ouml;) entities; unknown ones stay as written. */
 export function decodeEntities(value: string): string {
-  return value.replace(/&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}));/g, (match, dec, hex, name) => {
-    if (dec !== undefined) return decodeCodePoint(Number.parseInt(dec, 10)) ?? match;
-    if (hex !== undefined) return decodeCodePoint(Number.parseInt(hex, 16)) ?? match;
-    return NAMED_ENTITIES[name as string] ?? match;
-  });
+  return value.replace(
+    /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}));/g,
+    (match, dec, hex, name) => {
+      if (dec !== undefined) return decodeCodePoint(Number.parseInt(dec, 10)) ?? match;
+      if (hex !== undefined) return decodeCodePoint(Number.parseInt(hex, 16)) ?? match;
+      return NAMED_ENTITIES[name as string] ?? match;
+    },
+  );
 }
 
 /** Removes markup and entities and collapses all whitespace (NBSP included) to single spaces. */

@@ -56,7 +56,9 @@ export function toSlug(value: string): string {
 
 /** Case- and accent-insensitive key for matching Turkish names ("KADIKÖY" ≡ "Kadıköy" ≡ "kadikoy"). */
 export function toMatchKey(value: string): string {
-  return foldTurkish(value).replace(/[^a-z0-9]+/g, ' ').trim();
+  return foldTurkish(value)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** Substring match that ignores Turkish case and diacritics. */

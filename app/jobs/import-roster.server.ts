@@ -36,12 +36,19 @@ export type ImportTextResult = {
  * roster for the duty date. Invalid lines are reported and valid ones kept; with
  * no valid line nothing changes. Each province is all-or-nothing.
  */
-export async function importRosterText(db: Database, text: string, options: ImportTextOptions): Promise<ImportTextResult> {
+export async function importRosterText(
+  db: Database,
+  text: string,
+  options: ImportTextOptions,
+): Promise<ImportTextResult> {
   const parsed = parseRosterText(text);
   const errors = [...parsed.errors];
   const warnings: RosterLineError[] = [];
   const districtIds = await loadDistrictIds(db);
-  const byProvince = new Map<string, { province: Province; entries: RosterEntryInput[]; records: ParsedRosterRecord[] }>();
+  const byProvince = new Map<
+    string,
+    { province: Province; entries: RosterEntryInput[]; records: ParsedRosterRecord[] }
+  >();
 
   for (const record of parsed.records) {
     const province = record.province ? getProvince(record.province) : (options.defaultProvince ?? null);

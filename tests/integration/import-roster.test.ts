@@ -25,7 +25,9 @@ const GIRESUN = [
 test('an import writes one roster per province and date and reports counts', async () => {
   const result = await importRosterText(database.db, GIRESUN, options);
   expect(result).toMatchObject({ success: true, error: null, removedCount: 0, insertedCount: 2, errors: [] });
-  expect(result.rosters).toEqual([{ provinceSlug: 'giresun', dutyDate: '2026-11-22', removedCount: 0, insertedCount: 2 }]);
+  expect(result.rosters).toEqual([
+    { provinceSlug: 'giresun', dutyDate: '2026-11-22', removedCount: 0, insertedCount: 2 },
+  ]);
 
   const store = await createSnapshotStore(database.db, () => now, '08:30');
   const { roster } = selectRoster(store.get().rosters.get('giresun'), getDutyDate(now));
@@ -71,7 +73,11 @@ test('invalid lines are reported and valid ones kept', async () => {
 test('a file with no valid line changes nothing and says so', async () => {
   const before = await createSnapshotStore(database.db, () => now, '08:30');
   const result = await importRosterText(database.db, 'Konum: Giresun | İlçe: Merkez\n\nrandom words', options);
-  expect(result).toMatchObject({ success: false, error: 'No valid pharmacy data found in the provided text', insertedCount: 0 });
+  expect(result).toMatchObject({
+    success: false,
+    error: 'No valid pharmacy data found in the provided text',
+    insertedCount: 0,
+  });
   const after = await createSnapshotStore(database.db, () => now, '08:30');
   expect(after.get().rosters.get('giresun')).toEqual(before.get().rosters.get('giresun'));
   expect(getProvince('Giresun')?.plate).toBe(28);

@@ -23,7 +23,13 @@ export function listSearchIndex(url: URL, baseDomain: string | null): SearchSugg
   }));
   for (const p of PROVINCES) {
     for (const d of listDistricts(p.slug)) {
-      entries.push({ display: `${d.name} (${p.name})`, value: d.slug, type: 'district', provinceName: p.name, href: districtHref(p.slug, d.slug) });
+      entries.push({
+        display: `${d.name} (${p.name})`,
+        value: d.slug,
+        type: 'district',
+        provinceName: p.name,
+        href: districtHref(p.slug, d.slug),
+      });
     }
   }
   return entries;

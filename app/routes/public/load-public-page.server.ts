@@ -3,7 +3,15 @@ import { z } from 'zod';
 import type { AppServices } from '#app/services.server.ts';
 import { getDutyDate, toIstanbulDate } from '#app/domain/duty-window.ts';
 import { formatTurkishDate } from '#app/domain/format-date.ts';
-import { PROVINCES, TOTAL_DISTRICTS, getDistrict, getProvince, listDistricts, requireProvinceBySlug, type Province } from '#app/domain/geo.server.ts';
+import {
+  PROVINCES,
+  TOTAL_DISTRICTS,
+  getDistrict,
+  getProvince,
+  listDistricts,
+  requireProvinceBySlug,
+  type Province,
+} from '#app/domain/geo.server.ts';
 import { selectProvinceByHost } from '#app/domain/host.server.ts';
 import type {
   DistrictOption,
@@ -35,7 +43,12 @@ const SOURCE_LABELS: Record<string, string> = {
 
 export type PathParams = { first?: string; second?: string };
 
-type Links = { home: string; provinceHref(slug: string): string; districtHref(province: string, district: string): string; onSubdomain: boolean };
+type Links = {
+  home: string;
+  provinceHref(slug: string): string;
+  districtHref(province: string, district: string): string;
+  onSubdomain: boolean;
+};
 
 function badRequest(message: string): never {
   throw data({ message }, { status: 400 });

@@ -9,7 +9,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
     await pingDatabase(services.db);
   } catch (error) {
     services.log.error({ err: error }, 'health check: database unreachable');
-    return Response.json({ ok: false, database: 'unreachable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+    return Response.json(
+      { ok: false, database: 'unreachable' },
+      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+    );
   }
   const snapshot = services.snapshots.get();
   return Response.json(

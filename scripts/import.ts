@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { getDutyDate, isIsoDate } from '#app/domain/duty-window.ts';
+import { getProvince } from '#app/domain/geo.server.ts';
+import { startServices } from '#app/services.server.ts';
+
+/**
+ * `npm run import -- <file> [--date YYYY-MM-DD] [--province <name>]`: imports a
+ * labelled roster file (one pharmacy per line). Each province in the file gets
+ * its roster for that duty date replaced atomically. With the embedded
+ * database, stop the server first.
+ */
+const usage = 'Usage: npm run import -- <file> [--date YYYY-MM-DD] [--province <name>]';
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { date: { type: 'string' }, province: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help || positionals.length !== 1 || !positionals[0]) {
+    console.error(usage);
+    return values.help ? 0 : 2;
+  }
+  if (values.date !== undefined && !isIsoDate(values.date)) {
+    console.error(`Invalid --date "${values.date}": use YYYY-MM-DD, e.g. 2026-11-22.`);
+    return 2;
+  }
+  const defaultProvince = values.province === undefined ? null : getProvince(values.province);
+  if (values.province !== undefined && !defaultProvince) {
+    console.error(`Unknown province "${values.province}".`);
+    return 2;
+  }
+  let text: string;
+  try {
+    text = await readFile(positionals[0], 'utf8');
+  } catch (error) {
+    console.error(`Cannot read ${positionals[0]}: ${(error as Error).message}`);
+    return 2;
+  }
+
+  const services = await startServices({
+    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    purpose: 'import CLI',
+  });
+  try {
+    const dutyDate = values.date ?? getDutyDate(services.now(), services.rotation);
+    const result = await services.importRosterText(text, {
+      dutyDate,
+      source: 'import',
+      fetchedAt: services.now(),
+      defaultProvince,
+    });
+    for (const e of result.errors) console.error(`line ${e.line}: skipped (${e.reason}): ${e.text}`);
+    for (const w of result.warnings) console.warn(`line ${w.line}: kept (${w.reason}): ${w.text}`);
+    if (!result.success) {
+      console.error(result.error);
+      return 1;
+    }
+    for (const r of result.rosters) {
+      console.log(`${r.provinceSlug} ${r.dutyDate}: ${r.removedCount} removed, ${r.insertedCount} inserted`);
+    }
+    console.log(
+      `Imported for duty date ${dutyDate}: ${result.removedCount} removed, ${result.insertedCount} inserted, ` +
+        `${result.errors.length} line(s) skipped.`,
+    );
+    return 0;
+  } finally {
+    await services.close();
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

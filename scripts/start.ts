@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * `npm start`: builds when the build is missing or older than the sources, then
+ * serves (the server migrates and opens the database itself).
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildEntry = path.join(root, 'build/server/index.js');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function isBuildCurrent(): boolean {
+  if (!existsSync(buildEntry)) return false;
+  const built = statSync(buildEntry).mtimeMs;
+  const sources = Math.max(
+    newestMtime(path.join(root, 'app')),
+    newestMtime(path.join(root, 'public')),
+    statSync(path.join(root, 'package-lock.json')).mtimeMs,
+  );
+  return built >= sources;
+}
+
+if (!isBuildCurrent()) {
+  console.log('Building the site (first start or changed sources)…');
+  const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawnSync(process.execPath, [path.join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit' });
+process.exit(server.status ?? 0);

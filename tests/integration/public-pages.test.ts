@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { isRouteErrorResponse } from 'react-router';
+import type { PublicPageData } from '#app/domain/public-page.ts';
+import { loadPublicPage, type PathParams } from '#app/routes/public/load-public-page.server.ts';
+import { createTestServices } from '#tests/support/test-services.ts';
+
+// 2026-11-22 12:00 in Istanbul: duty date 2026-11-22.
+const now = () => new Date('2026-11-22T09:00:00Z');
+let services: Awaited<ReturnType<typeof createTestServices>>;
+
+beforeAll(async () => {
+  services = await createTestServices({ now, env: { BASE_DOMAIN: 'nobetcieczane.example' } });
+  const lines = [
+    'Eczane Adı: Moda | Konum: İstanbul | İlçe: Kadıköy | Telefon: 0216 000 00 01 | Adres: Moda Cad. 1',
+    'Eczane Adı: Bahariye | Konum: İstanbul | İlçe: Kadıköy | Telefon: 0216 000 00 02 | Adres: Bahariye Cad. 2',
+    'Eczane Adı: Beşiktaş Merkez | Konum: İstanbul | İlçe: Beşiktaş | Adres: Barbaros Bulvarı 3',
+    'Eczane Adı: Ova | Konum: Afyonkarahisar | İlçe: Merkez',
+    'Eczane Adı: Balıklıgöl | Konum: Şanlıurfa | İlçe: Eyyübiye',
+  ];
+  const result = await services.importRosterText(lines.join('\n'), {
+    dutyDate: '2026-11-22',
+    source: 'import',
+    fetchedAt: now(),
+  });
+  expect(result.success).toBe(true);
+});
+afterAll(async () => {
+  await services?.dispose();
+});
+
+function load(url: string, params: PathParams = {}): PublicPageData {
+  return loadPublicPage(new Request(url), params, services);
+}
+
+function loadError(url: string, params: PathParams = {}): { status: number; data: unknown } {
+  try {
+    load(url, params);
+  } catch (error) {
+    if (isRouteErrorResponse(error)) return { status: error.status, data: error.data };
+    if (error && typeof error === 'object' && 'init' in error && 'data' in error) {
+      const e = error as { init: { status: number }; data: unknown };
+      return { status: e.init.status, data: e.data };
+    }
+    throw error;
+  }
+  throw new Error(`expected ${url} to fail`);
+}
+
+test('province subdomains select the province, including the afyon and urfa aliases', () => {
+  const afyon = load('http://afyon.nobetcieczane.example/');
+  expect(afyon.kind === 'province' && afyon.province.name).toBe('Afyonkarahisar');
+  const urfa = load('http://urfa.nobetcieczane.example/');
+  expect(urfa.kind === 'province' && urfa.province.name).toBe('Şanlıurfa');
+  expect(urfa.kind === 'province' && urfa.pharmacies.map((p) => p.name)).toEqual(['Balıklıgöl Eczanesi']);
+});
+
+test('www and the main domain show the landing page with 81 provinces', () => {
+  for (const url of ['http://www.nobetcieczane.example/', 'http://nobetcieczane.example/']) {
+    const page = load(url);
+    expect(page.kind).toBe('landing');
+    expect(page.kind === 'landing' && page.provinces.length).toBe(81);
+  }
+});
+
+test('/kadikoy on the İstanbul host is the Kadıköy page with its pharmacies only', () => {
+  const page = load('http://istanbul.nobetcieczane.example/kadikoy', { first: 'kadikoy' });
+  expect(page.kind).toBe('district');
+  if (page.kind !== 'district') return;
+  expect(page.district.name).toBe('Kadıköy');
+  expect(page.pharmacies.map((p) => p.name)).toEqual(['Bahariye Eczanesi', 'Moda Eczanesi']);
+  expect(page.otherDistricts.map((d) => [d.name, d.href])).toEqual([['Beşiktaş', '/besiktas']]);
+});
+
+test('the path form and ?province= work on hosts without a province', () => {
+  const byQuery = load('http://localhost:3000/?province=istanbul');
+  expect(byQuery.kind === 'province' && byQuery.pharmacies).toHaveLength(3);
+  const byPath = load('http://localhost:3000/istanbul/kadikoy', { first: 'istanbul', second: 'kadikoy' });
+  expect(byPath.kind === 'district' && byPath.pharmacies).toHaveLength(2);
+  const districtByQuery = load('http://localhost:3000/kadikoy?province=İstanbul', { first: 'kadikoy' });
+  expect(districtByQuery.kind).toBe('district');
+  expect(byQuery.kind === 'province' && byQuery.districts.find((d) => d.slug === 'kadikoy')?.href).toBe(
+    '/istanbul/kadikoy',
+  );
+});
+
+test('province links point at subdomains under BASE_DOMAIN and at paths elsewhere', () => {
+  const underBase = load('http://www.nobetcieczane.example/');
+  const find = (page: PublicPageData) =>
+    page.kind === 'landing' ? page.provinces.find((p) => p.slug === 'istanbul') : null;
+  expect(find(underBase)).toMatchObject({
+    name: 'İstanbul',
+    href: 'http://istanbul.nobetcieczane.example/',
+  });
+  const local = load('http://localhost:3000/');
+  expect(find(local)?.href).toBe('/istanbul');
+  // Tiles are in Turkish alphabetical order, each with its plate code.
+  expect(local.kind === 'landing' && local.provinces.slice(0, 3).map((p) => [p.name, p.plate])).toEqual([
+    ['Adana', 1],
+    ['Adıyaman', 2],
+    ['Afyonkarahisar', 3],
+  ]);
+  expect(local.kind === 'landing' && local.provinces.map((p) => p.name).indexOf('Çanakkale')).toBeLessThan(
+    local.kind === 'landing' ? local.provinces.map((p) => p.name).indexOf('Denizli') : 0,
+  );
+});
+
+test('unknown provinces and districts give 404 with a helpful message, bad queries 400', () => {
+  const unknownQuery = loadError('http://localhost:3000/?province=Atlantis');
+  expect(unknownQuery.status).toBe(404);
+  expect(unknownQuery.data).toMatchObject({ kind: 'landing', notice: expect.stringContaining('Atlantis') });
+  const unknownHost = loadError('http://atlantis.nobetcieczane.example/');
+  expect(unknownHost).toMatchObject({ status: 404, data: { kind: 'landing' } });
+  const unknownDistrict = loadError('http://istanbul.nobetcieczane.example/yokkoy', { first: 'yokkoy' });
+  expect(unknownDistrict).toMatchObject({ status: 404, data: { message: expect.stringContaining('yokkoy') } });
+  expect(loadError(`http://localhost:3000/?province=${'x'.repeat(100)}`).status).toBe(400);
+  expect(loadError(`http://localhost:3000/?q=${'x'.repeat(3000)}`).status).toBe(400);
+});
+
+test('a province with no roster is a province page with no pharmacies, not an error', () => {
+  const page = load('http://giresun.nobetcieczane.example/');
+  expect(page.kind === 'province' && page.pharmacies).toEqual([]);
+  expect(page.kind === 'province' && page.roster).toBeNull();
+});
