@@ -57,7 +57,9 @@ function rosterLine(i: number, province: string, district: string): string {
 
 function istanbulText(): string {
   const districts = listDistricts('istanbul');
-  return Array.from({ length: ISTANBUL_PHARMACIES }, (_, i) => rosterLine(i + 1, 'İstanbul', districts[i % districts.length]!.name)).join('\n');
+  return Array.from({ length: ISTANBUL_PHARMACIES }, (_, i) =>
+    rosterLine(i + 1, 'İstanbul', districts[i % districts.length]!.name),
+  ).join('\n');
 }
 
 function bulkText(): string {
@@ -80,10 +82,17 @@ async function seed(dir: string): Promise<void> {
     }
     const text = bulkText();
     const started = performance.now();
-    const bulk = await services.importRosterText(text, { dutyDate: addDays(dutyDate, 1), source: 'import', fetchedAt: new Date() });
+    const bulk = await services.importRosterText(text, {
+      dutyDate: addDays(dutyDate, 1),
+      source: 'import',
+      fetchedAt: new Date(),
+    });
     const ms = performance.now() - started;
-    if (!bulk.success || bulk.insertedCount !== BULK_RECORDS) throw new Error(`bulk import inserted ${bulk.insertedCount}/${BULK_RECORDS}`);
-    console.log(`import ${BULK_RECORDS.toLocaleString('en-US')} records: ${ms.toFixed(0)} ms (${bulk.rosters.length} provinces)`);
+    if (!bulk.success || bulk.insertedCount !== BULK_RECORDS)
+      throw new Error(`bulk import inserted ${bulk.insertedCount}/${BULK_RECORDS}`);
+    console.log(
+      `import ${BULK_RECORDS.toLocaleString('en-US')} records: ${ms.toFixed(0)} ms (${bulk.rosters.length} provinces)`,
+    );
   } finally {
     await services.close();
   }
@@ -103,7 +112,10 @@ async function waitHealthy(base: string, child: ChildProcess, log: string[]): Pr
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log.join('')}`);
-    const status = await fetch(`${base}/healthz`).then((r) => r.status, () => 0);
+    const status = await fetch(`${base}/healthz`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -112,7 +124,15 @@ async function waitHealthy(base: string, child: ChildProcess, log: string[]): Pr
 
 async function startAppServer(dir: string, log: string[]): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', DEMO_DATA: 'true' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    JOBS_ENABLED: 'false',
+    DEMO_DATA: 'true',
+  };
   const started = performance.now();
   const child = spawn(process.execPath, ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
@@ -135,7 +155,9 @@ function startStaticServer(html: string): Promise<{ server: http.Server; base: s
     res.end(body);
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}` }));
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, base: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}` }),
+    );
   });
 }
 
@@ -152,9 +174,12 @@ async function checkIstanbulPage(base: string): Promise<string> {
   const html = await res.text();
   if (res.status !== 200) throw new Error(`GET /istanbul answered ${res.status}`);
   const cards = html.split('<article').length - 1;
-  if (cards !== ISTANBUL_PHARMACIES) throw new Error(`GET /istanbul shows ${cards} pharmacy cards, expected ${ISTANBUL_PHARMACIES}`);
+  if (cards !== ISTANBUL_PHARMACIES)
+    throw new Error(`GET /istanbul shows ${cards} pharmacy cards, expected ${ISTANBUL_PHARMACIES}`);
   const raw = Buffer.byteLength(html);
-  console.log(`/istanbul: ${cards} cards, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzipSync(html).length / 1024).toFixed(1)} KiB gzip`);
+  console.log(
+    `/istanbul: ${cards} cards, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzipSync(html).length / 1024).toFixed(1)} KiB gzip`,
+  );
   return html;
 }
 
@@ -162,7 +187,8 @@ async function measure(target: string, url: string, headers: Record<string, stri
   console.log(`benchmarking ${target} (${DURATION_S} s, ${CONNECTIONS} connections)…`);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   const failures = result.non2xx + result.errors + result.timeouts;
-  if (failures > 0) throw new Error(`${target}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  if (failures > 0)
+    throw new Error(`${target}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   return { target, rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -172,7 +198,8 @@ function printTable(rows: Row[], baseline: Row): void {
     ...rows.map((r) => [r.target, r.rps.toFixed(0), r.p99.toFixed(1), `${(r.rps / baseline.rps).toFixed(2)}× static`]),
   ];
   const widths = lines[0]!.map((_, c) => Math.max(...lines.map((l) => l[c]!.length)));
-  const format = (l: string[]) => l.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
+  const format = (l: string[]) =>
+    l.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
   console.log(`\n${format(lines[0]!)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const line of lines.slice(1)) console.log(format(line));
 }
@@ -187,7 +214,9 @@ async function main(): Promise<void> {
     await seed(dir);
     app = await startAppServer(dir, log);
     const html = await checkIstanbulPage(app.base);
-    stat = await startStaticServer(`<!doctype html><html><body><pre>${'x'.repeat(Math.max(0, Buffer.byteLength(html) - 50))}</pre></body></html>`);
+    stat = await startStaticServer(
+      `<!doctype html><html><body><pre>${'x'.repeat(Math.max(0, Buffer.byteLength(html) - 50))}</pre></body></html>`,
+    );
     const rows = [
       await measure('GET /istanbul', `${app.base}/istanbul`, IDENTITY),
       await measure('GET /istanbul (gzip)', `${app.base}/istanbul`, { 'accept-encoding': 'gzip' }),

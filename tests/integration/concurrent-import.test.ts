@@ -11,7 +11,8 @@ let services: Awaited<ReturnType<typeof createTestServices>>;
 function roster(size: number, tag: string): string {
   return Array.from(
     { length: size },
-    (_, i) => `Eczane Adı: ${tag} ${i} | Konum: İstanbul | İlçe: Kadıköy | Telefon: 0216 000 00 ${String(i % 100).padStart(2, '0')}`,
+    (_, i) =>
+      `Eczane Adı: ${tag} ${i} | Konum: İstanbul | İlçe: Kadıköy | Telefon: 0216 000 00 ${String(i % 100).padStart(2, '0')}`,
   ).join('\n');
 }
 
@@ -48,36 +49,39 @@ test('readers of the page data never see an empty list while imports replace the
   expect([...seen].every((n) => n === 90 || n === 130)).toBe(true);
 });
 
-test.runIf(usingPostgres)('on PostgreSQL, a second connection reading during the transaction sees the old or new roster', async () => {
-  const { default: pg } = await import('pg');
-  const url = services.config.databaseUrl;
-  if (!url) throw new Error('PostgreSQL test without DATABASE_URL');
-  await services.importRosterText(roster(130, 'PG'), { dutyDate: '2026-11-22', source: 'import', fetchedAt: now() });
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const counts: number[] = [];
-  let reading = true;
-  const reader = (async () => {
-    while (reading) {
-      const { rows } = await client.query<{ n: number }>(
-        `select count(*)::int as n from duty_entries e join duty_rosters r on r.id = e.roster_id
+test.runIf(usingPostgres)(
+  'on PostgreSQL, a second connection reading during the transaction sees the old or new roster',
+  async () => {
+    const { default: pg } = await import('pg');
+    const url = services.config.databaseUrl;
+    if (!url) throw new Error('PostgreSQL test without DATABASE_URL');
+    await services.importRosterText(roster(130, 'PG'), { dutyDate: '2026-11-22', source: 'import', fetchedAt: now() });
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const counts: number[] = [];
+    let reading = true;
+    const reader = (async () => {
+      while (reading) {
+        const { rows } = await client.query<{ n: number }>(
+          `select count(*)::int as n from duty_entries e join duty_rosters r on r.id = e.roster_id
          where r.province_id = 34 and r.duty_date = '2026-11-22'`,
-      );
-      counts.push(rows[0]?.n ?? -1);
+        );
+        counts.push(rows[0]?.n ?? -1);
+      }
+    })();
+    for (let round = 0; round < 4; round++) {
+      await services.importRosterText(roster(round % 2 === 0 ? 60 : 130, `PG${round}`), {
+        dutyDate: '2026-11-22',
+        source: 'import',
+        fetchedAt: now(),
+      });
     }
-  })();
-  for (let round = 0; round < 4; round++) {
-    await services.importRosterText(roster(round % 2 === 0 ? 60 : 130, `PG${round}`), {
-      dutyDate: '2026-11-22',
-      source: 'import',
-      fetchedAt: now(),
-    });
-  }
-  reading = false;
-  await reader.finally(() => client.end());
-  expect(counts.length).toBeGreaterThan(0);
-  expect(counts.every((n) => n === 60 || n === 130)).toBe(true);
-});
+    reading = false;
+    await reader.finally(() => client.end());
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.every((n) => n === 60 || n === 130)).toBe(true);
+  },
+);
 
 test('past rosters are kept when a new date is imported', async () => {
   await services.importRosterText(roster(130, 'Bugün'), { dutyDate: '2026-11-22', source: 'import', fetchedAt: now() });

@@ -17,24 +17,29 @@ function runImport(file: string) {
 }
 
 // The lock belongs to the embedded database only; the PostgreSQL run skips this file's work.
-test.runIf(!usingPostgres)('a second process on the same data directory is refused with advice, then works once it is free', async () => {
-  const file = path.join(dir, 'roster.txt');
-  writeFileSync(file, 'Eczane Adı: Kilit | Konum: Giresun | İlçe: Merkez | Telefon: 0454 216 00 00\n');
+test.runIf(!usingPostgres)(
+  'a second process on the same data directory is refused with advice, then works once it is free',
+  async () => {
+    const file = path.join(dir, 'roster.txt');
+    writeFileSync(file, 'Eczane Adı: Kilit | Konum: Giresun | İlçe: Merkez | Telefon: 0454 216 00 00\n');
 
-  const first = await openDatabase({ databaseUrl: null, dataDir: dir, purpose: 'web server, port 3000' });
-  const refused = runImport(file);
-  expect(refused.status).toBe(1);
-  expect(refused.stderr).toContain('is in use by another process');
-  expect(refused.stderr).toContain(`PID ${process.pid}, web server, port 3000`);
-  expect(refused.stderr).toContain('stop the server');
-  await expect(openDatabase({ databaseUrl: null, dataDir: dir, purpose: 'second server' })).rejects.toThrow(/in use by another process/);
-  await first.close();
+    const first = await openDatabase({ databaseUrl: null, dataDir: dir, purpose: 'web server, port 3000' });
+    const refused = runImport(file);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('is in use by another process');
+    expect(refused.stderr).toContain(`PID ${process.pid}, web server, port 3000`);
+    expect(refused.stderr).toContain('stop the server');
+    await expect(openDatabase({ databaseUrl: null, dataDir: dir, purpose: 'second server' })).rejects.toThrow(
+      /in use by another process/,
+    );
+    await first.close();
 
-  const accepted = runImport(file);
-  expect(accepted.stderr).toBe('');
-  expect(accepted.status).toBe(0);
-  expect(accepted.stdout).toContain('giresun 2026-11-22: 0 removed, 1 inserted');
-});
+    const accepted = runImport(file);
+    expect(accepted.stderr).toBe('');
+    expect(accepted.status).toBe(0);
+    expect(accepted.stdout).toContain('giresun 2026-11-22: 0 removed, 1 inserted');
+  },
+);
 
 test.runIf(!usingPostgres)('a lock left by a process that died is taken over', async () => {
   writeFileSync(path.join(dir, 'embedded-db.lock'), JSON.stringify({ pid: 2 ** 22 + 12345, purpose: 'crashed' }));
