@@ -1,16 +1,28 @@
 import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { servicesContext } from '#app/context.server.ts';
-import { msUntilNextRotation } from '#app/domain/duty-window.ts';
+import { getDutyDate, msUntilNextRotation, toIstanbulDate } from '#app/domain/duty-window.ts';
+import { createRenderCache, type CachedDocument } from '#app/render-cache.server.ts';
 
 // The Node server (server/main.ts) reaches the app's services through the build.
 export { startServices } from '#app/services.server.ts';
 export { createLoadContext } from '#app/context.server.ts';
 
 export const streamTimeout = 5_000;
+
+const renderCache = createRenderCache(64 * 1024 * 1024);
+
+/** Everything a public document depends on besides the code: URL, data version, day and duty date. */
+function toCacheKey(request: Request, context: Readonly<RouterContextProvider>): string {
+  const services = context.get(servicesContext);
+  const now = services.now();
+  const version = services.snapshots.get().version;
+  return `${request.url}|${version}|${toIstanbulDate(now)}|${getDutyDate(now, services.rotation)}`;
+}
 
 /** Public pages may be cached briefly, never past the next duty rotation. */
 function setCacheHeaders(headers: Headers, status: number, context: Readonly<RouterContextProvider>): void {
@@ -33,6 +45,30 @@ function matchesEtag(request: Request, etag: string): boolean {
   return header !== null && header.split(',').some((tag) => tag.trim() === etag);
 }
 
+function toDocumentResponse(
+  request: Request,
+  status: number,
+  headers: Headers,
+  document: CachedDocument,
+  context: Readonly<RouterContextProvider>,
+): Response {
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  setCacheHeaders(headers, status, context);
+  if (status === 200) {
+    headers.set('ETag', document.etag);
+    if (matchesEtag(request, document.etag)) return new Response(null, { status: 304, headers });
+  }
+  const isHead = request.method.toUpperCase() === 'HEAD';
+  headers.set('Vary', 'Accept-Encoding');
+  if (/\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')) {
+    // Compressed once per cached document; the compression middleware leaves encoded bodies alone.
+    document.gzipped ??= gzipSync(document.body);
+    headers.set('Content-Encoding', 'gzip');
+    return new Response(isHead ? null : new Uint8Array(document.gzipped), { status, headers });
+  }
+  return new Response(isHead ? null : new Uint8Array(document.body), { status, headers });
+}
+
 /**
  * Renders the whole document before answering (pages are small and their data is
  * in memory), so every page gets an ETag and a 304 when unchanged.
@@ -44,6 +80,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
+  const cacheKey = responseStatusCode === 200 ? toCacheKey(request, loadContext) : null;
+  const cached = cacheKey ? renderCache.get(cacheKey) : undefined;
+  if (cached) return Promise.resolve(toDocumentResponse(request, 200, responseHeaders, cached, loadContext));
+
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
@@ -54,18 +94,9 @@ export default function handleRequest(
         sink.on('end', () => {
           clearTimeout(timeout);
           const body = Buffer.concat(chunks);
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          setCacheHeaders(responseHeaders, status, loadContext);
-          if (status === 200) {
-            const etag = toEtag(body);
-            responseHeaders.set('ETag', etag);
-            if (matchesEtag(request, etag)) {
-              resolve(new Response(null, { status: 304, headers: responseHeaders }));
-              return;
-            }
-          }
-          const isHead = request.method.toUpperCase() === 'HEAD';
-          resolve(new Response(isHead ? null : body, { status, headers: responseHeaders }));
+          const document = { body, etag: toEtag(body) };
+          if (cacheKey && status === 200) renderCache.set(cacheKey, document);
+          resolve(toDocumentResponse(request, status, responseHeaders, document, loadContext));
         });
         pipe(sink);
       },

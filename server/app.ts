@@ -1,6 +1,6 @@
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { createRequestHandler } from '@react-router/express';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 
@@ -49,5 +49,23 @@ export function createExpressApp(options: AppServer): Express {
   }
 
   app.all('/{*path}', createRequestHandler({ build: options.build, getLoadContext: options.getLoadContext }));
+
+  // Requests Express itself rejects (a malformed %-escape in the path, say) get a
+  // short Turkish page instead of a bare "Bad Request".
+  app.use((error: { status?: number; statusCode?: number }, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status >= 500) console.error(error);
+    const title = status < 500 ? 'Geçersiz adres' : 'Bir hata oluştu';
+    res
+      .status(status)
+      .type('html')
+      .send(
+        `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+          `<title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">` +
+          `<h1>${title}</h1><p>Adres okunamadı. Ana sayfadan ilinizi seçerek devam edebilirsiniz.</p>` +
+          `<p><a href="/">Ana sayfaya dön</a></p></body></html>`,
+      );
+  });
   return app;
 }
