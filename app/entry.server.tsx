@@ -21,7 +21,8 @@ function toCacheKey(request: Request, context: Readonly<RouterContextProvider>):
   const services = context.get(servicesContext);
   const now = services.now();
   const version = services.snapshots.get().version;
-  return `${request.url}|${version}|${toIstanbulDate(now)}|${getDutyDate(now, services.rotation)}`;
+  const health = services.snapshots.isHealthy() ? 'ok' : 'degraded';
+  return `${request.url}|${version}|${health}|${toIstanbulDate(now)}|${getDutyDate(now, services.rotation)}`;
 }
 
 /** Public pages may be cached briefly, never past the next duty rotation. */

@@ -73,6 +73,18 @@ export async function startServices(options: StartOptions): Promise<AppServices>
   }
   armRotationTimer();
 
+  // Several instances may share one PostgreSQL: pick up imports made elsewhere,
+  // and notice when the database stops answering (pages then warn but keep serving).
+  let poller: NodeJS.Timeout | null = null;
+  if (handle.kind === 'postgres') {
+    poller = setInterval(() => {
+      snapshots
+        .refreshIfChanged()
+        .catch((error: unknown) => log.error({ err: error }, 'snapshot refresh failed; serving the last snapshot'));
+    }, 30_000);
+    poller.unref();
+  }
+
   return {
     config,
     log,
@@ -88,6 +100,7 @@ export async function startServices(options: StartOptions): Promise<AppServices>
     },
     async close() {
       if (timer) clearTimeout(timer);
+      if (poller) clearInterval(poller);
       await handle.close();
     },
   };

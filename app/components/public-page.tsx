@@ -19,6 +19,14 @@ export function PublicPage({ data }: { data: PublicPageData }) {
       </a>
       <IconSprite />
       {data.demoInUse ? <DemoNotice /> : null}
+      {data.degraded ? (
+        <p
+          role="alert"
+          className="bg-yellow-100 px-4 py-2 text-center text-sm text-yellow-950 dark:bg-yellow-900 dark:text-yellow-50"
+        >
+          Sistem yapılandırması eksik olabilir, ancak mevcut veriler gösterilmeye devam ediliyor.
+        </p>
+      ) : null}
       <SiteHeader todayLabel={data.todayLabel}>{data.kind === 'landing' ? null : <RefreshButton />}</SiteHeader>
       {data.kind === 'landing' ? (
         <LandingPage data={data} />

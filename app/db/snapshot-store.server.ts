@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
+import { dutyRosters } from '#app/db/schema.ts';
 import { loadSnapshot } from '#app/db/snapshot.server.ts';
 import { getDutyDate } from '#app/domain/duty-window.ts';
 import type { Snapshot } from '#app/domain/snapshot.ts';
@@ -6,27 +8,52 @@ import type { Snapshot } from '#app/domain/snapshot.ts';
 export type SnapshotStore = {
   /** The snapshot in force; swapped whole, so a reader never sees a half-built one. */
   get(): Snapshot;
+  /** False after a rebuild failed: pages keep showing the last snapshot, with a warning. */
+  isHealthy(): boolean;
   /** Rebuilds from the database; concurrent calls share one follow-up rebuild. */
   rebuild(): Promise<Snapshot>;
+  /**
+   * Rebuilds when the rosters changed behind this process's back (another app
+   * instance on the same PostgreSQL imported). Cheap: one aggregate query.
+   */
+  refreshIfChanged(): Promise<boolean>;
 };
+
+async function readDataVersion(db: Database): Promise<string> {
+  const [row] = await db
+    .select({ version: sql<string>`coalesce(max(${dutyRosters.importedAt})::text, '') || ':' || count(*)::text` })
+    .from(dutyRosters);
+  return row?.version ?? '';
+}
 
 export async function createSnapshotStore(db: Database, now: () => Date, rotation: string): Promise<SnapshotStore> {
   let version = 1;
+  let dataVersion = await readDataVersion(db);
   let current = await loadSnapshot(db, getDutyDate(now(), rotation), version, now());
+  let healthy = true;
   let running: Promise<Snapshot> | null = null;
   let again = false;
 
   async function build(): Promise<Snapshot> {
-    do {
-      again = false;
-      const clock = now();
-      current = await loadSnapshot(db, getDutyDate(clock, rotation), ++version, clock);
-    } while (again);
-    return current;
+    try {
+      do {
+        again = false;
+        const clock = now();
+        const seen = await readDataVersion(db);
+        current = await loadSnapshot(db, getDutyDate(clock, rotation), ++version, clock);
+        dataVersion = seen;
+      } while (again);
+      healthy = true;
+      return current;
+    } catch (error) {
+      healthy = false;
+      throw error;
+    }
   }
 
-  return {
+  const store: SnapshotStore = {
     get: () => current,
+    isHealthy: () => healthy,
     rebuild() {
       if (running) {
         again = true;
@@ -37,5 +64,18 @@ export async function createSnapshotStore(db: Database, now: () => Date, rotatio
       });
       return running;
     },
+    async refreshIfChanged() {
+      let seen: string;
+      try {
+        seen = await readDataVersion(db);
+      } catch (error) {
+        healthy = false;
+        throw error;
+      }
+      if (seen === dataVersion && healthy) return false;
+      await store.rebuild();
+      return true;
+    },
   };
+  return store;
 }

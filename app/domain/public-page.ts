@@ -21,6 +21,8 @@ type Common = {
   /** Today's date in Istanbul, "22 Kasım 2026 Pazar". */
   todayLabel: string;
   demoInUse: boolean;
+  /** The data store failed to refresh: the last good data is shown with a warning. */
+  degraded: boolean;
   homeHref: string;
   /** Popular provinces for the footer. */
   popular: ProvinceSummary[];

@@ -98,3 +98,38 @@ test('past rosters are kept when a new date is imported', async () => {
     ['2026-11-23', 10],
   ]);
 });
+
+test('when the database stops answering, pages keep the last snapshot and report it as degraded', async () => {
+  const { createTestServices: create } = await import('#tests/support/test-services.ts');
+  const local = await create({ now });
+  await local.importRosterText(roster(5, 'Son'), { dutyDate: '2026-11-22', source: 'import', fetchedAt: now() });
+  const before = local.snapshots.get();
+  expect(local.snapshots.isHealthy()).toBe(true);
+  await local.close();
+  await expect(local.snapshots.refreshIfChanged()).rejects.toThrow();
+  expect(local.snapshots.isHealthy()).toBe(false);
+  expect(local.snapshots.get()).toBe(before);
+  expect(selectRoster(local.snapshots.get().rosters.get('istanbul'), '2026-11-22').roster?.pharmacies).toHaveLength(5);
+  await local.dispose().catch(() => {});
+});
+
+// One embedded database cannot have two instances: this one needs PostgreSQL.
+test.runIf(usingPostgres)('an import made by another instance is picked up by refreshIfChanged', async () => {
+  const { startServices } = await import('#app/services.server.ts');
+  if (!services.config.databaseUrl) throw new Error('PostgreSQL test without DATABASE_URL');
+  const other = await startServices({
+    env: { DATABASE_URL: services.config.databaseUrl, LOG_LEVEL: 'silent' },
+    purpose: 'second instance',
+    now,
+  });
+  try {
+    await other.importRosterText(roster(7, 'Öteki'), { dutyDate: '2026-11-22', source: 'import', fetchedAt: now() });
+    expect(await services.snapshots.refreshIfChanged()).toBe(true);
+    expect(
+      selectRoster(services.snapshots.get().rosters.get('istanbul'), '2026-11-22').roster?.pharmacies,
+    ).toHaveLength(7);
+    expect(await services.snapshots.refreshIfChanged()).toBe(false);
+  } finally {
+    await other.close();
+  }
+});

@@ -97,6 +97,7 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
   const common = {
     todayLabel: formatTurkishDate(toIstanbulDate(now)),
     demoInUse: snapshot.demoInUse,
+    degraded: !services.snapshots.isHealthy(),
     homeHref: links.home,
     popular: POPULAR.map((slug) => toSummary(requireProvinceBySlug(slug), links)),
   };
