@@ -1,25 +1,17 @@
 import { PROVINCES, listDistricts } from '#app/domain/geo.server.ts';
-import { selectProvinceByHost } from '#app/domain/host.server.ts';
 import type { SearchSuggestion } from '#app/domain/public-page.ts';
 import { listSuggestions } from '#app/domain/search.ts';
+import { createSiteLinks } from '#app/domain/site-links.server.ts';
 
-/**
- * Search entries for all 81 provinces and 973 districts. Links follow the host:
- * subdomains under BASE_DOMAIN, the path form elsewhere.
- */
+/** Search entries for all 81 provinces and 973 districts, with links that fit the host. */
 export function listSearchIndex(url: URL, baseDomain: string | null): SearchSuggestion[] {
-  const underBase = baseDomain !== null && (url.hostname === baseDomain || url.hostname.endsWith(`.${baseDomain}`));
-  const onSubdomain = selectProvinceByHost(url.hostname, baseDomain).kind === 'province';
-  const port = url.port ? `:${url.port}` : '';
-  const provinceHref = (slug: string) => (underBase ? `${url.protocol}//${slug}.${baseDomain}${port}/` : `/${slug}`);
-  const districtHref = (p: string, d: string) =>
-    underBase ? `${url.protocol}//${p}.${baseDomain}${port}/${d}` : onSubdomain ? `/${p}/${d}` : `/${p}/${d}`;
+  const links = createSiteLinks(url, baseDomain);
   const entries: SearchSuggestion[] = PROVINCES.map((p) => ({
     display: p.name,
     value: p.slug,
     type: 'province',
     plateCode: p.plate,
-    href: provinceHref(p.slug),
+    href: links.provinceHref(p.slug),
   }));
   for (const p of PROVINCES) {
     for (const d of listDistricts(p.slug)) {
@@ -28,7 +20,7 @@ export function listSearchIndex(url: URL, baseDomain: string | null): SearchSugg
         value: d.slug,
         type: 'district',
         provinceName: p.name,
-        href: districtHref(p.slug, d.slug),
+        href: links.absoluteDistrictHref(p.slug, d.slug),
       });
     }
   }

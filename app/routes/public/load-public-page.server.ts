@@ -13,6 +13,7 @@ import {
   type Province,
 } from '#app/domain/geo.server.ts';
 import { selectProvinceByHost } from '#app/domain/host.server.ts';
+import { createSiteLinks, type SiteLinks } from '#app/domain/site-links.server.ts';
 import type {
   DistrictOption,
   LandingPageData,
@@ -43,13 +44,6 @@ const SOURCE_LABELS: Record<string, string> = {
 
 export type PathParams = { first?: string; second?: string };
 
-type Links = {
-  home: string;
-  provinceHref(slug: string): string;
-  districtHref(province: string, district: string): string;
-  onSubdomain: boolean;
-};
-
 function badRequest(message: string): never {
   throw data({ message }, { status: 400 });
 }
@@ -58,18 +52,7 @@ function notFound(message: string): never {
   throw data({ message }, { status: 404 });
 }
 
-function toLinks(url: URL, baseDomain: string | null, onSubdomain: boolean): Links {
-  const underBase = baseDomain !== null && (url.hostname === baseDomain || url.hostname.endsWith(`.${baseDomain}`));
-  const port = url.port ? `:${url.port}` : '';
-  return {
-    onSubdomain,
-    home: underBase ? `${url.protocol}//${baseDomain}${port}/` : '/',
-    provinceHref: underBase ? (slug) => `${url.protocol}//${slug}.${baseDomain}${port}/` : (slug) => `/${slug}`,
-    districtHref: onSubdomain ? (_p, d) => `/${d}` : (p, d) => `/${p}/${d}`,
-  };
-}
-
-function toSummary(province: Province, links: Links): ProvinceSummary {
+function toSummary(province: Province, links: SiteLinks): ProvinceSummary {
   return { name: province.name, slug: province.slug, plate: province.plate, href: links.provinceHref(province.slug) };
 }
 
@@ -93,7 +76,7 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
   const now = services.now();
   const snapshot = services.snapshots.get();
   const host = selectProvinceByHost(url.hostname, services.config.baseDomain);
-  const links = toLinks(url, services.config.baseDomain, host.kind === 'province');
+  const links = createSiteLinks(url, services.config.baseDomain);
   const common = {
     todayLabel: formatTurkishDate(toIstanbulDate(now)),
     demoInUse: snapshot.demoInUse,
