@@ -37,7 +37,7 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
         Geri Dön
       </Link>
       <h1 className="text-2xl font-black tracking-tight sm:text-3xl">
-        {district.name} Nöbetçi Eczaneler
+        {district.name} Nöbetçi Eczaneler{' '}
         <span className="block text-base font-semibold text-stone-700 dark:text-stone-300">{province.name}</span>
       </h1>
       {data.roster ? (

@@ -28,7 +28,7 @@ export function LandingPage({ data }: { data: LandingPageData }) {
       <section className="bg-gradient-to-b from-red-50 to-stone-50 px-4 pt-8 pb-10 dark:from-stone-900 dark:to-stone-950">
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 text-center">
           <h1 className="text-3xl font-black tracking-tight sm:text-4xl">
-            Nöbetçi Eczane Bul
+            Nöbetçi Eczane Bul{' '}
             <span className="mt-1 block text-lg font-semibold text-stone-700 sm:text-xl dark:text-stone-300">
               Bugün açık olan eczaneler, il il ve ilçe ilçe
             </span>

@@ -66,6 +66,8 @@ export function SearchBox({ label = 'İl veya ilçe ara' }: { label?: string }) 
         choose(entry);
       }
     } else if (event.key === 'Escape') {
+      // A search field clears itself on Escape; with the list open, Escape only closes the list.
+      if (expanded) event.preventDefault();
       setOpen(false);
       setActive(-1);
     }

@@ -1,0 +1,31 @@
+import type { Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
+
+/**
+ * Navigates and waits until React has hydrated the page, so that typing and
+ * clicking reach the client-side handlers rather than the server-rendered HTML.
+ * React marks every hydrated element with a `__reactFiber$…` property.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+/** A fresh context with this project's device settings (viewport, touch, base URL) but JavaScript turned off. */
+export async function newContextWithoutJavaScript(browser: Browser, testInfo: TestInfo) {
+  const use = testInfo.project.use;
+  const options: BrowserContextOptions = {
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    userAgent: use.userAgent,
+    locale: use.locale,
+    timezoneId: use.timezoneId,
+    javaScriptEnabled: false,
+  };
+  return browser.newContext(options);
+}

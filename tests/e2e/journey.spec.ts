@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { gotoHydrated, newContextWithoutJavaScript } from './helpers.ts';
+
+test('a visitor goes from the landing page to a province, opens a district and comes back', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Nöbetçi Eczane Bul');
+
+  await page.getByRole('link', { name: /^34\s*İstanbul$/ }).click();
+  await expect(page).toHaveURL(/\/istanbul$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('İstanbul Nöbetçi Eczaneler');
+  await expect(page.locator('article').first()).toBeVisible();
+
+  // The demo roster changes every day, so open whichever district is listed first.
+  const districtButton = page.getByRole('region', { name: 'İstanbul İlçeleri' }).getByRole('link').first();
+  const districtName = (await districtButton.locator('span').first().innerText()).trim();
+  await districtButton.click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${districtName} Nöbetçi Eczaneler`);
+  await expect(page).toHaveURL(/\/istanbul\/[a-z-]+$/);
+  const breadcrumb = page.getByRole('navigation', { name: 'Sayfa yolu' });
+  await expect(breadcrumb).toContainText('Ana Sayfa');
+  await expect(breadcrumb).toContainText('İstanbul');
+  await expect(breadcrumb).toContainText(districtName);
+  await expect(page.locator('article').first()).toBeVisible();
+  await expect(page.locator('article').first()).toContainText(districtName);
+
+  await page.getByRole('link', { name: 'Geri Dön' }).click();
+  await expect(page).toHaveURL(/\/istanbul$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('İstanbul Nöbetçi Eczaneler');
+});
+
+test('a province subdomain host opens its district page from a short path', async ({ page }) => {
+  const response = await page.goto('http://istanbul.localhost:3210/kadikoy');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Kadıköy Nöbetçi Eczaneler');
+  await expect(page.getByRole('navigation', { name: 'Sayfa yolu' })).toContainText('İstanbul');
+});
+
+test('without JavaScript the search form submits and lands on the matching page', async ({ browser }, testInfo) => {
+  const context = await newContextWithoutJavaScript(browser, testInfo);
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'İl veya ilçe ara' }).fill('Kadıköy');
+    await page.getByRole('button', { name: 'Ara' }).click();
+    await expect(page).toHaveURL(/\/istanbul\/kadikoy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Kadıköy Nöbetçi Eczaneler');
+
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'İl veya ilçe ara' }).fill('izmir');
+    await page.getByRole('button', { name: 'Ara' }).click();
+    await expect(page).toHaveURL(/\/izmir$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('İzmir Nöbetçi Eczaneler');
+  } finally {
+    await context.close();
+  }
+});
+
+test('without JavaScript the district select and its submit button filter the province list', async ({
+  browser,
+}, testInfo) => {
+  const context = await newContextWithoutJavaScript(browser, testInfo);
+  try {
+    const page = await context.newPage();
+    await page.goto('/giresun');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Giresun Nöbetçi Eczaneler');
+    const allCards = await page.locator('article').count();
+
+    // Pick the first district that has pharmacies today (options read "Name (count)").
+    const select = page.getByLabel('İlçe seçin');
+    const options = await select
+      .locator('option')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => ({ value: (node as HTMLOptionElement).value, text: node.textContent ?? '' })),
+      );
+    const withPharmacies = options.find((o) => o.value !== '' && !/\(0\)$/.test(o.text.trim()));
+    expect(withPharmacies, 'a Giresun district with pharmacies in the demo data').toBeDefined();
+    const { value, text } = withPharmacies!;
+    const name = text.replace(/\s*\(\d+\)\s*$/, '').trim();
+    const count = Number(/\((\d+)\)\s*$/.exec(text)?.[1]);
+
+    await select.selectOption(value);
+    await page.getByRole('button', { name: 'Filtrele' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`[?&]ilce=${value}(&|$)`));
+    await expect(page.getByText('Aktif Filtre:')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: `${name} - ${count} Nöbetçi Eczane` })).toBeVisible();
+    await expect(page.locator('article')).toHaveCount(count);
+    expect(count).toBeLessThanOrEqual(allCards);
+    for (const card of await page.locator('article').all()) await expect(card).toContainText(name);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,26 @@
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Starts the production server for the Playwright tests (see playwright.config.ts)
+ * on a fresh, empty embedded database, so every run sees the same demo data.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const serverBuild = path.join(root, 'build/server/index.js');
+
+if (!existsSync(serverBuild)) {
+  console.error(
+    `\n[e2e] No production build at ${path.relative(root, serverBuild)}.\n` +
+      '[e2e] The browser tests run against the built site: run `npm run build` first (`npm test` does this).\n',
+  );
+  process.exit(1);
+}
+
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'test-results/e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+// Always the embedded database: a DATABASE_URL from the shell must not point the tests elsewhere.
+delete process.env.DATABASE_URL;
+
+await import(path.join(root, 'server/main.ts'));
