@@ -1,6 +1,6 @@
 import { Database, Globe, X } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useNavigation, useRevalidator } from 'react-router';
 import { DistrictGrid } from '#app/components/district-grid.tsx';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
 import { ProvincePicker } from '#app/components/province-picker.tsx';
@@ -13,7 +13,8 @@ const LOADING_TEXT = 'Nöbetçi eczaneler yükleniyor... Lütfen bekleyiniz';
 export function ProvincePage({ data }: { data: ProvincePageData }) {
   const [districtSlug, setDistrictSlug] = useState<string | null>(data.selectedDistrict);
   const navigation = useNavigation();
-  const loading = navigation.state === 'loading';
+  const revalidating = useRevalidator().state === 'loading';
+  const loading = navigation.state === 'loading' || revalidating;
   const { province } = data;
   const district = data.districts.find((d) => d.slug === districtSlug) ?? null;
   const shown = district ? data.pharmacies.filter((p) => p.districtSlug === district.slug) : data.pharmacies;
@@ -103,7 +104,7 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
 
       {loading ? (
         <p role="status" className="my-6 text-center font-semibold">
-          {LOADING_TEXT}
+          {revalidating ? `${province.name} eczane verileri yükleniyor... Lütfen bekleyiniz.` : LOADING_TEXT}
         </p>
       ) : null}
 
