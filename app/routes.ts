@@ -10,6 +10,8 @@ const publicPage = 'routes/public/public-page.tsx';
 export default [
   index(publicPage, { id: 'home' }),
   route('ara', 'routes/public/search.tsx'),
+  route('hakkinda', 'routes/public/about.tsx', { id: 'about-tr' }),
+  route('about', 'routes/public/about.tsx', { id: 'about-en' }),
   route('arama-dizini.json', 'routes/api/search-index.ts'),
   route('healthz', 'routes/system/health.ts'),
   route(':slug', publicPage, { id: 'province-or-district' }),

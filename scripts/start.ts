@@ -36,5 +36,5 @@ if (!isBuildCurrent()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, [path.join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit' });
-process.exit(server.status ?? 0);
+// Serve in this same process, so SIGTERM/SIGINT reach the server and it closes the database cleanly.
+await import(path.join(root, 'server/main.ts'));

@@ -1,33 +1,14 @@
-import { IconSprite } from '#app/components/icons.tsx';
 import { DistrictPage } from '#app/components/district-page.tsx';
 import { LandingPage } from '#app/components/landing-page.tsx';
 import { ProvincePage } from '#app/components/province-page.tsx';
 import { RefreshButton } from '#app/components/refresh-button.tsx';
-import { DemoNotice, SiteHeader } from '#app/components/site-header.tsx';
-import { SiteFooter } from '#app/components/site-footer.tsx';
+import { SiteFrame } from '#app/components/site-frame.tsx';
 import type { PublicPageData } from '#app/domain/public-page.ts';
 
-/** The public page frame: skip link, sample-data notice, header, page, footer. */
+/** The landing, province or district page inside the site frame. */
 export function PublicPage({ data }: { data: PublicPageData }) {
   return (
-    <>
-      <a
-        href="#icerik"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-stone-900"
-      >
-        İçeriğe geç
-      </a>
-      <IconSprite />
-      {data.demoInUse ? <DemoNotice /> : null}
-      {data.degraded ? (
-        <p
-          role="alert"
-          className="bg-yellow-100 px-4 py-2 text-center text-sm text-yellow-950 dark:bg-yellow-900 dark:text-yellow-50"
-        >
-          Sistem yapılandırması eksik olabilir, ancak mevcut veriler gösterilmeye devam ediliyor.
-        </p>
-      ) : null}
-      <SiteHeader todayLabel={data.todayLabel}>{data.kind === 'landing' ? null : <RefreshButton />}</SiteHeader>
+    <SiteFrame frame={data} action={data.kind === 'landing' ? null : <RefreshButton />}>
       {data.kind === 'landing' ? (
         <LandingPage data={data} />
       ) : data.kind === 'province' ? (
@@ -35,8 +16,7 @@ export function PublicPage({ data }: { data: PublicPageData }) {
       ) : (
         <DistrictPage data={data} />
       )}
-      <SiteFooter popular={data.popular} />
-    </>
+    </SiteFrame>
   );
 }
 

@@ -17,7 +17,7 @@ export type RosterMeta = {
   isDemo: boolean;
 };
 
-type Common = {
+export type SiteFrameData = {
   /** Today's date in Istanbul, "22 Kasım 2026 Pazar". */
   todayLabel: string;
   demoInUse: boolean;
@@ -28,7 +28,7 @@ type Common = {
   popular: ProvinceSummary[];
 };
 
-export type LandingPageData = Common & {
+export type LandingPageData = SiteFrameData & {
   kind: 'landing';
   provinces: ProvinceSummary[];
   totalDistricts: number;
@@ -36,7 +36,7 @@ export type LandingPageData = Common & {
   notice: string | null;
 };
 
-export type ProvincePageData = Common & {
+export type ProvincePageData = SiteFrameData & {
   kind: 'province';
   province: ProvinceSummary;
   provinces: ProvinceSummary[];
@@ -51,7 +51,7 @@ export type ProvincePageData = Common & {
   onSubdomain: boolean;
 };
 
-export type DistrictPageData = Common & {
+export type DistrictPageData = SiteFrameData & {
   kind: 'district';
   province: ProvinceSummary;
   district: DistrictOption;

@@ -32,6 +32,7 @@ const pages = [
   { name: 'the province page', url: '/istanbul', heading: 'İstanbul Nöbetçi Eczaneler' },
   { name: 'the district page', url: '/istanbul/kadikoy', heading: 'Kadıköy Nöbetçi Eczaneler' },
   { name: 'the unknown-province 404 page', url: '/?province=Atlantis', heading: 'Nöbetçi Eczane Bul' },
+  { name: 'the about page', url: '/hakkinda', heading: 'Hakkımızda' },
 ];
 
 for (const { name, url, heading } of pages) {

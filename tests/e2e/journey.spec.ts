@@ -92,3 +92,16 @@ test('without JavaScript the district select and its submit button filter the pr
     await context.close();
   }
 });
+
+test('the header’s About link opens the about page, whose KVKK section is reachable by anchor', async ({ page }) => {
+  await page.goto('/giresun');
+  await page
+    .getByRole('link', { name: /Hakkında/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/hakkinda$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hakkımızda');
+  await page.goto('/about#kvkk');
+  await expect(page.getByRole('heading', { name: 'KVKK Aydınlatma Metni' })).toBeInViewport();
+  await expect(page.getByRole('link', { name: /112/ }).first()).toHaveAttribute('href', 'tel:112');
+});

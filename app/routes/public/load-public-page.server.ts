@@ -20,6 +20,7 @@ import type {
   ProvinceSummary,
   PublicPageData,
   RosterMeta,
+  SiteFrameData,
 } from '#app/domain/public-page.ts';
 import { DEMO_SOURCE, selectRoster, type ProvinceRoster } from '#app/domain/snapshot.ts';
 import { toSlug } from '#app/domain/turkish.ts';
@@ -67,6 +68,18 @@ function toRosterMeta(roster: ProvinceRoster, isStale: boolean): RosterMeta {
   };
 }
 
+/** What every public page's header, notices and footer need. */
+export function loadSiteFrame(url: URL, services: AppServices): SiteFrameData {
+  const links = createSiteLinks(url, services.config.baseDomain);
+  return {
+    todayLabel: formatTurkishDate(toIstanbulDate(services.now())),
+    demoInUse: services.snapshots.get().demoInUse,
+    degraded: !services.snapshots.isHealthy(),
+    homeHref: links.home,
+    popular: POPULAR.map((slug) => toSummary(requireProvinceBySlug(slug), links)),
+  };
+}
+
 export function loadPublicPage(request: Request, params: PathParams, services: AppServices): PublicPageData {
   const url = new URL(request.url);
   if (url.search.length > 2048) badRequest('Adres çok uzun.');
@@ -77,13 +90,7 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
   const snapshot = services.snapshots.get();
   const host = selectProvinceByHost(url.hostname, services.config.baseDomain);
   const links = createSiteLinks(url, services.config.baseDomain);
-  const common = {
-    todayLabel: formatTurkishDate(toIstanbulDate(now)),
-    demoInUse: snapshot.demoInUse,
-    degraded: !services.snapshots.isHealthy(),
-    homeHref: links.home,
-    popular: POPULAR.map((slug) => toSummary(requireProvinceBySlug(slug), links)),
-  };
+  const common = loadSiteFrame(url, services);
   const landing = (notice: string | null): LandingPageData => ({
     ...common,
     kind: 'landing',

@@ -1,0 +1,146 @@
+import { Clock, MapPinned, PhoneCall, ShieldCheck } from 'lucide-react';
+
+const FEATURES = [
+  {
+    icon: Clock,
+    title: 'Saate göre doğru liste',
+    text: 'Nöbet sabah el değiştirir; gece 03:00’te o saatte açık olan eczaneleri gösteririz.',
+  },
+  {
+    icon: MapPinned,
+    title: '81 il, 973 ilçe',
+    text: 'Her il ve ilçe için ayrı sayfa; il alt alan adlarıyla doğrudan erişim.',
+  },
+  {
+    icon: PhoneCall,
+    title: 'Tek dokunuşla arama',
+    text: 'Telefon numaraları doğrudan aranabilir, adresler haritada açılır.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Hesap yok, takip yok',
+    text: 'Ziyaretçilerden kişisel veri istemeyiz; sayfalar üçüncü taraf betiği içermez.',
+  },
+];
+
+const STEPS = [
+  'Nöbet listeleri her gün il eczacı odalarının yayımladığı kaynaklardan alınır.',
+  'Her liste, geçerli olduğu nöbet gününe göre saklanır; eski listeler silinmez.',
+  'Sayfa açıldığında, o an geçerli olan nöbet listesi gösterilir.',
+  'Bir kaynak alınamazsa son geçerli liste, tarihi ve uyarısıyla birlikte gösterilmeye devam eder.',
+];
+
+const EMERGENCY: [string, string, string][] = [
+  ['112', 'Acil Çağrı', 'Ambulans ve tüm acil durumlar için ücretsiz, 7/24.'],
+  ['184', 'SABİM Sağlık Bilgi Hattı', 'Sağlık hizmetleriyle ilgili bilgi, öneri ve şikâyetler için.'],
+];
+
+/** About (spec 2.8): what the platform is, how it works, legal background, KVKK notice, emergency numbers. */
+export function AboutPage() {
+  return (
+    <main id="icerik" className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-3xl font-black tracking-tight">Hakkımızda</h1>
+      <p className="mt-3 text-lg text-stone-800 dark:text-stone-200">
+        Nöbetçi Eczane, Türkiye’nin 81 ilinde gece, hafta sonu ve bayram günlerinde açık olan eczaneleri hızlıca
+        bulmanız için hazırlanmış ücretsiz bir hizmettir. Zayıf bir bağlantıda, telefonda, gece yarısı bile birkaç
+        saniyede açılacak şekilde tasarlandı.
+      </p>
+
+      <section aria-labelledby="features" className="mt-8">
+        <h2 id="features" className="mb-3 text-2xl font-bold">
+          Neler sunuyoruz
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <li
+              key={title}
+              className="rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900"
+            >
+              <Icon aria-hidden="true" className="mb-2 size-6 text-brand dark:text-red-400" />
+              <h3 className="font-bold">{title}</h3>
+              <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="how" className="mt-8">
+        <h2 id="how" className="mb-3 text-2xl font-bold">
+          Nasıl çalışır
+        </h2>
+        <ol className="list-decimal space-y-2 pl-6 text-stone-800 dark:text-stone-200">
+          {STEPS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="legal" className="mt-8 space-y-3 text-stone-800 dark:text-stone-200">
+        <h2 id="legal" className="text-2xl font-bold">
+          Yasal çerçeve ve ilaç bilgisi
+        </h2>
+        <p>
+          6197 sayılı Eczacılar ve Eczaneler Hakkında Kanun ve ilgili yönetmelik uyarınca eczaneler, mesai saatleri
+          dışında il eczacı odalarının belirlediği sıraya göre nöbet tutar. Nöbet listelerinin resmî kaynağı eczacı
+          odalarıdır; biz bu listeleri derleyip kolay erişilir hâle getiririz.
+        </p>
+        <p>
+          Bu site tıbbi tavsiye vermez. İlaçlarınızı hekiminizin ve eczacınızın önerdiği şekilde kullanın; reçeteli
+          ilaçlar yalnızca reçeteyle verilir. Gitmeden önce eczaneyi arayarak nöbette olduğunu teyit etmenizi öneririz.
+        </p>
+      </section>
+
+      <section
+        id="kvkk"
+        aria-labelledby="kvkk-title"
+        className="mt-8 scroll-mt-4 rounded-xl bg-white p-5 dark:bg-stone-900"
+      >
+        <h2 id="kvkk-title" className="mb-2 text-2xl font-bold">
+          KVKK Aydınlatma Metni
+        </h2>
+        <div className="space-y-3 text-stone-800 dark:text-stone-200">
+          <p>
+            6698 sayılı Kişisel Verilerin Korunması Kanunu kapsamında: Ziyaretçilerimizden ad, telefon veya konum gibi
+            kişisel veri istemiyoruz; üyelik yoktur. Sayfalarımız reklam ve analiz betiği, harici yazı tipi veya içerik
+            dağıtım ağı kullanmaz.
+          </p>
+          <p>
+            Sunucularımız güvenlik ve hizmetin sürekliliği için IP adresi ve istek zamanı gibi teknik kayıtları kısa
+            süre tutabilir; bu kayıtlar üçüncü kişilerle paylaşılmaz. Haritada Göster bağlantısı sizi harita hizmetine
+            yönlendirir; orada o hizmetin gizlilik koşulları geçerlidir.
+          </p>
+          <p>Kanun’un 11. maddesindeki haklarınızla ilgili başvurularınızı iletişim adresimize yapabilirsiniz.</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="emergency" className="mt-8">
+        <h2 id="emergency" className="mb-3 text-2xl font-bold">
+          Acil numaralar
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {EMERGENCY.map(([number, title, text]) => (
+            <li key={number}>
+              <a
+                href={`tel:${number}`}
+                className="flex min-h-11 items-center gap-4 rounded-xl bg-red-50 p-4 hover:bg-red-100 dark:bg-red-950 dark:hover:bg-red-900"
+              >
+                <span className="text-3xl font-black text-red-800 dark:text-red-300">{number}</span>
+                <span>
+                  <span className="block font-bold">{title}</span>
+                  <span className="text-sm text-stone-700 dark:text-stone-300">{text}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <a
+        href="/"
+        className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
+      >
+        Nöbetçi Eczane Bul
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { IconSprite } from '#app/components/icons.tsx';
+import { SiteFooter } from '#app/components/site-footer.tsx';
+import { DemoNotice, SiteHeader } from '#app/components/site-header.tsx';
+import type { SiteFrameData } from '#app/domain/public-page.ts';
+
+/** Every public page: skip link, icon sprite, notices, header, the page, footer. */
+export function SiteFrame({
+  frame,
+  action,
+  children,
+}: {
+  frame: SiteFrameData;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <a
+        href="#icerik"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-stone-900"
+      >
+        İçeriğe geç
+      </a>
+      <IconSprite />
+      {frame.demoInUse ? <DemoNotice /> : null}
+      {frame.degraded ? (
+        <p
+          role="alert"
+          className="bg-yellow-100 px-4 py-2 text-center text-sm text-yellow-950 dark:bg-yellow-900 dark:text-yellow-50"
+        >
+          Sistem yapılandırması eksik olabilir, ancak mevcut veriler gösterilmeye devam ediliyor.
+        </p>
+      ) : null}
+      <SiteHeader todayLabel={frame.todayLabel}>{action}</SiteHeader>
+      {children}
+      <SiteFooter popular={frame.popular} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { AboutPage } from '#app/components/about-page.tsx';
+import { SiteFrame } from '#app/components/site-frame.tsx';
+import { servicesContext } from '#app/context.server.ts';
+import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
+
+/** `/hakkinda` and `/about`. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadSiteFrame(new URL(request.url), context.get(servicesContext));
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Hakkımızda - Nöbetçi Eczane' },
+  {
+    name: 'description',
+    content: 'Nöbetçi Eczane nedir, nöbet listeleri nasıl derlenir, KVKK aydınlatma metni ve acil numaralar.',
+  },
+];
+
+export default function About() {
+  return (
+    <SiteFrame frame={useLoaderData<typeof loader>()}>
+      <AboutPage />
+    </SiteFrame>
+  );
+}
