@@ -68,17 +68,17 @@ export function LandingPage({ data }: { data: LandingPageData }) {
         <h2 id="provinces" className="mb-4 text-2xl font-bold">
           İller
         </h2>
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
           {data.provinces.map((p) => (
             <li key={p.slug}>
               <a
                 href={p.href}
                 className="flex min-h-12 items-center gap-2 rounded-lg border border-stone-200 bg-white px-3 py-2 font-semibold hover:border-brand hover:bg-red-50 dark:border-stone-800 dark:bg-stone-900 dark:hover:bg-stone-800"
               >
-                <span className="rounded bg-stone-800 px-1.5 py-0.5 font-mono text-xs text-white dark:bg-stone-200 dark:text-stone-900">
+                <span className="shrink-0 rounded bg-stone-800 px-1.5 py-0.5 font-mono text-xs text-white dark:bg-stone-200 dark:text-stone-900">
                   {String(p.plate).padStart(2, '0')}
                 </span>
-                {p.name}
+                <span className="min-w-0 [overflow-wrap:anywhere]">{p.name}</span>
               </a>
             </li>
           ))}
