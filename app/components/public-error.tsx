@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useLocation, useParams, useRouteError } from 'react-router';
+import { ErrorScreen } from '#app/components/error-screen.tsx';
 import { PublicPage } from '#app/components/public-page.tsx';
 import type { PublicPageData } from '#app/domain/public-page.ts';
 
@@ -19,25 +20,8 @@ export function PublicErrorBoundary() {
       typeof error.data === 'object' && error.data && 'message' in error.data
         ? String(error.data.message)
         : 'Sayfa bulunamadı.';
-    return (
-      <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
-        <title>{error.status === 400 ? 'Geçersiz adres' : 'Sayfa bulunamadı'}</title>
-        <p
-          aria-hidden="true"
-          className="grid size-16 place-items-center rounded-2xl bg-brand text-4xl font-black text-white"
-        >
-          E
-        </p>
-        <h1 className="text-2xl font-bold">{error.status === 400 ? 'Geçersiz adres' : 'Sayfa bulunamadı'}</h1>
-        <p className="text-stone-700 dark:text-stone-300">{message}</p>
-        <a
-          href="/"
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
-        >
-          Ana sayfaya dön ve il seç
-        </a>
-      </main>
-    );
+    const title = error.status === 400 ? 'Geçersiz adres' : 'Sayfa bulunamadı';
+    return <ErrorScreen title={title} message={message} homeLabel="Ana sayfaya dön ve il seç" />;
   }
   return <LoadFailure />;
 }
@@ -62,34 +46,6 @@ function LoadFailure() {
     ? 'Eczane bilgileri yüklenirken bir hata oluştu.'
     : province
       ? `${province} eczane verileri yüklenirken bir sorun oluştu. Lütfen daha sonra tekrar deneyin.`
-      : 'Bir hata oluştu';
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
-      <title>Bir hata oluştu</title>
-      <p
-        aria-hidden="true"
-        className="grid size-16 place-items-center rounded-2xl bg-brand text-4xl font-black text-white"
-      >
-        E
-      </p>
-      <h1 className="text-2xl font-bold">Bir hata oluştu</h1>
-      <p role="alert" className="text-stone-700 dark:text-stone-300">
-        {message}
-      </p>
-      <div className="flex gap-3">
-        <a
-          href=""
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
-        >
-          Tekrar Dene
-        </a>
-        <a
-          href="/"
-          className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-5 font-semibold dark:border-stone-700"
-        >
-          Ana Sayfa
-        </a>
-      </div>
-    </main>
-  );
+      : 'Sayfa yüklenirken beklenmeyen bir sorun oluştu.';
+  return <ErrorScreen title="Bir hata oluştu" message={message} retryLabel="Tekrar Dene" alert />;
 }

@@ -121,3 +121,21 @@ test('a province with no roster is a province page with no pharmacies, not an er
   expect(page.kind === 'province' && page.pharmacies).toEqual([]);
   expect(page.kind === 'province' && page.roster).toBeNull();
 });
+
+test('aliases, plate codes and other spellings in the path redirect to the canonical province path', () => {
+  for (const [path, params, target] of [
+    ['/afyon', { first: 'afyon' }, '/afyonkarahisar'],
+    ['/34/kadikoy', { first: '34', second: 'kadikoy' }, '/istanbul/kadikoy'],
+    ['/Giresun', { first: 'Giresun' }, '/giresun'],
+  ] as const) {
+    let response: unknown;
+    try {
+      load(`http://localhost:3000${path}`, params);
+    } catch (error) {
+      response = error;
+    }
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(301);
+    expect((response as Response).headers.get('Location')).toBe(target);
+  }
+});

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import type { AppServices } from '#app/services.server.ts';
 import { getDutyDate, toIstanbulDate } from '#app/domain/duty-window.ts';
@@ -23,7 +23,6 @@ import type {
   SiteFrameData,
 } from '#app/domain/public-page.ts';
 import { DEMO_SOURCE, selectRoster, type ProvinceRoster } from '#app/domain/snapshot.ts';
-import { toSlug } from '#app/domain/turkish.ts';
 
 /**
  * Resolves a public URL (host, path, query) to the landing, province or
@@ -69,8 +68,11 @@ function toRosterMeta(roster: ProvinceRoster, isStale: boolean): RosterMeta {
 }
 
 /** What every public page's header, notices and footer need. */
-export function loadSiteFrame(url: URL, services: AppServices): SiteFrameData {
-  const links = createSiteLinks(url, services.config.baseDomain);
+export function loadSiteFrame(
+  url: URL,
+  services: AppServices,
+  links: SiteLinks = createSiteLinks(url, services.config.baseDomain),
+): SiteFrameData {
   return {
     todayLabel: formatTurkishDate(toIstanbulDate(services.now())),
     demoInUse: services.snapshots.get().demoInUse,
@@ -90,7 +92,7 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
   const snapshot = services.snapshots.get();
   const host = selectProvinceByHost(url.hostname, services.config.baseDomain);
   const links = createSiteLinks(url, services.config.baseDomain);
-  const common = loadSiteFrame(url, services);
+  const common = loadSiteFrame(url, services, links);
   const landing = (notice: string | null): LandingPageData => ({
     ...common,
     kind: 'landing',
@@ -98,6 +100,10 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
     totalDistricts: TOTAL_DISTRICTS,
     notice,
   });
+  /** An unknown province name: the landing page with a clear message, status 404. */
+  const unknownProvince = (name: string): never => {
+    throw data(landing(`"${name.slice(0, 40)}" adında bir il bulunamadı. Aşağıdan ilinizi seçin.`), { status: 404 });
+  };
 
   // Which province, and which district slug (if any), does this URL name?
   let province: Province | null = null;
@@ -107,28 +113,25 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
     if (params.second !== undefined) notFound('Sayfa bulunamadı.');
     districtSlug = params.first;
   } else if (host.kind === 'unknown') {
-    throw data(landing(`"${host.label}" adında bir il bulunamadı. Aşağıdan ilinizi seçin.`), { status: 404 });
+    unknownProvince(host.label);
   } else if (params.first !== undefined) {
     const fromPath = getProvince(params.first);
     const fromQuery = getProvince(query.data.province);
     if (params.second === undefined && fromQuery && !fromPath) {
       province = fromQuery;
       districtSlug = params.first;
-    } else if (fromPath && toSlug(params.first) === fromPath.slug) {
+    } else if (fromPath && params.first === fromPath.slug) {
       province = fromPath;
       districtSlug = params.second;
+    } else if (fromPath) {
+      // An alias, a plate code or another spelling: /afyon, /28, /Giresun → the canonical path.
+      const rest = params.second === undefined ? '' : `/${params.second}`;
+      throw redirect(`/${fromPath.slug}${rest}${url.search}`, 301);
     } else {
-      throw data(landing(`"${params.first.slice(0, 40)}" adında bir il bulunamadı. Aşağıdan ilinizi seçin.`), {
-        status: 404,
-      });
+      unknownProvince(params.first);
     }
   } else if (query.data.province !== undefined) {
-    province = getProvince(query.data.province);
-    if (!province) {
-      throw data(landing(`"${query.data.province.slice(0, 40)}" adında bir il bulunamadı. Aşağıdan ilinizi seçin.`), {
-        status: 404,
-      });
-    }
+    province = getProvince(query.data.province) ?? unknownProvince(query.data.province);
   }
   if (!province) return landing(null);
 

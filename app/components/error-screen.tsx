@@ -1,0 +1,54 @@
+/**
+ * A full-page message with the pharmacy mark: the global error screen, 404 and
+ * 400 pages, and load failures. `retry` reloads the page (an empty href works
+ * without JavaScript).
+ */
+export function ErrorScreen({
+  title,
+  message,
+  retryLabel,
+  homeLabel = 'Ana Sayfa',
+  alert = false,
+}: {
+  title: string;
+  message: string;
+  retryLabel?: string;
+  homeLabel?: string;
+  alert?: boolean;
+}) {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+      <title>{title}</title>
+      <p
+        aria-hidden="true"
+        className="grid size-16 place-items-center rounded-2xl bg-brand text-4xl font-black text-white"
+      >
+        E
+      </p>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p role={alert ? 'alert' : undefined} className="text-stone-700 dark:text-stone-300">
+        {message}
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {retryLabel ? (
+          <a
+            href=""
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
+          >
+            {retryLabel}
+          </a>
+        ) : null}
+        <a
+          href="/"
+          className={
+            retryLabel
+              ? 'inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-5 font-semibold dark:border-stone-700'
+              : 'inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark'
+          }
+        >
+          {homeLabel}
+        </a>
+      </div>
+    </main>
+  );
+}
