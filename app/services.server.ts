@@ -5,6 +5,7 @@ import { createSnapshotStore, type SnapshotStore } from '#app/db/snapshot-store.
 import { DEFAULT_ROTATION, getDutyDate, msUntilNextRotation } from '#app/domain/duty-window.ts';
 import { ensureDemoRosters } from '#app/jobs/demo-data.server.ts';
 import { importRosterText, type ImportTextOptions, type ImportTextResult } from '#app/jobs/import-roster.server.ts';
+import { createScrapeService, type ScrapeService } from '#app/jobs/scrape-service.server.ts';
 
 /**
  * Everything a request or a job needs, built once per process and handed to
@@ -20,6 +21,8 @@ export type AppServices = {
   now(): Date;
   /** Imports labelled roster text and refreshes the snapshot. */
   importRosterText(text: string, options: ImportTextOptions): Promise<ImportTextResult>;
+  /** The daily scraper and its scheduler. */
+  scraper: ScrapeService;
   close(): Promise<void>;
 };
 
@@ -29,6 +32,8 @@ export type StartOptions = {
   purpose: string;
   now?: () => Date;
   logger?: Logger;
+  /** Run the scheduler in this process (when JOBS_ENABLED allows). Command-line tools pass false. */
+  jobs?: boolean;
 };
 
 export async function startServices(options: StartOptions): Promise<AppServices> {
@@ -85,9 +90,13 @@ export async function startServices(options: StartOptions): Promise<AppServices>
     poller.unref();
   }
 
+  const scraper = createScrapeService({ config, db, log, now, onData: () => snapshots.rebuild() });
+  if (config.jobsEnabled && options.jobs !== false) scraper.startScheduler();
+
   return {
     config,
     log,
+    scraper,
     db,
     dbKind: handle.kind,
     snapshots,
@@ -99,6 +108,7 @@ export async function startServices(options: StartOptions): Promise<AppServices>
       return result;
     },
     async close() {
+      scraper.stop();
       if (timer) clearTimeout(timer);
       if (poller) clearInterval(poller);
       await handle.close();

@@ -73,7 +73,7 @@ function bulkText(): string {
 /** Seeds the data dir in-process, then releases the embedded database for the server. */
 async function seed(dir: string): Promise<void> {
   const env = { DATA_DIR: dir, DEMO_DATA: 'true', LOG_LEVEL: 'silent', NODE_ENV: 'production' };
-  const services = await startServices({ env, purpose: 'bench' });
+  const services = await startServices({ env, purpose: 'bench', jobs: false });
   try {
     const dutyDate = getDutyDate(new Date());
     const ist = await services.importRosterText(istanbulText(), { dutyDate, source: 'import', fetchedAt: new Date() });

@@ -41,6 +41,7 @@ async function main(): Promise<number> {
   const services = await startServices({
     env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     purpose: 'import CLI',
+    jobs: false,
   });
   try {
     const dutyDate = values.date ?? getDutyDate(services.now(), services.rotation);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   doublePrecision,
   index,
@@ -8,6 +9,7 @@ import {
   serial,
   smallint,
   text,
+  jsonb,
   timestamp,
   unique,
   uniqueIndex,
@@ -30,6 +32,8 @@ export const provinces = pgTable('provinces', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** Local time (HH:MM, Europe/Istanbul) at which this province's duty hands over. */
+  dutyRotation: text('duty_rotation').notNull().default('08:30'),
 });
 
 export const districts = pgTable(
@@ -107,4 +111,55 @@ export const dutyEntries = pgTable(
     note: text('note'),
   },
   (t) => [index('duty_entries_roster_idx').on(t.rosterId)],
+);
+
+/** Daily scrape schedules (spec `scraping_schedules`): run at HH:MM Europe/Istanbul while active. */
+export const scrapingSchedules = pgTable('scraping_schedules', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  time: text('time').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ProvinceOutcome = {
+  province: string;
+  status: 'imported' | 'kept' | 'failed';
+  /** Why the previous roster was kept or the province failed. */
+  reason: string | null;
+  dates: string[];
+  inserted: number;
+  removed: number;
+};
+
+/**
+ * One scrape run (spec `scraping_logs`). A scheduled run claims its slot through
+ * the unique (schedule_id, slot) index, so each slot runs once across instances.
+ * A running run holds a lease it renews; an expired lease means its process died.
+ */
+export const scrapeRuns = pgTable(
+  'scrape_runs',
+  {
+    id: serial('id').primaryKey(),
+    trigger: text('trigger').notNull(),
+    scheduleId: integer('schedule_id').references(() => scrapingSchedules.id, { onDelete: 'set null' }),
+    /** The scheduled slot, "YYYY-MM-DD HH:MM" in Europe/Istanbul. */
+    slot: text('slot'),
+    source: text('source').notNull(),
+    status: text('status').notNull().default('running'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }).notNull(),
+    provincesTotal: integer('provinces_total').notNull().default(0),
+    provincesDone: integer('provinces_done').notNull().default(0),
+    insertedCount: integer('inserted_count').notNull().default(0),
+    removedCount: integer('removed_count').notNull().default(0),
+    outcomes: jsonb('outcomes').$type<ProvinceOutcome[]>().notNull().default([]),
+    error: text('error'),
+  },
+  (t) => [
+    uniqueIndex('scrape_runs_schedule_slot_key').on(t.scheduleId, t.slot),
+    index('scrape_runs_started_idx').on(t.startedAt),
+  ],
 );

@@ -1,11 +1,12 @@
 import { ne, sql } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
-import { loadDistrictIds, toDistrictKey } from '#app/db/district-ids.server.ts';
+import { loadDistrictIds } from '#app/db/district-ids.server.ts';
 import { hasRoster, replaceRoster } from '#app/db/rosters.server.ts';
 import { dutyRosters } from '#app/db/schema.ts';
 import { toDemoRoster } from '#app/domain/demo-roster.ts';
 import { addDays } from '#app/domain/duty-window.ts';
-import { PROVINCES, getDistrict, listDistricts } from '#app/domain/geo.server.ts';
+import { PROVINCES, listDistricts } from '#app/domain/geo.server.ts';
+import { toRosterEntry } from '#app/jobs/import-roster.server.ts';
 import { DEMO_SOURCE } from '#app/domain/snapshot.ts';
 
 /**
@@ -32,13 +33,7 @@ export async function ensureDemoRosters(db: Database, dutyDate: string, now: Dat
         dutyDate: date,
         source: DEMO_SOURCE,
         fetchedAt: now,
-        entries: records.map((r) => {
-          const district = getDistrict(province.slug, r.district);
-          return {
-            ...r,
-            districtId: district ? (districtIds.get(toDistrictKey(province.plate, district.slug)) ?? null) : null,
-          };
-        }),
+        entries: records.map((r) => toRosterEntry(r, province, districtIds).entry),
       });
       written++;
     }

@@ -1,5 +1,5 @@
 import type { Database } from '#app/db/client.server.ts';
-import { loadDistrictIds, toDistrictKey } from '#app/db/district-ids.server.ts';
+import { loadDistrictIds, toDistrictKey, type DistrictIdIndex } from '#app/db/district-ids.server.ts';
 import { replaceRoster, type RosterEntryInput, type RosterReplaceResult } from '#app/db/rosters.server.ts';
 import { getDistrict, getProvince, type Province } from '#app/domain/geo.server.ts';
 import {
@@ -7,6 +7,7 @@ import {
   parseRosterText,
   type ParsedRosterRecord,
   type RosterLineError,
+  type RosterRecord,
 } from '#app/domain/roster-text.ts';
 
 export type ImportTextOptions = {
@@ -31,6 +32,59 @@ export type ImportTextResult = {
   sample: ParsedRosterRecord[];
 };
 
+export type ProvinceGroup = { province: Province; entries: RosterEntryInput[]; records: ParsedRosterRecord[] };
+
+/**
+ * Groups parsed records by province and maps district names to district rows.
+ * Records with an unknown province are errors; an unknown district is kept
+ * (without a district) with a warning.
+ */
+export function groupRecords(
+  records: readonly ParsedRosterRecord[],
+  districtIds: DistrictIdIndex,
+  defaultProvince: Province | null,
+): { groups: Map<string, ProvinceGroup>; errors: RosterLineError[]; warnings: RosterLineError[] } {
+  const errors: RosterLineError[] = [];
+  const warnings: RosterLineError[] = [];
+  const groups = new Map<string, ProvinceGroup>();
+  for (const record of records) {
+    const province = record.province ? getProvince(record.province) : defaultProvince;
+    if (!province) {
+      errors.push({
+        line: record.line,
+        text: record.name,
+        reason: record.province ? `Bilinmeyen il: ${record.province}` : 'Konum (il) eksik',
+      });
+      continue;
+    }
+    const { entry, warning } = toRosterEntry(record, province, districtIds);
+    if (warning) warnings.push({ line: record.line, text: record.name, reason: warning });
+    const group = groups.get(province.slug) ?? { province, entries: [], records: [] };
+    groups.set(province.slug, group);
+    group.records.push(record);
+    group.entries.push(entry);
+  }
+  return { groups, errors, warnings };
+}
+
+/** One record of a known province as a roster entry, with its district row when the name is known. */
+export function toRosterEntry(
+  record: RosterRecord,
+  province: Province,
+  districtIds: DistrictIdIndex,
+): { entry: RosterEntryInput; warning: string | null } {
+  const district = getDistrict(province.slug, record.district);
+  return {
+    entry: {
+      ...record,
+      province: province.name,
+      district: district?.name ?? null,
+      districtId: district ? (districtIds.get(toDistrictKey(province.plate, district.slug)) ?? null) : null,
+    },
+    warning: record.district && !district ? `İlçe tanınmadı: ${record.district}` : null,
+  };
+}
+
 /**
  * Parses labelled roster text and replaces, per province, that province's
  * roster for the duty date. Invalid lines are reported and valid ones kept; with
@@ -42,38 +96,11 @@ export async function importRosterText(
   options: ImportTextOptions,
 ): Promise<ImportTextResult> {
   const parsed = parseRosterText(text);
-  const errors = [...parsed.errors];
-  const warnings: RosterLineError[] = [];
   const districtIds = await loadDistrictIds(db);
-  const byProvince = new Map<
-    string,
-    { province: Province; entries: RosterEntryInput[]; records: ParsedRosterRecord[] }
-  >();
-
-  for (const record of parsed.records) {
-    const province = record.province ? getProvince(record.province) : (options.defaultProvince ?? null);
-    if (!province) {
-      errors.push({
-        line: record.line,
-        text: record.name,
-        reason: record.province ? `Bilinmeyen il: ${record.province}` : 'Konum (il) eksik',
-      });
-      continue;
-    }
-    const district = getDistrict(province.slug, record.district);
-    if (record.district && !district) {
-      warnings.push({ line: record.line, text: record.name, reason: `İlçe tanınmadı: ${record.district}` });
-    }
-    const group = byProvince.get(province.slug) ?? { province, entries: [], records: [] };
-    byProvince.set(province.slug, group);
-    group.records.push(record);
-    group.entries.push({
-      ...record,
-      province: province.name,
-      district: district?.name ?? null,
-      districtId: district ? (districtIds.get(toDistrictKey(province.plate, district.slug)) ?? null) : null,
-    });
-  }
+  const grouped = groupRecords(parsed.records, districtIds, options.defaultProvince ?? null);
+  const errors = [...parsed.errors, ...grouped.errors];
+  const { warnings } = grouped;
+  const byProvince = grouped.groups;
 
   const empty = { removedCount: 0, insertedCount: 0, rosters: [], errors, warnings, sample: [] };
   if (byProvince.size === 0) return { success: false, error: NO_VALID_DATA_ERROR, ...empty };

@@ -12,6 +12,7 @@ export async function createTestServices(
   const env = {
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
+    JOBS_ENABLED: 'false',
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : { DATA_DIR: 'memory://' }),
     ...options.env,
   };

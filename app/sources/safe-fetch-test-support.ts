@@ -1,0 +1,110 @@
+import { createServer } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { isIP, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { onTestFinished } from 'vitest';
+
+// Test support for safe-fetch.test.ts and robots.test.ts: fixture servers on 127.0.0.1 that
+// count connections, fake DNS, and a guard that refuses any socket connection that is not to
+// 127.0.0.1, so a regression can never send a packet to a private or metadata address.
+
+export type ReceivedRequest = { method: string; url: string; headers: IncomingHttpHeaders };
+
+export type FixtureServer = {
+  port: number;
+  origin: string;
+  /** "127.0.0.1:port", as an allowHosts entry. */
+  hostPort: string;
+  /** TCP connections accepted, whether or not a request followed. */
+  connections(): number;
+  requests: ReceivedRequest[];
+};
+
+/** Starts an HTTP server on 127.0.0.1 (random port) that is closed when the current test ends. */
+export async function startFixtureServer(
+  handler: (request: IncomingMessage, response: ServerResponse) => void,
+): Promise<FixtureServer> {
+  const requests: ReceivedRequest[] = [];
+  let connections = 0;
+  const server = createServer((request, response) => {
+    requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
+    handler(request, response);
+  });
+  server.on('connection', () => {
+    connections += 1;
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onTestFinished(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    hostPort: `127.0.0.1:${port}`,
+    connections: () => connections,
+    requests,
+  };
+}
+
+/** A port on 127.0.0.1 that nothing listens on (it was just released). */
+export async function findClosedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A DNS stand-in answering from `table` (several answers for a name: a list per call). */
+export function createFakeLookup(table: Record<string, string[] | string[][]>) {
+  const calls: string[] = [];
+  const lookup = async (hostname: string) => {
+    calls.push(hostname);
+    const entry = table[hostname];
+    if (!entry) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    const answers = calls.filter((name) => name === hostname).length - 1;
+    const addresses = Array.isArray(entry[0]) ? ((entry as string[][])[answers] ?? []) : (entry as string[]);
+    return addresses.map((address) => ({ address, family: isIP(address) === 6 ? (6 as const) : (4 as const) }));
+  };
+  return { lookup, calls };
+}
+
+/**
+ * Makes every outgoing socket connection to anything but 127.0.0.1 fail before it is attempted,
+ * and records it. Call `restore()` when the test file is done.
+ */
+export function installConnectionGuard(): { violations: string[]; restore(): void } {
+  const violations: string[] = [];
+  const original = Socket.prototype.connect;
+  const guarded = function (this: Socket, ...args: unknown[]) {
+    const host = toTargetHost(args);
+    if (host !== null && host !== '127.0.0.1') {
+      violations.push(host);
+      process.nextTick(() => this.destroy(new Error(`Test guard refused a connection to ${host}`)));
+      return this;
+    }
+    return (original as (...params: unknown[]) => Socket).apply(this, args);
+  };
+  Socket.prototype.connect = guarded as typeof Socket.prototype.connect;
+  return {
+    violations,
+    restore: () => {
+      Socket.prototype.connect = original;
+    },
+  };
+}
+
+/** The TCP host a Socket#connect call targets, or null for IPC paths. */
+function toTargetHost(args: unknown[]): string | null {
+  const first = Array.isArray(args[0]) ? (args[0] as unknown[])[0] : args[0];
+  if (typeof first === 'string') return null;
+  if (typeof first === 'number') return typeof args[1] === 'string' ? args[1] : 'localhost';
+  if (typeof first === 'object' && first !== null) {
+    const options = first as { host?: string; path?: string };
+    if (options.path) return null;
+    return options.host ?? 'localhost';
+  }
+  return 'unknown';
+}

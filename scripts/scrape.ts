@@ -1,0 +1,74 @@
+import { parseArgs } from 'node:util';
+import type { ScrapeProgress } from '#app/jobs/daily-scrape.server.ts';
+import { ScrapeRequestError } from '#app/jobs/scrape-service.server.ts';
+import { SOURCES } from '#app/sources/registry.server.ts';
+import { startServices } from '#app/services.server.ts';
+
+/**
+ * `npm run scrape -- [--province <name>]... [--source <name>]`: the daily
+ * scrape from the command line (with the embedded database, stop the server
+ * first). Prints a progress bar and a summary with each failed province and
+ * why. Exits non-zero only when the run itself could not happen.
+ */
+const usage = `Usage: npm run scrape -- [--province <name>]... [--source <${SOURCES.map((s) => s.name).join('|')}>]`;
+
+function drawProgress(p: ScrapeProgress): void {
+  const width = 30;
+  const filled = Math.round((p.done / p.total) * width);
+  const bar = `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${p.done}/${p.total} ${p.outcome.province}`;
+  if (process.stdout.isTTY) process.stdout.write(`\r${bar.padEnd(70)}`);
+  else if (p.done === p.total || p.done % 10 === 0) console.log(bar);
+}
+
+async function main(): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        province: { type: 'string', multiple: true },
+        source: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+
+  const services = await startServices({
+    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+    purpose: 'scrape CLI',
+    jobs: false,
+  });
+  try {
+    services.scraper.events.on('progress', drawProgress);
+    const started = Date.now();
+    const summary = await services.scraper.run({ trigger: 'cli', source: values.source, provinces: values.province });
+    if (process.stdout.isTTY) process.stdout.write('\n');
+    const { run, outcomes } = summary;
+    const failed = outcomes.filter((o) => o.status !== 'imported').sort((a, b) => a.province.localeCompare(b.province));
+    console.log(
+      `Run #${run.id} ${run.status} in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+        `${outcomes.length - failed.length}/${outcomes.length} provinces imported, ` +
+        `${run.insertedCount} rows inserted, ${run.removedCount} removed.`,
+    );
+    for (const o of failed)
+      console.log(`  ${o.province}: ${o.status === 'failed' ? 'failed' : 'kept previous roster'} (${o.reason})`);
+    return 0;
+  } finally {
+    await services.close();
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(
+    error instanceof ScrapeRequestError ? `${error.message}\n${usage}` : error instanceof Error ? error.message : error,
+  );
+  process.exitCode = error instanceof ScrapeRequestError ? 2 : 1;
+}
