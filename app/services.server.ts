@@ -45,6 +45,7 @@ export async function startServices(options: StartOptions): Promise<AppServices>
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     purpose: options.purpose,
+    onIdleError: (error) => log.warn({ err: error }, 'idle database connection closed'),
   });
   const { db } = handle;
 

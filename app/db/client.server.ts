@@ -20,6 +20,8 @@ export type DatabaseOptions = {
   dataDir: string;
   /** Shown to a second process that finds the embedded database locked. */
   purpose: string;
+  /** Told about errors of idle PostgreSQL connections (they are dropped and replaced). */
+  onIdleError?: (error: Error) => void;
 };
 
 /** Finds the committed migrations folder, from source or from the server build. */
@@ -44,6 +46,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server closes (restart, failover) must not crash the process:
+    // the pool drops it and the next query opens a new one.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzle(pool, { schema });
     // Several instances may start together: one migrates, the others wait.
     const client = await pool.connect();
