@@ -5,7 +5,7 @@ import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } f
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { servicesContext } from '#app/context.server.ts';
-import { getDutyDate, msUntilNextRotation, toIstanbulDate } from '#app/domain/duty-window.ts';
+import { msUntilNextRotation } from '#app/domain/duty-window.ts';
 import { createRenderCache, type CachedDocument } from '#app/render-cache.server.ts';
 
 // The Node server (server/main.ts) reaches the app's services through the build.
@@ -16,13 +16,16 @@ export const streamTimeout = 5_000;
 
 const renderCache = createRenderCache(64 * 1024 * 1024);
 
-/** Everything a public document depends on besides the code: URL, data version, day and duty date. */
+/** Everything a public document depends on besides the code: URL, data version, health and the minute. */
 function toCacheKey(request: Request, context: Readonly<RouterContextProvider>): string {
   const services = context.get(servicesContext);
   const now = services.now();
   const version = services.snapshots.get().version;
   const health = services.snapshots.isHealthy() ? 'ok' : 'degraded';
-  return `${request.url}|${version}|${health}|${toIstanbulDate(now)}|${getDutyDate(now, services.rotation)}`;
+  // Pages show the date, the data's age and night-limit hints, and switch lists at the rotation
+  // (on a minute boundary): a rendering is good for the minute it was made in.
+  const minute = Math.floor(now.getTime() / 60_000);
+  return `${request.url}|${version}|${health}|${minute}`;
 }
 
 /** Public pages may be cached briefly, never past the next duty rotation. */

@@ -1,7 +1,7 @@
 import { ArrowLeft, Clock, MapPin, Pill } from 'lucide-react';
 import { Link } from 'react-router';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
-import { RosterStatus } from '#app/components/roster-status.tsx';
+import { DayTabs, RosterStatus } from '#app/components/roster-status.tsx';
 import type { DistrictPageData } from '#app/domain/public-page.ts';
 
 /** The district page (spec 2.5): breadcrumbs, Geri Dön, stat tiles, list, SEO text with keyword chips. */
@@ -45,6 +45,7 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
           <RosterStatus roster={data.roster} />
         </div>
       ) : null}
+      <DayTabs tabs={data.dayTabs} />
 
       <ul className="my-5 grid grid-cols-3 gap-2 text-center" aria-label="Özet">
         <li className="rounded-xl bg-white p-3 dark:bg-stone-900">
@@ -69,7 +70,7 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
           {district.name} - {count} Nöbetçi Eczane
         </h2>
         {count > 0 ? (
-          <PharmacyList pharmacies={data.pharmacies} />
+          <PharmacyList pharmacies={data.pharmacies} hints={data.hints} />
         ) : (
           <div className="rounded-xl border border-stone-200 bg-white p-6 text-center dark:border-stone-800 dark:bg-stone-900">
             <p className="font-semibold">{district.name} ilçesinde şu anda nöbetçi eczane bulunmamaktadır.</p>

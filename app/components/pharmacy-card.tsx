@@ -1,11 +1,12 @@
 import { SpriteIcon } from '#app/components/icons.tsx';
+import type { PharmacyHint } from '#app/domain/public-page.ts';
 import type { SnapshotPharmacy } from '#app/domain/snapshot.ts';
 
 /**
  * One pharmacy: name, duty hours, location, address, call and map actions (spec 2.4).
  * Styles live in app.css (.card and friends) because a page repeats this up to 130 times.
  */
-export function PharmacyCard({ pharmacy }: { pharmacy: SnapshotPharmacy }) {
+export function PharmacyCard({ pharmacy, hint }: { pharmacy: SnapshotPharmacy; hint: PharmacyHint | null }) {
   return (
     <article className="card">
       <h3 className="card-title">{pharmacy.name}</h3>
@@ -17,6 +18,7 @@ export function PharmacyCard({ pharmacy }: { pharmacy: SnapshotPharmacy }) {
         <SpriteIcon name="pin" className="card-pin" />
         <span>{pharmacy.locationLine}</span>
       </p>
+      {hint ? <p className={hint.kind === 'open' ? 'card-open' : 'card-on-call'}>{hint.text}</p> : null}
       {pharmacy.address ? <p className="card-text">{pharmacy.address}</p> : null}
       {pharmacy.note ? <p className="card-note">{pharmacy.note}</p> : null}
       <div className="card-actions">

@@ -1,13 +1,20 @@
 import { PharmacyCard } from '#app/components/pharmacy-card.tsx';
+import type { PharmacyHint } from '#app/domain/public-page.ts';
 import type { SnapshotPharmacy } from '#app/domain/snapshot.ts';
 
 /** Pharmacy cards in 1, 2 or 3 columns by width. */
-export function PharmacyList({ pharmacies }: { pharmacies: readonly SnapshotPharmacy[] }) {
+export function PharmacyList({
+  pharmacies,
+  hints,
+}: {
+  pharmacies: readonly SnapshotPharmacy[];
+  hints: Readonly<Record<number, PharmacyHint>>;
+}) {
   return (
     <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
       {pharmacies.map((p) => (
         <li key={p.id}>
-          <PharmacyCard pharmacy={p} />
+          <PharmacyCard pharmacy={p} hint={hints[p.id] ?? null} />
         </li>
       ))}
     </ul>

@@ -4,7 +4,7 @@ import { useNavigation, useRevalidator } from 'react-router';
 import { DistrictGrid } from '#app/components/district-grid.tsx';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
 import { ProvincePicker } from '#app/components/province-picker.tsx';
-import { RosterStatus } from '#app/components/roster-status.tsx';
+import { DayTabs, RosterStatus } from '#app/components/roster-status.tsx';
 import type { ProvincePageData } from '#app/domain/public-page.ts';
 
 const LOADING_TEXT = 'Nöbetçi eczaneler yükleniyor... Lütfen bekleyiniz';
@@ -42,6 +42,7 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
             <RosterStatus roster={data.roster} />
           </div>
         ) : null}
+        <DayTabs tabs={data.dayTabs} />
       </div>
 
       <section
@@ -113,7 +114,7 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
           {district ? `${district.name}` : province.name} - {shown.length} Nöbetçi Eczane
         </h2>
         {shown.length > 0 ? (
-          <PharmacyList pharmacies={shown} />
+          <PharmacyList pharmacies={shown} hints={data.hints} />
         ) : district ? (
           <div className="rounded-xl border border-stone-200 bg-white p-6 text-center dark:border-stone-800 dark:bg-stone-900">
             <h3 className="text-lg font-bold">{district.name} İlçesinde Eczane Bulunamadı</h3>

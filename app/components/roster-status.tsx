@@ -1,12 +1,41 @@
 import { AlertTriangle } from 'lucide-react';
-import type { RosterMeta } from '#app/domain/public-page.ts';
+import type { DayTab, RosterMeta } from '#app/domain/public-page.ts';
 
-/** The duty date of the list shown and, when it is not today's, a clear warning. */
+/** Dün / Bugün / Yarın, where data for those days exists. Plain links: they work without JavaScript. */
+export function DayTabs({ tabs }: { tabs: readonly DayTab[] }) {
+  if (tabs.length === 0) return null;
+  return (
+    <nav aria-label="Nöbet günü" className="mt-2">
+      <ul className="inline-flex rounded-lg border border-stone-300 bg-white p-1 dark:border-stone-700 dark:bg-stone-900">
+        {tabs.map((tab) => (
+          <li key={tab.id}>
+            <a
+              href={tab.href}
+              aria-current={tab.active ? 'page' : undefined}
+              className={`inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold ${
+                tab.active
+                  ? 'bg-brand text-white'
+                  : 'text-stone-800 hover:bg-stone-100 dark:text-stone-100 dark:hover:bg-stone-800'
+              }`}
+            >
+              {tab.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The duty period of the list shown, its age and, when it is not the list in force, a clear warning. */
 export function RosterStatus({ roster }: { roster: RosterMeta }) {
   return (
     <>
       <p className="text-sm text-stone-700 dark:text-stone-300">
-        Nöbet günü: <strong>{roster.dutyDateLabel}</strong> (ertesi sabaha kadar)
+        Nöbet: <strong>{roster.periodText}</strong>
+        <span className="block text-xs">
+          <time dateTime={roster.fetchedAt}>{roster.ageText}</time>
+        </span>
       </p>
       {roster.isStale ? (
         <p
@@ -14,7 +43,7 @@ export function RosterStatus({ roster }: { roster: RosterMeta }) {
           className="mt-2 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
         >
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Bugünün nöbet listesi henüz alınamadı. Gösterilen liste {roster.dutyDateLabel} tarihlidir; gitmeden önce
+          Şu anki nöbet listesi henüz alınamadı. Gösterilen liste {roster.dutyDateLabel} nöbetine aittir; gitmeden önce
           eczaneyi arayarak teyit edin.
         </p>
       ) : null}

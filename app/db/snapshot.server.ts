@@ -1,7 +1,7 @@
-import { asc, eq, gte, or, sql } from 'drizzle-orm';
+import { asc, eq, gte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { districts, dutyEntries, dutyRosters, pharmacies, provinces } from '#app/db/schema.ts';
-import { addDays } from '#app/domain/duty-window.ts';
+import { addDays, DEFAULT_ROTATION } from '#app/domain/duty-window.ts';
 import { buildSnapshot, type RawRosterRow, type Snapshot } from '#app/domain/snapshot.ts';
 
 /**
@@ -42,5 +42,9 @@ export async function loadSnapshot(
     .leftJoin(districts, eq(districts.id, pharmacies.districtId))
     .where(or(gte(dutyRosters.dutyDate, addDays(currentDutyDate, -1)), sql`${dutyRosters.id} in ${newestPerProvince}`))
     .orderBy(asc(provinces.id), asc(dutyRosters.dutyDate), asc(dutyEntries.position));
-  return buildSnapshot(rows, version, now, currentDutyDate);
+  const rotations = await db
+    .select({ slug: provinces.slug, rotation: provinces.dutyRotation })
+    .from(provinces)
+    .where(ne(provinces.dutyRotation, DEFAULT_ROTATION));
+  return buildSnapshot(rows, version, now, currentDutyDate, new Map(rotations.map((r) => [r.slug, r.rotation])));
 }

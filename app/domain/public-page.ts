@@ -10,11 +10,31 @@ export type RosterMeta = {
   dutyDate: string;
   /** "21 Kasım 2026 Cumartesi" */
   dutyDateLabel: string;
+  /** "21 Kasım Cumartesi 08:30 ile 22 Kasım Pazar 08:30 arası" */
+  periodText: string;
+  /** "12 dakika önce güncellendi" */
+  ageText: string;
   sourceLabel: string;
   fetchedAt: string;
   /** The roster shown is older than the duty date in force. */
   isStale: boolean;
   isDemo: boolean;
+};
+
+export type DayId = 'dun' | 'bugun' | 'yarin';
+
+/** "Dün / Bugün / Yarın": shown where data for those days exists. */
+export type DayTab = { id: DayId; label: string; date: string; href: string; active: boolean };
+
+/** Night-limit hint from the source: open now until the limit, or on call after it. */
+export type PharmacyHint = { kind: 'open' | 'on-call'; text: string };
+
+/** What a province or district page shows about the roster and its days. */
+type RosterFields = {
+  roster: RosterMeta | null;
+  dayTabs: DayTab[];
+  /** Keyed by pharmacy id. */
+  hints: Record<number, PharmacyHint>;
 };
 
 export type SiteFrameData = {
@@ -36,31 +56,31 @@ export type LandingPageData = SiteFrameData & {
   notice: string | null;
 };
 
-export type ProvincePageData = SiteFrameData & {
-  kind: 'province';
-  province: ProvinceSummary;
-  provinces: ProvinceSummary[];
-  /** Every district of the province, with its pharmacy count in the roster shown. */
-  districts: DistrictOption[];
-  pharmacies: readonly SnapshotPharmacy[];
-  /** District slug chosen in the filter (without JavaScript, from `?ilce=`). */
-  selectedDistrict: string | null;
-  roster: RosterMeta | null;
-  /** "giresun.nobetcieczane.example" or "?province=Giresun". */
-  hostBadge: string;
-  onSubdomain: boolean;
-};
+export type ProvincePageData = SiteFrameData &
+  RosterFields & {
+    kind: 'province';
+    province: ProvinceSummary;
+    provinces: ProvinceSummary[];
+    /** Every district of the province, with its pharmacy count in the roster shown. */
+    districts: DistrictOption[];
+    pharmacies: readonly SnapshotPharmacy[];
+    /** District slug chosen in the filter (without JavaScript, from `?ilce=`). */
+    selectedDistrict: string | null;
+    /** "giresun.nobetcieczane.example" or "?province=Giresun". */
+    hostBadge: string;
+    onSubdomain: boolean;
+  };
 
-export type DistrictPageData = SiteFrameData & {
-  kind: 'district';
-  province: ProvinceSummary;
-  district: DistrictOption;
-  pharmacies: readonly SnapshotPharmacy[];
-  roster: RosterMeta | null;
-  /** Other districts with pharmacies on duty, for onward links. */
-  otherDistricts: DistrictOption[];
-  keywords: string[];
-};
+export type DistrictPageData = SiteFrameData &
+  RosterFields & {
+    kind: 'district';
+    province: ProvinceSummary;
+    district: DistrictOption;
+    pharmacies: readonly SnapshotPharmacy[];
+    /** Other districts with pharmacies on duty, for onward links. */
+    otherDistricts: DistrictOption[];
+    keywords: string[];
+  };
 
 export type PublicPageData = LandingPageData | ProvincePageData | DistrictPageData;
 

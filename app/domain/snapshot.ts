@@ -45,6 +45,8 @@ export type Snapshot = Readonly<{
   rosters: ReadonlyMap<string, readonly ProvinceRoster[]>;
   /** True while any roster in force is generated demo data. */
   demoInUse: boolean;
+  /** Each province's rotation time (HH:MM), where it differs from the default. */
+  rotations: ReadonlyMap<string, string>;
 }>;
 
 export type RawRosterRow = {
@@ -115,6 +117,7 @@ export function buildSnapshot(
   version: number,
   builtAt: Date,
   currentDutyDate: string,
+  rotations: ReadonlyMap<string, string> = new Map(),
 ): Snapshot {
   const grouped = new Map<string, Map<string, { head: RawRosterRow; list: SnapshotPharmacy[] }>>();
   for (const row of rows) {
@@ -144,7 +147,7 @@ export function buildSnapshot(
     const inForce = selectRoster(list, currentDutyDate).roster;
     if (inForce?.source === DEMO_SOURCE) demoInUse = true;
   }
-  return Object.freeze({ version, builtAt: builtAt.toISOString(), rosters, demoInUse });
+  return Object.freeze({ version, builtAt: builtAt.toISOString(), rosters, demoInUse, rotations });
 }
 
 export type RosterSelection = {

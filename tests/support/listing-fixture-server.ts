@@ -58,7 +58,9 @@ function row(province: Province, date: string, i: number): string {
     `<a href="/eczane/${province.slug}-${i}"><span class="isim">${name.toLocaleUpperCase('tr-TR')} ECZANESİ</span></a></div>` +
     `<div class='col-lg-6'>Deneme Mahallesi, Fikstür Sokak No:${i + 1} ${district} / ${province.name}` +
     `<div class="py-2"><span class="text-success font-weight-bold">&raquo; </span><span class='font-italic'>Devlet Hastanesi karşısı</span></div>` +
-    `<div class="my-2"><span class="px-2 py-1 rounded bg-info text-white font-weight-bold">${district}</span></div></div>` +
+    `<div class="my-2"><span class="px-2 py-1 rounded bg-info text-white font-weight-bold">${district}</span></div>` +
+    (i === 0 ? `<span class="text-danger font-weight-bold">Gece 23:59'a kadar</span>` : '') +
+    `</div>` +
     `<div class='col-lg-3 py-lg-2'>0 (454) 000-${String(10 + i).padStart(2, '0')}-${String(province.plate).padStart(2, '0')}</div></div></td></tr>`
   );
 }

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import type { AppServices } from '#app/services.server.ts';
-import { getDutyDate, toIstanbulDate } from '#app/domain/duty-window.ts';
+import { DEFAULT_ROTATION, toIstanbulDate } from '#app/domain/duty-window.ts';
 import { formatTurkishDate } from '#app/domain/format-date.ts';
 import {
   PROVINCES,
@@ -14,15 +14,14 @@ import {
 } from '#app/domain/geo.server.ts';
 import { selectProvinceByHost } from '#app/domain/host.server.ts';
 import { createSiteLinks, type SiteLinks } from '#app/domain/site-links.server.ts';
+import { toRosterView } from '#app/routes/public/roster-view.server.ts';
 import type {
   DistrictOption,
   LandingPageData,
   ProvinceSummary,
   PublicPageData,
-  RosterMeta,
   SiteFrameData,
 } from '#app/domain/public-page.ts';
-import { DEMO_SOURCE, selectRoster, type ProvinceRoster } from '#app/domain/snapshot.ts';
 
 /**
  * Resolves a public URL (host, path, query) to the landing, province or
@@ -33,14 +32,10 @@ import { DEMO_SOURCE, selectRoster, type ProvinceRoster } from '#app/domain/snap
 const querySchema = z.object({
   province: z.string().max(64).optional(),
   ilce: z.string().max(64).optional(),
+  gun: z.enum(['dun', 'bugun', 'yarin']).optional(),
 });
 
 const POPULAR = ['istanbul', 'ankara', 'izmir', 'bursa', 'antalya', 'adana', 'konya', 'giresun'];
-
-const SOURCE_LABELS: Record<string, string> = {
-  [DEMO_SOURCE]: 'Örnek veri',
-  import: 'Elle yüklenen liste',
-};
 
 export type PathParams = { first?: string; second?: string };
 
@@ -54,17 +49,6 @@ function notFound(message: string): never {
 
 function toSummary(province: Province, links: SiteLinks): ProvinceSummary {
   return { name: province.name, slug: province.slug, plate: province.plate, href: links.provinceHref(province.slug) };
-}
-
-function toRosterMeta(roster: ProvinceRoster, isStale: boolean): RosterMeta {
-  return {
-    dutyDate: roster.dutyDate,
-    dutyDateLabel: formatTurkishDate(roster.dutyDate),
-    sourceLabel: SOURCE_LABELS[roster.source] ?? roster.source,
-    fetchedAt: roster.fetchedAt,
-    isStale,
-    isDemo: roster.source === DEMO_SOURCE,
-  };
 }
 
 /** What every public page's header, notices and footer need. */
@@ -135,7 +119,15 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
   }
   if (!province) return landing(null);
 
-  const { roster, isStale } = selectRoster(snapshot.rosters.get(province.slug), getDutyDate(now, services.rotation));
+  const view = toRosterView({
+    list: snapshot.rosters.get(province.slug),
+    day: query.data.gun ?? 'bugun',
+    now,
+    rotation: snapshot.rotations.get(province.slug) ?? DEFAULT_ROTATION,
+    url,
+  });
+  const { roster } = view;
+  const rosterFields = { roster: view.meta, dayTabs: view.dayTabs, hints: view.hints };
   const pharmacies = roster?.pharmacies ?? [];
   const counts = new Map(roster?.districts.map((d) => [d.slug, d.count]));
   const districts: DistrictOption[] = listDistricts(province.slug).map((d) => ({
@@ -145,7 +137,6 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
     href: links.districtHref(province.slug, d.slug),
   }));
   const provinceSummary = toSummary(province, links);
-  const rosterMeta = roster ? toRosterMeta(roster, isStale) : null;
 
   if (districtSlug !== undefined) {
     const district = getDistrict(province.slug, districtSlug);
@@ -157,7 +148,7 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
       province: provinceSummary,
       district: option,
       pharmacies: pharmacies.filter((p) => p.districtSlug === option.slug),
-      roster: rosterMeta,
+      ...rosterFields,
       otherDistricts: districts.filter((d) => d.count > 0 && d.slug !== option.slug).sort((a, b) => b.count - a.count),
       keywords: [
         `${option.name} nöbetçi eczane`,
@@ -180,7 +171,7 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
     districts,
     pharmacies,
     selectedDistrict: selected,
-    roster: rosterMeta,
+    ...rosterFields,
     hostBadge,
     onSubdomain: links.onSubdomain,
   };

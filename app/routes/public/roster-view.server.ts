@@ -1,0 +1,81 @@
+import { describeDutyPeriod, formatDataAge, toNightLimitHint } from '#app/domain/duty-text.ts';
+import { addDays, getDutyDate } from '#app/domain/duty-window.ts';
+import { formatTurkishDate } from '#app/domain/format-date.ts';
+import type { DayId, DayTab, PharmacyHint, RosterMeta } from '#app/domain/public-page.ts';
+import { DEMO_SOURCE, selectRoster, type ProvinceRoster } from '#app/domain/snapshot.ts';
+
+/**
+ * Which roster a province or district page shows: the one whose duty window
+ * contains now ("Bugün"), or yesterday's / tomorrow's when asked for and
+ * available; with its period in words, its age, and night-limit hints.
+ */
+
+const SOURCE_LABELS: Record<string, string> = {
+  [DEMO_SOURCE]: 'Örnek veri',
+  import: 'Elle yüklenen liste',
+};
+
+const DAYS: { id: DayId; label: string; offset: number }[] = [
+  { id: 'dun', label: 'Dün', offset: -1 },
+  { id: 'bugun', label: 'Bugün', offset: 0 },
+  { id: 'yarin', label: 'Yarın', offset: 1 },
+];
+
+export type RosterView = {
+  roster: ProvinceRoster | null;
+  meta: RosterMeta | null;
+  dayTabs: DayTab[];
+  hints: Record<number, PharmacyHint>;
+};
+
+function toDayHref(url: URL, day: DayId): string {
+  const params = new URLSearchParams(url.searchParams);
+  if (day === 'bugun') params.delete('gun');
+  else params.set('gun', day);
+  const query = params.toString();
+  return `${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+export function toRosterView(args: {
+  list: readonly ProvinceRoster[] | undefined;
+  day: DayId;
+  now: Date;
+  rotation: string;
+  url: URL;
+}): RosterView {
+  const dutyDate = getDutyDate(args.now, args.rotation);
+  const dateOf = (offset: number) => addDays(dutyDate, offset);
+  const has = (date: string) => args.list?.some((r) => r.dutyDate === date) ?? false;
+  const dayTabs = DAYS.filter((d) => d.offset === 0 || has(dateOf(d.offset))).map((d) => ({
+    id: d.id,
+    label: d.label,
+    date: dateOf(d.offset),
+    href: toDayHref(args.url, d.id),
+    active: d.id === args.day,
+  }));
+
+  const offset = DAYS.find((d) => d.id === args.day)?.offset ?? 0;
+  const { roster, isStale } =
+    offset === 0
+      ? selectRoster(args.list, dutyDate)
+      : { roster: args.list?.find((r) => r.dutyDate === dateOf(offset)) ?? null, isStale: false };
+
+  const hints: Record<number, PharmacyHint> = {};
+  if (roster && offset === 0 && !isStale) {
+    for (const p of roster.pharmacies) {
+      const hint = toNightLimitHint(p.dutyHours, roster.dutyDate, args.rotation, args.now);
+      if (hint) hints[p.id] = hint;
+    }
+  }
+  const meta: RosterMeta | null = roster && {
+    dutyDate: roster.dutyDate,
+    dutyDateLabel: formatTurkishDate(roster.dutyDate),
+    periodText: describeDutyPeriod(roster.dutyDate, args.rotation),
+    ageText: `${formatDataAge(new Date(roster.fetchedAt), args.now)} güncellendi`,
+    sourceLabel: SOURCE_LABELS[roster.source] ?? roster.source,
+    fetchedAt: roster.fetchedAt,
+    isStale,
+    isDemo: roster.source === DEMO_SOURCE,
+  };
+  return { roster, meta, dayTabs: dayTabs.length > 1 ? dayTabs : [], hints };
+}
