@@ -15,9 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 // @ts-expect-error -- autocannon ships no type declarations; see AutocannonRun below.
 import autocannonUntyped from 'autocannon';
-import { addDays, getDutyDate } from '#app/domain/duty-window.ts';
+import { addDays, getDutyDate, toIstanbulDate } from '#app/domain/duty-window.ts';
 import { PROVINCES, listDistricts } from '#app/domain/geo.server.ts';
 import { startServices } from '#app/services.server.ts';
+import { startListingFixtureServer } from '#tests/support/listing-fixture-server.ts';
 
 type AutocannonResult = {
   requests: { average: number };
@@ -95,6 +96,34 @@ async function seed(dir: string): Promise<void> {
     );
   } finally {
     await services.close();
+  }
+}
+
+/** A full 81-province scrape from the local fixture source, on its own throw-away database. */
+async function benchScrape(): Promise<void> {
+  const fixture = await startListingFixtureServer({ today: toIstanbulDate(new Date()) });
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'eczane-bench-scrape-'));
+  const env = {
+    DATA_DIR: dir,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    LISTING_SOURCE_URL: fixture.url,
+    FETCH_ALLOW_HOSTS: fixture.hostPort,
+  };
+  const services = await startServices({ env, purpose: 'bench scrape', jobs: false });
+  try {
+    const started = performance.now();
+    const summary = await services.scraper.run({ trigger: 'cli' });
+    const ms = performance.now() - started;
+    const imported = summary.outcomes.filter((o) => o.status === 'imported').length;
+    console.log(
+      `full scrape, 81 provinces from the local fixture source: ${(ms / 1000).toFixed(1)} s ` +
+        `(${imported}/81 imported, ${summary.run.insertedCount} rows; the old product took 2-5 min)`,
+    );
+  } finally {
+    await services.close();
+    await fixture.close();
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -211,6 +240,7 @@ async function main(): Promise<void> {
   let app: { child: ChildProcess; base: string } | null = null;
   let stat: { server: http.Server; base: string } | null = null;
   try {
+    await benchScrape();
     await seed(dir);
     app = await startAppServer(dir, log);
     const html = await checkIstanbulPage(app.base);

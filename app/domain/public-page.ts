@@ -66,7 +66,7 @@ export type ProvincePageData = SiteFrameData &
     pharmacies: readonly SnapshotPharmacy[];
     /** District slug chosen in the filter (without JavaScript, from `?ilce=`). */
     selectedDistrict: string | null;
-    /** "giresun.nobetcieczane.example" or "?province=Giresun". */
+    /** How the province was chosen: "giresun.nobetcieczane.example", "localhost:3000/giresun" or "?province=Giresun". */
     hostBadge: string;
     onSubdomain: boolean;
   };

@@ -20,6 +20,8 @@ export type ListingFixtureOptions = {
   robotsTxt?: string;
   /** Mark "dün" active instead of "bugün", as the site does after midnight. */
   staleActiveTab?: boolean;
+  /** Default: any free port. */
+  port?: number;
 };
 
 const MONTHS = [
@@ -140,7 +142,7 @@ export async function startListingFixtureServer(options: ListingFixtureOptions):
     if (misbehaviour === 'slow') setTimeout(() => send(200, body), options.slowMs ?? 1500);
     else send(200, body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

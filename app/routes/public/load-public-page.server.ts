@@ -162,7 +162,12 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
   }
 
   const selected = query.data.ilce ? (getDistrict(province.slug, query.data.ilce)?.slug ?? null) : null;
-  const hostBadge = host.kind === 'province' ? url.host : `?province=${province.asciiName}`;
+  const hostBadge =
+    host.kind === 'province'
+      ? url.host
+      : params.first === undefined
+        ? `?province=${province.asciiName}`
+        : `${url.host}/${province.slug}`;
   return {
     ...common,
     kind: 'province',
