@@ -2,11 +2,14 @@ import type { Database } from '#app/db/client.server.ts';
 import { loadDistrictIds, toDistrictKey, type DistrictIdIndex } from '#app/db/district-ids.server.ts';
 import { replaceRoster, type RosterEntryInput, type RosterReplaceResult } from '#app/db/rosters.server.ts';
 import { getDistrict, getProvince, type Province } from '#app/domain/geo.server.ts';
+import { parsePlainRosterText } from '#app/domain/plain-roster-text.ts';
 import {
+  NO_KNOWN_LABEL_REASON,
   NO_VALID_DATA_ERROR,
   parseRosterText,
   type ParsedRosterRecord,
   type RosterLineError,
+  type RosterParseResult,
   type RosterRecord,
 } from '#app/domain/roster-text.ts';
 
@@ -14,9 +17,20 @@ export type ImportTextOptions = {
   dutyDate: string;
   source: string;
   fetchedAt: Date;
-  /** Used for lines without a "Konum:" field. */
+  /** Used for lines without a "Konum:" field, and for plain text. */
   defaultProvince?: Province | null;
 };
+
+/**
+ * The labelled format when any line carries a known label; otherwise plain
+ * pasted text (name, address and phone lines without labels).
+ */
+export function parseAnyRosterText(text: string, defaultProvince: Province | null): RosterParseResult {
+  const labelled = parseRosterText(text);
+  const hasLabels = labelled.records.length > 0 || labelled.errors.some((e) => e.reason !== NO_KNOWN_LABEL_REASON);
+  if (hasLabels) return labelled;
+  return parsePlainRosterText(text, { province: defaultProvince?.name ?? null });
+}
 
 export type ImportTextResult = {
   success: boolean;
@@ -95,7 +109,7 @@ export async function importRosterText(
   text: string,
   options: ImportTextOptions,
 ): Promise<ImportTextResult> {
-  const parsed = parseRosterText(text);
+  const parsed = parseAnyRosterText(text, options.defaultProvince ?? null);
   const districtIds = await loadDistrictIds(db);
   const grouped = groupRecords(parsed.records, districtIds, options.defaultProvince ?? null);
   const errors = [...parsed.errors, ...grouped.errors];

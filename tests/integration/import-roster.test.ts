@@ -82,3 +82,27 @@ test('a file with no valid line changes nothing and says so', async () => {
   expect(after.get().rosters.get('giresun')).toEqual(before.get().rosters.get('giresun'));
   expect(getProvince('Giresun')?.plate).toBe(28);
 });
+
+test('plain pasted text without labels is imported for the province given', async () => {
+  const text = [
+    'HAYAT ECZANESİ',
+    'Hacı Siyam Mah. Atatürk Cad. No:5 Merkez',
+    '0454 216 12 34',
+    '',
+    'GÜNEŞ ECZANESİ',
+    'Bulancak Cad. 7',
+    '0454 316 00 00',
+  ].join('\n');
+  const result = await importRosterText(database.db, text, {
+    ...options,
+    dutyDate: '2026-11-24',
+    defaultProvince: getProvince('Giresun'),
+  });
+  expect(result).toMatchObject({ success: true, insertedCount: 2, errors: [] });
+  expect(result.sample.map((r) => [r.name, r.phone])).toEqual([
+    ['Hayat Eczanesi', '0454 216 12 34'],
+    ['Güneş Eczanesi', '0454 316 00 00'],
+  ]);
+  const withoutProvince = await importRosterText(database.db, text, { ...options, dutyDate: '2026-11-24' });
+  expect(withoutProvince).toMatchObject({ success: false, error: 'No valid pharmacy data found in the provided text' });
+});
