@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
-import { dutyRosters } from '#app/db/schema.ts';
+import { dutyRosters, provinces } from '#app/db/schema.ts';
 import { loadSnapshot } from '#app/db/snapshot.server.ts';
 import { getDutyDate } from '#app/domain/duty-window.ts';
 import type { Snapshot } from '#app/domain/snapshot.ts';
@@ -19,9 +19,13 @@ export type SnapshotStore = {
   refreshIfChanged(): Promise<boolean>;
 };
 
+/** Changes whenever rosters are imported or a province's rotation time changes. */
 async function readDataVersion(db: Database): Promise<string> {
   const [row] = await db
-    .select({ version: sql<string>`coalesce(max(${dutyRosters.importedAt})::text, '') || ':' || count(*)::text` })
+    .select({
+      version: sql<string>`coalesce(max(${dutyRosters.importedAt})::text, '') || ':' || count(*)::text
+        || ':' || (select md5(string_agg(${provinces.dutyRotation}, ',' order by ${provinces.id})) from ${provinces})`,
+    })
     .from(dutyRosters);
   return row?.version ?? '';
 }

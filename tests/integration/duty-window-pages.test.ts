@@ -71,3 +71,16 @@ test('when the newest data is older than the duty in force, the page says so', (
   expect(page.roster).toMatchObject({ dutyDate: '2026-11-22', isStale: true });
   expect(page.hints).toEqual({});
 });
+
+test('a province with a later rotation time keeps the night list until its own rotation', async () => {
+  const { provinces } = await import('#app/db/schema.ts');
+  const { eq } = await import('drizzle-orm');
+  clock = new Date('2026-11-22T05:45:00Z'); // 08:45: past the default 08:30
+  expect(province().roster?.dutyDate).toBe('2026-11-22');
+  await services.db.update(provinces).set({ dutyRotation: '09:00' }).where(eq(provinces.slug, 'istanbul'));
+  expect(await services.snapshots.refreshIfChanged()).toBe(true);
+  expect(province().roster).toMatchObject({
+    dutyDate: '2026-11-21',
+    periodText: '21 Kasım Cumartesi 09:00 ile 22 Kasım Pazar 09:00 arası',
+  });
+});
