@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './tests/e2e/accounts.ts';
 
 /**
  * Browser tests (tests/e2e) against the production build, served by
@@ -66,6 +67,8 @@ export default defineConfig({
       JOBS_ENABLED: 'false',
       LOG_LEVEL: 'warn',
       BASE_DOMAIN: '',
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

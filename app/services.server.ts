@@ -6,6 +6,7 @@ import { DEFAULT_ROTATION, getDutyDate, msUntilNextRotation } from '#app/domain/
 import { ensureDemoRosters } from '#app/jobs/demo-data.server.ts';
 import { importRosterText, type ImportTextOptions, type ImportTextResult } from '#app/jobs/import-roster.server.ts';
 import { createScrapeService, type ScrapeService } from '#app/jobs/scrape-service.server.ts';
+import { createUser } from '#app/auth/users.server.ts';
 
 /**
  * Everything a request or a job needs, built once per process and handed to
@@ -58,6 +59,14 @@ export async function startServices(options: StartOptions): Promise<AppServices>
 
   let snapshots: SnapshotStore;
   try {
+    if (config.adminUsername && config.adminPassword) {
+      const created = await createUser(db, {
+        username: config.adminUsername,
+        password: config.adminPassword,
+        role: 'admin',
+      });
+      if (created) log.info({ username: config.adminUsername }, 'admin user created from ADMIN_USERNAME');
+    }
     await refreshDemo();
     snapshots = await createSnapshotStore(db, now, rotation);
   } catch (error) {

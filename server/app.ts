@@ -10,7 +10,7 @@ import type { RouterContextProvider, ServerBuild } from 'react-router';
  */
 export type AppServer = {
   build: ServerBuild | (() => Promise<ServerBuild>);
-  getLoadContext: () => RouterContextProvider;
+  getLoadContext: (req: express.Request) => RouterContextProvider;
   clientDir: string | null;
   /** Extra middleware mounted before React Router (Vite's dev server). */
   before?: express.RequestHandler;

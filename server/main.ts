@@ -17,7 +17,7 @@ type AppServicesLike = {
 
 type EntryExports = {
   startServices(options: { env: NodeJS.ProcessEnv; purpose: string }): Promise<AppServicesLike>;
-  createLoadContext(services: AppServicesLike): RouterContextProvider;
+  createLoadContext(services: AppServicesLike, client: { ip: string }): RouterContextProvider;
 };
 
 // React and React Router pick their production code paths from NODE_ENV; set it before they load.
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   const { createExpressApp } = await import('./app.ts');
   const app = createExpressApp({
     build,
-    getLoadContext: () => entry.createLoadContext(services),
+    getLoadContext: (req) => entry.createLoadContext(services, { ip: req.ip ?? 'unknown' }),
     clientDir,
     before,
   });

@@ -163,3 +163,57 @@ export const scrapeRuns = pgTable(
     index('scrape_runs_started_idx').on(t.startedAt),
   ],
 );
+
+/** People who may use the admin tools (spec `kullanicilar`); passwords as Argon2id hashes only. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  /** 'admin' may use every admin tool; 'user' may sign in but is refused (403) everywhere. */
+  role: text('role').notNull().default('admin'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Server-side sessions: the cookie holds a random 256-bit token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Login attempts, for rate limiting per IP and per username. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    ip: text('ip').notNull(),
+    username: text('username').notNull(),
+    success: boolean('success').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_attempts_ip_idx').on(t.ip, t.at), index('login_attempts_username_idx').on(t.username, t.at)],
+);
+
+/** Who did what: logins, scrapes, imports, fetches, schedule changes. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username'),
+    action: text('action').notNull(),
+    ip: text('ip'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);

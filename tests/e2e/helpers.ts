@@ -29,3 +29,16 @@ export async function newContextWithoutJavaScript(browser: Browser, testInfo: Te
   };
   return browser.newContext(options);
 }
+
+/** Signs in through the login form and lands on the admin panel (or `next`). */
+export async function logIn(
+  page: Page,
+  account: { username: string; password: string },
+  next = '/adminxyz',
+): Promise<void> {
+  await page.goto(`/adminxyz/giris?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Kullanıcı adı').fill(account.username);
+  await page.getByLabel('Şifre', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForURL((url) => url.pathname === next);
+}

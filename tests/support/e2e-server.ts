@@ -23,4 +23,18 @@ process.env.DATA_DIR = dataDir;
 // Always the embedded database: a DATABASE_URL from the shell must not point the tests elsewhere.
 delete process.env.DATABASE_URL;
 
+// A signed-in account without the admin role, to prove every admin route refuses it (403).
+{
+  const { startServices } = await import('#app/services.server.ts');
+  const { createUser } = await import('#app/auth/users.server.ts');
+  const { E2E_EDITOR } = await import('#tests/e2e/accounts.ts');
+  const services = await startServices({
+    env: { ...process.env, LOG_LEVEL: 'silent' },
+    purpose: 'e2e setup',
+    jobs: false,
+  });
+  await createUser(services.db, { ...E2E_EDITOR, role: 'user' });
+  await services.close();
+}
+
 await import(path.join(root, 'server/main.ts'));

@@ -1,0 +1,40 @@
+import { createCookie } from 'react-router';
+import { ABSOLUTE_TIMEOUT_MS } from '#app/auth/sessions.server.ts';
+
+/**
+ * The session cookie: HttpOnly, SameSite=Lax, path /, and Secure (with the
+ * __Host- prefix) whenever the site is reached over HTTPS, as in production
+ * behind TLS. The value is the random session token; the server stores only its
+ * hash.
+ */
+const plain = createCookie('nobetci_session', {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
+});
+const secure = createCookie('__Host-nobetci_session', {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  secure: true,
+  maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
+});
+
+function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === 'https:';
+}
+
+export async function readSessionToken(request: Request): Promise<string | null> {
+  const header = request.headers.get('Cookie');
+  const value = (await secure.parse(header)) ?? (await plain.parse(header));
+  return typeof value === 'string' ? value : null;
+}
+
+export function serializeSessionCookie(request: Request, token: string): Promise<string> {
+  return (isHttps(request) ? secure : plain).serialize(token);
+}
+
+export function clearSessionCookie(request: Request): Promise<string> {
+  return (isHttps(request) ? secure : plain).serialize('', { maxAge: 0 });
+}

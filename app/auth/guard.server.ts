@@ -1,0 +1,60 @@
+import { data, redirect } from 'react-router';
+import { readSessionToken } from '#app/auth/cookie.server.ts';
+import { getSignedIn, type SignedIn } from '#app/auth/sessions.server.ts';
+import type { AppServices } from '#app/services.server.ts';
+
+/**
+ * Server-side access control for every admin page, action and endpoint:
+ * anonymous → login redirect (pages) or 401 (endpoints); signed in but not an
+ * admin → 403; a state-changing request without the session's CSRF token, or
+ * from another origin → 403.
+ */
+
+export const LOGIN_PATH = '/adminxyz/giris';
+
+export function isApiRequest(url: URL): boolean {
+  return url.pathname.startsWith('/api/');
+}
+
+function refuse(url: URL, status: 401 | 403, error: string, message: string): never {
+  if (isApiRequest(url)) throw Response.json({ success: false, error }, { status });
+  throw data({ message }, { status });
+}
+
+function isSameOrigin(request: Request, url: URL): boolean {
+  const origin = request.headers.get('Origin');
+  if (origin === null) return true; // Old browsers and scripts; the CSRF token still has to match.
+  return origin === url.origin;
+}
+
+async function readCsrfToken(request: Request): Promise<string | null> {
+  const header = request.headers.get('X-CSRF-Token');
+  if (header) return header;
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    const form = await request.clone().formData();
+    const value = form.get('csrf');
+    return typeof value === 'string' ? value : null;
+  }
+  return null;
+}
+
+export async function requireAdmin(request: Request, services: AppServices): Promise<SignedIn> {
+  const url = new URL(request.url);
+  const signedIn = await getSignedIn(services.db, await readSessionToken(request), services.now());
+  if (!signedIn) {
+    if (isApiRequest(url)) throw Response.json({ success: false, error: 'Oturum açmanız gerekiyor' }, { status: 401 });
+    throw redirect(`${LOGIN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  if (signedIn.user.role !== 'admin') {
+    refuse(url, 403, 'Bu işlem için yetkiniz yok', 'Bu sayfayı görmek için yönetici yetkisi gerekiyor.');
+  }
+  const method = request.method.toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') {
+    const token = await readCsrfToken(request);
+    if (!isSameOrigin(request, url) || token !== signedIn.session.csrfToken) {
+      refuse(url, 403, 'Geçersiz istek (CSRF)', 'İstek doğrulanamadı. Sayfayı yenileyip tekrar deneyin.');
+    }
+  }
+  return signedIn;
+}

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '#app/db/client.server.ts';
+import { users } from '#app/db/schema.ts';
+import { hashPassword, MIN_PASSWORD_LENGTH } from '#app/auth/passwords.server.ts';
+
+export type User = typeof users.$inferSelect;
+export type Role = 'admin' | 'user';
+
+/** Usernames are ASCII (a-z, 0-9, . _ -), so plain lower-casing: "YONETICI" signs in as "yonetici". */
+export function normalizeUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+export async function getUserByUsername(db: Database, username: string): Promise<User | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.username, normalizeUsername(username)));
+  return user ?? null;
+}
+
+export class UserInputError extends Error {
+  override name = 'UserInputError';
+}
+
+/** Creates a user, or returns false when the username is taken. */
+export async function createUser(
+  db: Database,
+  input: { username: string; password: string; role: Role },
+): Promise<boolean> {
+  const username = normalizeUsername(input.username);
+  if (!/^[a-z0-9._-]{3,64}$/.test(username)) {
+    throw new UserInputError('Username: 3-64 characters, letters a-z, digits, ".", "_" or "-".');
+  }
+  if (input.password.length < MIN_PASSWORD_LENGTH) {
+    throw new UserInputError(`Password: at least ${MIN_PASSWORD_LENGTH} characters.`);
+  }
+  const rows = await db
+    .insert(users)
+    .values({ username, passwordHash: await hashPassword(input.password), role: input.role })
+    .onConflictDoNothing({ target: users.username })
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function setPassword(db: Database, username: string, password: string): Promise<boolean> {
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new UserInputError(`Password: at least ${MIN_PASSWORD_LENGTH} characters.`);
+  const rows = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.username, normalizeUsername(username)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

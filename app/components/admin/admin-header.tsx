@@ -1,0 +1,102 @@
+import { Globe, Home, LogOut } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Form, NavLink } from 'react-router';
+import type { AdminFrame } from '#app/routes/admin/admin-frame.server.ts';
+
+const TIME = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+const DATE = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  weekday: 'long',
+});
+
+/** A clock that ticks every second once the page is interactive. */
+function LiveClock() {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!now) return null;
+  return (
+    <p className="text-right text-sm tabular-nums">
+      <time dateTime={now.toISOString()}>
+        <span className="block font-semibold">{TIME.format(now)}</span>
+        <span className="block text-xs text-stone-700 dark:text-stone-300">{DATE.format(now)}</span>
+      </time>
+    </p>
+  );
+}
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold ${
+    isActive ? 'bg-brand text-white' : 'text-stone-800 hover:bg-stone-100 dark:text-stone-100 dark:hover:bg-stone-800'
+  }`;
+
+/** The admin header (spec 2.17): user, live clock, logout, home, content fetcher, and the panel's tabs. */
+export function AdminHeader({ frame }: { frame: AdminFrame }) {
+  return (
+    <header className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2">
+        <p className="flex items-center gap-2 font-bold">
+          <span
+            aria-hidden="true"
+            className="grid size-9 place-items-center rounded-lg bg-brand text-xl font-black text-white"
+          >
+            E
+          </span>
+          <span>
+            Yönetim Paneli
+            <span className="block text-xs font-normal text-stone-700 dark:text-stone-300">
+              Oturum: {frame.username}
+            </span>
+          </span>
+        </p>
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <LiveClock />
+          <a
+            href="/"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold hover:bg-stone-100 dark:hover:bg-stone-800"
+          >
+            <Home aria-hidden="true" className="size-4" /> Ana Sayfa
+          </a>
+          <a
+            href="/adminxyz/content-fetcher"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold hover:bg-stone-100 dark:hover:bg-stone-800"
+          >
+            <Globe aria-hidden="true" className="size-4" /> İçerik Çekici
+          </a>
+          <Form method="post" action="/adminxyz/cikis">
+            <input type="hidden" name="csrf" value={frame.csrfToken} />
+            <button
+              type="submit"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-stone-800 px-3 text-sm font-semibold text-white hover:bg-stone-700"
+            >
+              <LogOut aria-hidden="true" className="size-4" /> Çıkış Yap
+            </button>
+          </Form>
+        </div>
+      </div>
+      <nav aria-label="Yönetim" className="mx-auto flex max-w-6xl gap-2 px-4 pb-2">
+        <NavLink to="/adminxyz" end className={tabClass}>
+          Kontrol Paneli
+        </NavLink>
+        <NavLink to="/adminxyz/zamanlama" className={tabClass}>
+          Otomatik Zamanlama
+        </NavLink>
+        <NavLink to="/process-data" className={tabClass}>
+          Veri İşleme
+        </NavLink>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { ErrorScreen } from '#app/components/error-screen.tsx';
+import type { Route } from './+types/guard';
+import { requireAdmin } from '#app/auth/guard.server.ts';
+import { adminContext, servicesContext } from '#app/context.server.ts';
+
+/**
+ * The pathless layout around every admin page and endpoint (app/routes.ts). Its
+ * middleware runs before any of their loaders and actions, document and data
+ * requests and resource routes alike, so none can skip the check.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }) => {
+    context.set(adminContext, await requireAdmin(request, context.get(servicesContext)));
+  },
+];
+
+export default function AdminGuard() {
+  return <Outlet />;
+}
+
+/** 403 and other refusals of admin pages, in Turkish, with a way back. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'object' && error.data && 'message' in error.data
+      ? String(error.data.message)
+      : 'Sayfa yüklenirken beklenmeyen bir sorun oluştu.';
+  const title = isRouteErrorResponse(error) && error.status === 403 ? 'Yetkiniz yok' : 'Bir hata oluştu';
+  return <ErrorScreen title={title} message={message} retryLabel="Tekrar Dene" />;
+}

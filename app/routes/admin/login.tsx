@@ -1,0 +1,144 @@
+import { Eye, EyeOff, LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/login';
+import { readSessionToken, serializeSessionCookie } from '#app/auth/cookie.server.ts';
+import { LOGIN_MESSAGES } from '#app/auth/login-messages.ts';
+import { logIn } from '#app/auth/login.server.ts';
+import { getSignedIn } from '#app/auth/sessions.server.ts';
+import { clientContext, servicesContext } from '#app/context.server.ts';
+
+/** Only same-site paths: never an open redirect. */
+function safeNext(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/adminxyz';
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const url = new URL(request.url);
+  const signedIn = await getSignedIn(services.db, await readSessionToken(request), services.now());
+  if (signedIn?.user.role === 'admin') throw redirect(safeNext(url.searchParams.get('next')));
+  return { next: safeNext(url.searchParams.get('next')) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const url = new URL(request.url);
+  const origin = request.headers.get('Origin');
+  if (origin !== null && origin !== url.origin) return data({ error: LOGIN_MESSAGES.failed }, { status: 403 });
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  try {
+    const result = await logIn(services.db, {
+      username: field('username'),
+      password: field('password'),
+      ip: context.get(clientContext).ip,
+      now: services.now(),
+    });
+    if (!result.ok) return data({ error: result.message }, { status: result.status });
+    throw redirect(safeNext(field('next')), {
+      headers: { 'Set-Cookie': await serializeSessionCookie(request, result.token) },
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    services.log.error({ err: error }, 'login failed unexpectedly');
+    return data({ error: LOGIN_MESSAGES.failed }, { status: 500 });
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Yönetici Girişi - Nöbetçi Eczane' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const [showPassword, setShowPassword] = useState(false);
+  const [blank, setBlank] = useState(false);
+  const submitting = useNavigation().state === 'submitting';
+  const error = blank ? LOGIN_MESSAGES.blank : actionData?.error;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-sm flex-col justify-center gap-6 p-6">
+      <div className="text-center">
+        <p
+          aria-hidden="true"
+          className="mx-auto mb-3 grid size-14 place-items-center rounded-2xl bg-brand text-3xl font-black text-white"
+        >
+          E
+        </p>
+        <h1 className="text-2xl font-bold">Yönetici Girişi</h1>
+      </div>
+      <Form
+        method="post"
+        noValidate
+        className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900"
+        onSubmit={(event) => {
+          const form = new FormData(event.currentTarget);
+          const empty = !String(form.get('username') ?? '').trim() || !String(form.get('password') ?? '');
+          setBlank(empty);
+          if (empty) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="next" value={loaderData.next} />
+        {error ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          >
+            {error}
+          </p>
+        ) : null}
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Kullanıcı adı
+          <input
+            name="username"
+            autoComplete="username"
+            maxLength={64}
+            className="min-h-11 rounded-lg border border-stone-300 px-3 text-base font-normal dark:border-stone-600 dark:bg-stone-950"
+          />
+        </label>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="password" className="text-sm font-semibold">
+            Şifre
+          </label>
+          <div className="flex gap-2">
+            <input
+              id="password"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              maxLength={256}
+              className="min-h-11 w-full min-w-0 rounded-lg border border-stone-300 px-3 text-base dark:border-stone-600 dark:bg-stone-950"
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((v) => !v)}
+              aria-pressed={showPassword}
+              aria-label={showPassword ? 'Şifreyi gizle' : 'Şifreyi göster'}
+              className="grid min-h-11 min-w-11 place-items-center rounded-lg border border-stone-300 dark:border-stone-600"
+            >
+              {showPassword ? (
+                <EyeOff aria-hidden="true" className="size-5" />
+              ) : (
+                <Eye aria-hidden="true" className="size-5" />
+              )}
+            </button>
+          </div>
+        </div>
+        <button
+          type="submit"
+          disabled={submitting}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
+        >
+          <LogIn aria-hidden="true" className="size-5" />
+          {submitting ? 'Giriş yapılıyor...' : 'Giriş Yap'}
+        </button>
+      </Form>
+      <a href="/" className="text-center text-sm underline">
+        Ana sayfaya dön
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/logout';
+import { audit } from '#app/auth/audit.server.ts';
+import { clearSessionCookie, readSessionToken } from '#app/auth/cookie.server.ts';
+import { requireAdmin } from '#app/auth/guard.server.ts';
+import { deleteSession } from '#app/auth/sessions.server.ts';
+import { clientContext, servicesContext } from '#app/context.server.ts';
+
+/** POST /adminxyz/cikis: ends the session on the server, clears the cookie, returns to /. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const signedIn = await requireAdmin(request, services);
+  const token = await readSessionToken(request);
+  if (token) await deleteSession(services.db, token);
+  await audit(services.db, {
+    action: 'logout',
+    now: services.now(),
+    userId: signedIn.user.id,
+    username: signedIn.user.username,
+    ip: context.get(clientContext).ip,
+  });
+  throw redirect('/', { headers: { 'Set-Cookie': await clearSessionCookie(request) } });
+}
+
+export function loader() {
+  throw redirect('/adminxyz');
+}
