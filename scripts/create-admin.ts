@@ -35,7 +35,10 @@ async function main(): Promise<number> {
     return 2;
   }
   const password = await readPassword();
-  const { ADMIN_USERNAME: _u, ADMIN_PASSWORD: _p, ...env } = process.env;
+  // This tool creates the user it is told to, not the one ADMIN_USERNAME names.
+  const env = { ...process.env };
+  delete env.ADMIN_USERNAME;
+  delete env.ADMIN_PASSWORD;
   const services = await startServices({ env: { ...env, LOG_LEVEL: 'silent' }, purpose: 'admin CLI', jobs: false });
   try {
     if (values.reset) {

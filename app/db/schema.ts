@@ -217,3 +217,43 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at)],
 );
+
+/**
+ * Daily content fetches (spec `scheduled_content_fetches`): at HH:MM Europe/Istanbul while active,
+ * fetch the URL through the SSRF-safe fetcher and import the text as the roster in force.
+ */
+export const contentTasks = pgTable('scheduled_content_fetches', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull(),
+  scheduleTime: text('schedule_time').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+});
+
+/**
+ * One run of a content task (spec `task_execution_logs`). A scheduled run claims its slot
+ * ("YYYY-MM-DD HH:MM", Europe/Istanbul) through the unique (task_id, slot) index, so each slot runs
+ * once across instances; manual runs have no slot. Status: 'running' while it runs, then
+ * 'success' or 'failed'.
+ */
+export const taskExecutionLogs = pgTable(
+  'task_execution_logs',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => contentTasks.id, { onDelete: 'cascade' }),
+    slot: text('slot'),
+    executionTime: timestamp('execution_time', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('running'),
+    errorMessage: text('error_message'),
+    recordsCleared: integer('records_cleared').notNull().default(0),
+    recordsInserted: integer('records_inserted').notNull().default(0),
+    executionDurationMs: integer('execution_duration_ms'),
+  },
+  (t) => [
+    uniqueIndex('task_execution_logs_task_slot_key').on(t.taskId, t.slot),
+    index('task_execution_logs_time_idx').on(t.executionTime),
+  ],
+);

@@ -88,6 +88,19 @@ export async function runDailyScrape(deps: ScrapeDeps, options: ScrapeOptions): 
     const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
     const limit = pLimit(robots.crawlDelayMs ? 1 : (deps.concurrency ?? 4));
 
+    // Progress rows are written one at a time, so a slow write never overwrites a newer count.
+    let writing: Promise<void> = Promise.resolve();
+    const saveProgress = () => {
+      const snapshot = {
+        provincesDone: outcomes.length,
+        insertedCount: inserted,
+        removedCount: removed,
+        outcomes: [...outcomes],
+      };
+      writing = writing.then(() => recordProgress(db, run.id, { ...snapshot, now: deps.now() }));
+      return writing;
+    };
+
     const scrapeProvince = async (province: Province): Promise<ProvinceOutcome> => {
       const outcome: ProvinceOutcome = {
         province: province.slug,
@@ -144,17 +157,13 @@ export async function runDailyScrape(deps: ScrapeDeps, options: ScrapeOptions): 
           removed += outcome.removed;
           if (outcome.status !== 'imported')
             log.warn({ province: province.slug, reason: outcome.reason }, 'province kept its previous roster');
-          await recordProgress(db, run.id, {
-            provincesDone: outcomes.length,
-            insertedCount: inserted,
-            removedCount: removed,
-            outcomes,
-            now: deps.now(),
-          });
+          // Told at once, in order; other provinces may finish while the progress row is written.
           options.onProgress?.({ runId: run.id, done: outcomes.length, total, outcome });
+          await saveProgress();
         }),
       ),
     );
+    await saveProgress();
 
     const imported = outcomes.filter((o) => o.status === 'imported').length;
     const status = imported === total ? 'success' : imported > 0 ? 'partial' : 'failed';

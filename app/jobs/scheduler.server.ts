@@ -11,7 +11,8 @@ import { ISTANBUL_OFFSET_MS } from '#app/domain/duty-window.ts';
  * Europe/Istanbul. A minute tick (croner) looks for schedules due in the last
  * few minutes and claims each slot in the database, so a slot runs exactly once
  * even when several instances share one PostgreSQL, and a tick delayed by a busy
- * process still catches its slot. The tick also fails runs whose lease expired.
+ * process still catches its slot. The tick also fails runs whose lease expired, and runs the
+ * due content tasks when `contentTasks` is given.
  */
 
 export type SchedulerDeps = {
@@ -22,6 +23,8 @@ export type SchedulerDeps = {
   sourceName: string;
   /** Runs a claimed scheduled scrape to completion. */
   runClaimed(run: ScrapeRun): Promise<void>;
+  /** Content tasks (app/jobs/content-scheduler.server.ts) that share this minute tick. */
+  contentTasks?: { tick(): Promise<number>; idle(): Promise<void> };
 };
 
 /** How late a tick may be and still run a slot. */
@@ -77,13 +80,14 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
         running.add(task);
       }
     }
+    if (deps.contentTasks) started += await deps.contentTasks.tick();
     return started;
   }
 
   return {
     tick,
     async idle() {
-      await Promise.allSettled([...running]);
+      await Promise.allSettled([...running, deps.contentTasks?.idle()]);
     },
     stop() {},
   };

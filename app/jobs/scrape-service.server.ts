@@ -3,7 +3,10 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '#app/config/env.server.ts';
 import type { Database } from '#app/db/client.server.ts';
 import { PROVINCES, getProvince, type Province } from '#app/domain/geo.server.ts';
+import { createContentFetch, runContentTask } from '#app/jobs/content-fetch.server.ts';
+import { createContentScheduler } from '#app/jobs/content-scheduler.server.ts';
 import { runDailyScrape, type ScrapeProgress, type ScrapeSummary } from '#app/jobs/daily-scrape.server.ts';
+import { importRosterText, type ImportTextOptions } from '#app/jobs/import-roster.server.ts';
 import { startScheduler, type Scheduler } from '#app/jobs/scheduler.server.ts';
 import { fetchRobotsPolicy } from '#app/sources/robots.server.ts';
 import { DEFAULT_SOURCE, getSource, SOURCES } from '#app/sources/registry.server.ts';
@@ -73,6 +76,21 @@ export function createScrapeService(deps: {
     retryBaseMs: deps.retryBaseMs,
   };
 
+  const contentDeps = {
+    db,
+    log,
+    now,
+    fetch: createContentFetch({ allowHosts: config.fetchAllowHosts, userAgent }),
+    importRosterText: async (text: string, options: ImportTextOptions) => {
+      const result = await importRosterText(db, text, options);
+      if (result.success) await deps.onData();
+      return result;
+    },
+  };
+  // Scheduled content tasks (admin content fetcher) share the scrape scheduler's minute tick.
+  const runScheduledContentTask = (task: { id: number; url: string }, logId: number) =>
+    runContentTask(contentDeps, task, logId);
+
   async function execute(run: Parameters<typeof runDailyScrape>[1]): Promise<ScrapeSummary> {
     running++;
     try {
@@ -126,6 +144,7 @@ export function createScrapeService(deps: {
         runClaimed: async (run) => {
           await execute({ source: DEFAULT_SOURCE, provinces: PROVINCES, trigger: 'schedule', run });
         },
+        contentTasks: createContentScheduler({ db, log, now, runClaimed: runScheduledContentTask }),
       });
     },
     stop() {

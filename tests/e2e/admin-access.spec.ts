@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import routes from '../../app/routes.ts';
+import routes from '#app/routes.ts';
 import { E2E_ADMIN, E2E_EDITOR } from './accounts.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Globe, Home, LogOut } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Form, NavLink } from 'react-router';
 import type { AdminFrame } from '#app/routes/admin/admin-frame.server.ts';
 
@@ -18,15 +18,19 @@ const DATE = new Intl.DateTimeFormat('tr-TR', {
   weekday: 'long',
 });
 
+/** One shared one-second ticker; the server (and the first client render) show no time. */
+function subscribeToSeconds(onTick: () => void): () => void {
+  const timer = setInterval(onTick, 1000);
+  return () => clearInterval(timer);
+}
+const currentSecond = () => Math.floor(Date.now() / 1000);
+const noSecond = () => null;
+
 /** A clock that ticks every second once the page is interactive. */
 function LiveClock() {
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => {
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  if (!now) return null;
+  const second = useSyncExternalStore(subscribeToSeconds, currentSecond, noSecond);
+  if (second === null) return null;
+  const now = new Date(second * 1000);
   return (
     <p className="text-right text-sm tabular-nums">
       <time dateTime={now.toISOString()}>

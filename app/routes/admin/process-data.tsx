@@ -1,17 +1,67 @@
+import { ArrowLeft } from 'lucide-react';
+import { data } from 'react-router';
 import type { Route } from './+types/process-data';
+import { loadAdminActor } from '#app/auth/actor.server.ts';
 import { AdminHeader } from '#app/components/admin/admin-header.tsx';
+import { ExistingRecordsPanel } from '#app/components/admin/existing-records-panel.tsx';
+import { ProcessDataForm } from '#app/components/admin/process-data-form.tsx';
+import { ProcessHelp } from '#app/components/admin/process-help.tsx';
+import { servicesContext } from '#app/context.server.ts';
+import { toRejectedReport } from '#app/domain/process-report.ts';
+import { processRosterText, toProcessReport } from '#app/jobs/process-roster-text.server.ts';
 import { loadAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
+import { loadProcessPage, parseProcessForm } from '#app/routes/admin/process-data.server.ts';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { frame: loadAdminFrame(context) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { frame: loadAdminFrame(context), ...(await loadProcessPage(context.get(servicesContext))) };
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+/** The form POST: imports the text for the chosen duty date (the guard has checked the session and CSRF token). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const form = parseProcessForm(await request.formData());
+  if (!form.ok) return data({ report: toRejectedReport(form.error), text: form.text }, { status: 400 });
+  const { text, dutyDate, province } = form;
+  const result = await processRosterText(
+    services,
+    { text, dutyDate, province, channel: 'form' },
+    loadAdminActor(context),
+  );
+  const status = result.success ? 200 : result.unexpected ? 500 : 422;
+  return data({ report: toProcessReport(result, province), text: result.success ? null : text }, { status });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Eczane Verisi İşleme - Yönetim Paneli' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function ProcessData({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <AdminHeader frame={loaderData.frame} />
       <main id="icerik" className="mx-auto max-w-6xl px-4 py-6">
-        <h1 className="text-2xl font-bold">Eczane Verisi İşleme</h1>
+        <a
+          href="/adminxyz"
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold hover:bg-stone-100 dark:hover:bg-stone-800"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" /> Yönetim Paneline Dön
+        </a>
+        <h1 className="mt-2 text-2xl font-bold">Eczane Verisi İşleme</h1>
+        <p className="mt-1 text-stone-700 dark:text-stone-300">
+          Nöbetçi eczane listelerini metin olarak yapıştırın, gözden geçirin ve kaydedin.
+        </p>
+        <div className="mt-4 grid gap-4 lg:grid-cols-[2fr_1fr]">
+          <ProcessDataForm
+            csrfToken={loaderData.frame.csrfToken}
+            defaultDutyDate={loaderData.defaultDutyDate}
+            provinces={loaderData.provinces}
+            initialText={actionData?.text ?? ''}
+            report={actionData?.report ?? null}
+          />
+          <ProcessHelp />
+        </div>
+        <ExistingRecordsPanel records={loaderData.existing.records} total={loaderData.existing.total} />
       </main>
     </>
   );

@@ -1,4 +1,69 @@
-/** Placeholder: filled in by the admin issue's work (see app/routes.ts). */
+import { z } from 'zod';
+import type { Route } from './+types/process-pharmacy-data';
+import { loadAdminActor } from '#app/auth/actor.server.ts';
+import { servicesContext } from '#app/context.server.ts';
+import { getDutyDate, isIsoDate } from '#app/domain/duty-window.ts';
+import { getProvince } from '#app/domain/geo.server.ts';
+import {
+  BLANK_TEXT_ERROR,
+  MAX_TEXT_BYTES,
+  TEXT_TOO_LARGE_ERROR,
+  type ProcessingResponse,
+} from '#app/domain/process-report.ts';
+import { processRosterText, toProcessingResponse } from '#app/jobs/process-roster-text.server.ts';
+import { readTextBody } from '#app/routes/api/read-text-body.server.ts';
+
+/**
+ * POST /api/admin/process-pharmacy-data (DECISIONS.md §1): a text/plain body of
+ * labelled (or plain) pharmacy text, optional `?date=YYYY-MM-DD` (default: the
+ * duty date in force) and `?province=` (for lines without "Konum:"). Answers
+ * `{success, clearedCount, insertedCount, error, pharmacies}`: 200 when imported,
+ * 400 for bad input, 413 over 1 MB, 415 for a non-text body, 422 when no line
+ * was valid, 500 on an unexpected failure. The admin guard checks the session
+ * and the X-CSRF-Token header first.
+ */
+
+const querySchema = z.object({
+  date: z
+    .string()
+    .refine(isIsoDate, { error: 'Geçersiz tarih: YYYY-AA-GG biçiminde olmalı (örn: 2026-11-22)' })
+    .optional(),
+  province: z.string().trim().min(1).max(64).optional(),
+});
+
+function reply(status: number, error: string | null, body?: ProcessingResponse): Response {
+  const allow: Record<string, string> = status === 405 ? { Allow: 'POST' } : {};
+  return Response.json(body ?? { success: false, clearedCount: 0, insertedCount: 0, error, pharmacies: [] }, {
+    status,
+    headers: { 'Cache-Control': 'no-store', ...allow },
+  });
+}
+
 export function loader() {
-  return Response.json({ success: false, error: 'Not implemented yet' }, { status: 501 });
+  return reply(405, 'Bu adres yalnızca POST isteği kabul eder');
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return loader();
+  const services = context.get(servicesContext);
+  const url = new URL(request.url);
+  const query = querySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!query.success) return reply(400, query.error.issues[0]?.message ?? 'Geçersiz istek');
+  const province = query.data.province === undefined ? null : getProvince(query.data.province);
+  if (query.data.province !== undefined && !province) return reply(400, `Bilinmeyen il: ${query.data.province}`);
+  const type = request.headers.get('Content-Type');
+  if (type !== null && !type.toLowerCase().startsWith('text/')) {
+    return reply(415, 'İstek gövdesi düz metin (text/plain) olmalı');
+  }
+  const text = await readTextBody(request, MAX_TEXT_BYTES);
+  if (text === null) return reply(413, TEXT_TOO_LARGE_ERROR);
+  if (text.trim() === '') return reply(400, BLANK_TEXT_ERROR);
+
+  const result = await processRosterText(
+    services,
+    { text, dutyDate: query.data.date ?? getDutyDate(services.now(), services.rotation), province, channel: 'api' },
+    loadAdminActor(context),
+  );
+  const status = result.success ? 200 : result.unexpected ? 500 : 422;
+  return reply(status, null, toProcessingResponse(result, province));
 }

@@ -1,0 +1,57 @@
+import { formatDateTime } from '#app/components/admin/format-date-time.ts';
+import { toRunStatusLabel } from '#app/domain/scrape-report.ts';
+import type { LastRun } from '#app/routes/admin/dashboard.server.ts';
+
+const TRIGGERS: Record<string, string> = { manual: 'elle', schedule: 'zamanlama', cli: 'komut satırı' };
+
+/** The newest run: counts per outcome, and the provinces that kept old data or failed, with why. */
+export function LastRunSummary({ run }: { run: LastRun | null }) {
+  return (
+    <section
+      aria-labelledby="last-run-title"
+      className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900"
+    >
+      <h2 id="last-run-title" className="text-lg font-bold">
+        Son Çalışma
+      </h2>
+      {run ? (
+        <>
+          <p className="text-sm">
+            {formatDateTime(run.startedAt)} ({TRIGGERS[run.trigger] ?? run.trigger}) ·{' '}
+            <span className="font-semibold">{toRunStatusLabel(run.status)}</span> · {run.provincesDone} /{' '}
+            {run.provincesTotal} il
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm tabular-nums">
+            <li>Güncellenen: {run.counts.imported}</li>
+            <li>Önceki listesini koruyan: {run.counts.kept}</li>
+            <li>Hata veren: {run.counts.failed}</li>
+            <li>Eklenen kayıt: {run.insertedCount}</li>
+            <li>Silinen kayıt: {run.removedCount}</li>
+          </ul>
+          {run.problems.length > 0 ? (
+            <details className="text-sm">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold focus-visible:outline-2 focus-visible:outline-brand">
+                Güncellenemeyen iller ({run.problems.length})
+              </summary>
+              <ul className="mt-2 flex flex-col gap-1">
+                {run.problems.map((p) => (
+                  <li key={p.province}>
+                    <span className="font-semibold">{p.province}</span>{' '}
+                    <span className={p.status === 'failed' ? 'text-red-800 dark:text-red-300' : ''}>
+                      ({p.status === 'failed' ? 'hata' : 'korundu'})
+                    </span>
+                    {p.reason ? (
+                      <span className="break-words text-stone-700 dark:text-stone-300">: {p.reason}</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </>
+      ) : (
+        <p className="text-sm text-stone-700 dark:text-stone-300">Henüz veri çekme işlemi yapılmadı.</p>
+      )}
+    </section>
+  );
+}

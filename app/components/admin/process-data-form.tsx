@@ -1,0 +1,185 @@
+import { Download, FileText, LoaderCircle, Play } from 'lucide-react';
+import { useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { ProcessResult } from '#app/components/admin/process-result.tsx';
+import { useHydrated } from '#app/components/admin/use-hydrated.ts';
+import { formatTurkishDate } from '#app/domain/format-date.ts';
+import { BLANK_TEXT_ERROR, toRejectedReport, type ProcessReport } from '#app/domain/process-report.ts';
+import { EXAMPLE_ROSTER_TEXT } from '#app/domain/roster-lines.ts';
+import { FETCH_FAILED, requestSample } from '#app/components/admin/request-sample.ts';
+
+const fieldClass =
+  'min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base font-normal dark:border-stone-600 dark:bg-stone-950';
+const secondaryButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-stone-50 disabled:opacity-60 dark:border-stone-600 dark:bg-stone-900 dark:hover:bg-stone-800';
+
+type SampleState = { status: 'idle' | 'loading' | 'done' | 'error'; message: string };
+export type ProcessDataFormProps = {
+  csrfToken: string;
+  defaultDutyDate: string;
+  provinces: readonly string[];
+  initialText: string;
+  report: ProcessReport | null;
+};
+
+/**
+ * The process page's form (spec §2.18): the pharmacy text, the duty date and an
+ * optional default province, sample and example fillers, and the process button.
+ * Processing is a plain form POST, so it works without JavaScript.
+ */
+export function ProcessDataForm({ csrfToken, defaultDutyDate, provinces, initialText, report }: ProcessDataFormProps) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const processing = navigation.state !== 'idle' && navigation.formData?.has('text') === true;
+  const [text, setText] = useState(initialText);
+  const [dutyDate, setDutyDate] = useState(defaultDutyDate);
+  const [sampleProvince, setSampleProvince] = useState('Giresun');
+  const [sample, setSample] = useState<SampleState>({ status: 'idle', message: '' });
+  const [blank, setBlank] = useState(false);
+  const blankText = text.trim() === '';
+  const shown = blank ? toRejectedReport(BLANK_TEXT_ERROR) : report;
+
+  async function loadSample() {
+    setSample({ status: 'loading', message: '' });
+    try {
+      const result = await requestSample(sampleProvince);
+      setText(result.rawData);
+      setBlank(false);
+      if (result.dutyDate) setDutyDate(result.dutyDate);
+      const day = result.dutyDate ? ` (${formatTurkishDate(result.dutyDate)} nöbeti)` : '';
+      setSample({
+        status: 'done',
+        message: `${sampleProvince} için ${result.count} eczane getirildi${day}. Gözden geçirip "Verileri İşle" ile kaydedin.`,
+      });
+    } catch (error) {
+      setSample({ status: 'error', message: error instanceof Error && error.message ? error.message : FETCH_FAILED });
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="veri-girisi"
+      className="rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900"
+    >
+      <h2 id="veri-girisi" className="text-lg font-bold">
+        Veri Girişi
+      </h2>
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        <label className="flex min-w-40 flex-col gap-1 text-sm font-semibold">
+          Örnek veri ili
+          <select
+            value={sampleProvince}
+            onChange={(event) => setSampleProvince(event.target.value)}
+            className={fieldClass}
+          >
+            {provinces.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          onClick={loadSample}
+          disabled={!hydrated || sample.status === 'loading'}
+          className={secondaryButton}
+        >
+          {sample.status === 'loading' ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Download aria-hidden="true" className="size-4" />
+          )}
+          {sample.status === 'loading' ? 'Veri çekiliyor...' : 'Örnek Veri Çek'}
+        </button>
+        <button
+          type="button"
+          disabled={!hydrated}
+          onClick={() => {
+            setText(EXAMPLE_ROSTER_TEXT);
+            setBlank(false);
+          }}
+          className={secondaryButton}
+        >
+          <FileText aria-hidden="true" className="size-4" /> Örnek Satırları Doldur
+        </button>
+      </div>
+      <p
+        role={sample.status === 'error' ? 'alert' : 'status'}
+        className={`mt-2 text-sm ${sample.status === 'error' ? 'font-semibold text-red-800 dark:text-red-300' : 'text-stone-700 dark:text-stone-300'}`}
+      >
+        {sample.message}
+      </p>
+
+      <Form
+        method="post"
+        className="mt-3 flex flex-col gap-4"
+        onSubmit={(event) => {
+          setBlank(blankText);
+          if (blankText) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="csrf" value={csrfToken} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="pharmacy-text" className="text-sm font-semibold">
+            Eczane verileri
+          </label>
+          <p id="pharmacy-text-hint" className="text-sm text-stone-700 dark:text-stone-300">
+            Her satıra bir eczane: Eczane Adı: … | Konum: … | İlçe: … | Telefon: … | Adres: …
+          </p>
+          <textarea
+            id="pharmacy-text"
+            name="text"
+            rows={14}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setBlank(false);
+            }}
+            aria-describedby="pharmacy-text-hint"
+            spellCheck={false}
+            placeholder="Eczane Adı: Hayat Eczanesi | Konum: Giresun | İlçe: Merkez | Telefon: 0454 000 00 00 | Adres: …"
+            className="min-h-64 w-full rounded-lg border border-stone-300 bg-white p-3 font-mono text-sm dark:border-stone-600 dark:bg-stone-950"
+          />
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            Nöbet tarihi
+            <input
+              type="date"
+              name="dutyDate"
+              required
+              value={dutyDate}
+              onChange={(event) => setDutyDate(event.target.value)}
+              className={fieldClass}
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            İl (Konum yazılmamış satırlar için)
+            <select name="province" defaultValue="" className={fieldClass}>
+              <option value="">Seçilmedi</option>
+              {provinces.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <button
+          type="submit"
+          disabled={processing || (hydrated && blankText)}
+          className="inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+        >
+          {processing ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Play aria-hidden="true" className="size-5" />
+          )}
+          {processing ? 'İşleniyor...' : 'Verileri İşle'}
+        </button>
+      </Form>
+      {shown ? <ProcessResult report={shown} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { formatSuccessMessage, type ProcessReport } from '#app/domain/process-report.ts';
+import type { RosterLineError } from '#app/domain/roster-text.ts';
+import { formatTurkishDate } from '#app/domain/format-date.ts';
+
+function LineList({ title, lines }: { title: string; lines: readonly RosterLineError[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <div className="mt-3">
+      <h3 className="text-sm font-semibold">
+        {title} ({lines.length})
+      </h3>
+      <ul className="mt-1 max-h-60 list-none space-y-1 overflow-y-auto text-sm">
+        {lines.map((line, index) => (
+          <li key={`${line.line}-${index}`}>
+            <span className="font-semibold">Satır {line.line}:</span> {line.reason}
+            {line.text ? <span className="block truncate font-mono text-xs opacity-80">{line.text}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The results box of the process page: success (green) or failure (red), with skipped lines and warnings. */
+export function ProcessResult({ report }: { report: ProcessReport }) {
+  const tone = report.success
+    ? 'border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-50'
+    : 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50';
+  return (
+    <div role={report.success ? 'status' : 'alert'} className={`mt-4 rounded-xl border p-4 ${tone}`}>
+      <p className="flex items-start gap-2 font-semibold">
+        {report.success ? (
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        ) : (
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        )}
+        {report.success ? formatSuccessMessage(report) : report.error}
+      </p>
+      {report.rosters.length > 0 ? (
+        <ul className="mt-2 list-disc pl-6 text-sm">
+          {report.rosters.map((roster) => (
+            <li key={`${roster.province}-${roster.dutyDate}`}>
+              {roster.province}, {formatTurkishDate(roster.dutyDate)}: {roster.removedCount} kayıt silindi,{' '}
+              {roster.insertedCount} yeni kayıt eklendi
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {report.pharmacies.length > 0 ? (
+        <div className="mt-3">
+          <h3 className="text-sm font-semibold">Örnek kayıtlar</h3>
+          <ul className="mt-1 space-y-1 text-sm">
+            {report.pharmacies.map((pharmacy, index) => (
+              <li key={`${pharmacy.name}-${index}`}>
+                <span className="font-semibold">{pharmacy.name}</span>
+                {[[pharmacy.district, pharmacy.province].filter(Boolean).join(' / '), pharmacy.phone]
+                  .filter(Boolean)
+                  .map((part) => ` — ${part}`)
+                  .join('')}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <LineList title="Atlanan satırlar" lines={report.skipped} />
+      <LineList title="Uyarılar" lines={report.warnings} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+export const FETCH_FAILED = 'Veri çekilemedi';
+
+type SampleBody = { success?: boolean; rawData?: unknown; error?: unknown; dutyDate?: unknown; count?: unknown };
+
+/** GET /api/admin/sample-data from the browser: labelled lines for one province, or throws the Turkish error to show. */
+export async function requestSample(
+  province: string,
+): Promise<{ rawData: string; dutyDate: string | null; count: number }> {
+  const response = await fetch(`/api/admin/sample-data?province=${encodeURIComponent(province)}`, {
+    headers: { Accept: 'application/json' },
+  }).catch(() => null);
+  const body = response ? ((await response.json().catch(() => null)) as SampleBody | null) : null;
+  if (!body?.success || typeof body.rawData !== 'string') {
+    throw new Error(typeof body?.error === 'string' && body.error ? body.error : FETCH_FAILED);
+  }
+  return {
+    rawData: body.rawData,
+    dutyDate: typeof body.dutyDate === 'string' ? body.dutyDate : null,
+    count: typeof body.count === 'number' ? body.count : 0,
+  };
+}

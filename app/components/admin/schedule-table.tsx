@@ -1,0 +1,152 @@
+import { Pause, Play, Trash2 } from 'lucide-react';
+import { useFetcher } from 'react-router';
+import { formatDateTime } from '#app/components/admin/format-date-time.ts';
+import { useTicker } from '#app/components/admin/use-ticker.ts';
+import { describeCountdown, formatCountdown, toNextRun } from '#app/domain/schedule-timing.ts';
+import type { ScheduleRow } from '#app/routes/admin/schedules.server.ts';
+
+const CONFIRM_DELETE = 'Bu zamanlamayı silmek istediğinizden emin misiniz?';
+const buttonClass =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60';
+
+/** The schedules, with a countdown and day bar that tick every second (spec 4). */
+export function ScheduleTable(props: {
+  csrfToken: string;
+  schedules: ScheduleRow[];
+  runningIds: number[];
+  serverNow: string;
+}) {
+  const now = useTicker(props.serverNow);
+  return (
+    <section aria-labelledby="schedules-title" className="flex flex-col gap-3">
+      <h2 id="schedules-title" className="text-lg font-bold">
+        Zamanlamalar
+      </h2>
+      {props.schedules.length === 0 ? (
+        <p className="text-sm text-stone-700 dark:text-stone-300">Henüz zamanlama yok.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-stone-200 dark:border-stone-800">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <thead className="bg-stone-100 dark:bg-stone-800">
+              <tr>
+                {['Ad', 'Saat', 'Durum', 'Son Çalışma', 'Sonraki Çalışma', 'İşlemler'].map((h) => (
+                  <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {props.schedules.map((s) => (
+                <ScheduleRowView
+                  key={s.id}
+                  schedule={s}
+                  now={now}
+                  running={props.runningIds.includes(s.id)}
+                  csrfToken={props.csrfToken}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ScheduleRowView(props: { schedule: ScheduleRow; now: Date; running: boolean; csrfToken: string }) {
+  const { schedule } = props;
+  const fetcher = useFetcher<{ ok: boolean; error: string | null }>();
+  const pending = fetcher.formData;
+  // Show the toggle at once; the list reloads after the action.
+  const isActive = pending?.get('intent') === 'toggle' ? pending.get('active') === 'true' : schedule.isActive;
+  const deleting = pending?.get('intent') === 'delete';
+  const next = toNextRun({ time: schedule.time, isActive }, props.now, props.running);
+  const error = fetcher.state === 'idle' ? fetcher.data?.error : null;
+  return (
+    <tr
+      className={`border-t border-stone-200 dark:border-stone-800 ${
+        isActive ? 'bg-white dark:bg-stone-900' : 'bg-stone-100 text-stone-600 dark:bg-stone-950 dark:text-stone-400'
+      } ${deleting ? 'opacity-50' : ''}`}
+    >
+      <th scope="row" className="px-3 py-2 font-semibold">
+        {schedule.name}
+        {error ? (
+          <span role="alert" className="block font-normal text-red-800 dark:text-red-300">
+            {error}
+          </span>
+        ) : null}
+      </th>
+      <td className="px-3 py-2 tabular-nums">{schedule.time}</td>
+      <td className="px-3 py-2">{isActive ? 'Aktif' : 'Pasif'}</td>
+      <td className="px-3 py-2">{schedule.lastRunAt ? formatDateTime(schedule.lastRunAt) : 'Henüz çalışmadı'}</td>
+      <td className="px-3 py-2">
+        {next.kind === 'paused' ? (
+          'Pasif'
+        ) : (
+          <div className="flex min-w-36 flex-col gap-1">
+            {next.kind === 'due' ? (
+              <span className="font-semibold">Şimdi çalışıyor...</span>
+            ) : (
+              <span className="tabular-nums" title={`${describeCountdown(next.inMs)} sonra`}>
+                <span aria-hidden="true">{formatCountdown(next.inMs)}</span>
+                <span className="sr-only">{describeCountdown(next.inMs)} sonra</span>
+              </span>
+            )}
+            <div
+              role="progressbar"
+              aria-label="Son çalışma saatinden bu yana geçen gün"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(next.dayShare * 100)}
+              className="h-2 overflow-hidden rounded-full bg-stone-200 dark:bg-stone-700"
+            >
+              <div className="h-full bg-brand" style={{ width: `${(next.dayShare * 100).toFixed(1)}%` }} />
+            </div>
+          </div>
+        )}
+      </td>
+      <td className="px-3 py-2">
+        <div className="flex flex-wrap gap-2">
+          <fetcher.Form method="post">
+            <input type="hidden" name="csrf" value={props.csrfToken} />
+            <input type="hidden" name="intent" value="toggle" />
+            <input type="hidden" name="id" value={schedule.id} />
+            <input type="hidden" name="active" value={isActive ? 'false' : 'true'} />
+            <button
+              type="submit"
+              disabled={fetcher.state !== 'idle'}
+              aria-label={`${schedule.name}: ${isActive ? 'Duraklat' : 'Başlat'}`}
+              className={`${buttonClass} bg-stone-200 text-stone-900 hover:bg-stone-300 dark:bg-stone-700 dark:text-stone-50 dark:hover:bg-stone-600`}
+            >
+              {isActive ? (
+                <Pause aria-hidden="true" className="size-4" />
+              ) : (
+                <Play aria-hidden="true" className="size-4" />
+              )}
+              {isActive ? 'Duraklat' : 'Başlat'}
+            </button>
+          </fetcher.Form>
+          <fetcher.Form
+            method="post"
+            onSubmit={(event) => {
+              if (!window.confirm(CONFIRM_DELETE)) event.preventDefault();
+            }}
+          >
+            <input type="hidden" name="csrf" value={props.csrfToken} />
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={schedule.id} />
+            <button
+              type="submit"
+              disabled={fetcher.state !== 'idle'}
+              aria-label={`${schedule.name}: Sil`}
+              className={`${buttonClass} bg-red-700 text-white hover:bg-red-800`}
+            >
+              <Trash2 aria-hidden="true" className="size-4" /> Sil
+            </button>
+          </fetcher.Form>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { formatDateTime, secondaryButton } from '#app/components/admin/content-ui.tsx';
+import { RefreshButton } from '#app/components/refresh-button.tsx';
+import type { ContentFetcherData } from '#app/routes/admin/content-fetcher.server.ts';
+
+type Log = ContentFetcherData['logs'][number];
+
+/** 'Başarılı' green, a run in progress amber, anything else 'Başarısız' red (spec 4). */
+function toStatus(status: string): { label: string; row: string } {
+  if (status === 'success')
+    return { label: 'Başarılı', row: 'bg-green-50 text-green-950 dark:bg-green-950 dark:text-green-50' };
+  if (status === 'running')
+    return { label: 'Çalışıyor', row: 'bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-50' };
+  return { label: 'Başarısız', row: 'bg-red-50 text-red-950 dark:bg-red-950 dark:text-red-50' };
+}
+
+function formatDuration(ms: number | null): string {
+  if (ms === null) return '–';
+  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} sn`;
+}
+
+/** The last 50 task runs, newest first, optionally for one task (`?gorev=ID`). */
+export function TaskLogTable(props: { logs: Log[]; tasks: ContentFetcherData['tasks']; filterTaskId: number | null }) {
+  const urls = new Map(props.tasks.map((t) => [t.id, t.url]));
+  const filteredUrl = props.filterTaskId ? urls.get(props.filterTaskId) : undefined;
+  return (
+    <section id="loglar" aria-labelledby="loglar-baslik" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="loglar-baslik" className="grow text-lg font-bold">
+          Görev Logları
+          {props.filterTaskId ? (
+            <span className="block text-sm font-normal break-all">
+              Görev #{props.filterTaskId}
+              {filteredUrl ? `: ${filteredUrl}` : ''}
+            </span>
+          ) : null}
+        </h2>
+        {props.filterTaskId ? (
+          <Link to="." preventScrollReset className={secondaryButton}>
+            Tüm Logları Göster
+          </Link>
+        ) : null}
+        <RefreshButton />
+      </div>
+      {props.logs.length === 0 ? (
+        <p className="rounded-lg bg-stone-100 p-4 text-center dark:bg-stone-800">Log Bulunamadı</p>
+      ) : (
+        <div
+          role="region"
+          aria-labelledby="loglar-baslik"
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border border-stone-200 dark:border-stone-800"
+        >
+          <table className="w-full text-left text-sm">
+            <thead className="bg-stone-100 dark:bg-stone-800">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Zaman
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Görev
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Durum
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Silinen
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Eklenen
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Süre
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Hata
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {props.logs.map((log) => {
+                const status = toStatus(log.status);
+                return (
+                  <tr key={log.id} className={`border-t border-stone-200 dark:border-stone-800 ${status.row}`}>
+                    <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTime(log.executionTime)}</td>
+                    <td className="max-w-56 px-3 py-2 break-all">
+                      #{log.taskId} {urls.get(log.taskId) ?? ''}
+                    </td>
+                    <td className="px-3 py-2 font-semibold">{status.label}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{log.recordsCleared}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{log.recordsInserted}</td>
+                    <td className="px-3 py-2 text-right whitespace-nowrap">
+                      {formatDuration(log.executionDurationMs)}
+                    </td>
+                    <td className="px-3 py-2 break-words">{log.errorMessage ?? ''}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { ISTANBUL_OFFSET_MS } from '#app/domain/duty-window.ts';
+
+/**
+ * When a daily scraping schedule (HH:MM, Europe/Istanbul) runs next, for the
+ * countdown and the day-progress bar of the scheduling tab (spec 4). Pure: the
+ * page passes the clock in and ticks it every second.
+ */
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 24-hour "HH:MM", 00:00 to 23:59. */
+export const SCHEDULE_TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+function minutesOf(time: string): number {
+  if (!SCHEDULE_TIME_PATTERN.test(time)) throw new RangeError(`Invalid schedule time: ${time}`);
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/** The latest instant at or before `now` whose Istanbul wall clock reads `time`. */
+export function getLastOccurrence(time: string, now: Date): Date {
+  const local = now.getTime() + ISTANBUL_OFFSET_MS;
+  const midnight = local - (((local % DAY_MS) + DAY_MS) % DAY_MS);
+  let at = midnight + minutesOf(time) * 60_000;
+  if (at > local) at -= DAY_MS;
+  return new Date(at - ISTANBUL_OFFSET_MS);
+}
+
+/** The next occurrence after `now`: later today, or tomorrow when today's has passed. */
+export function getNextOccurrence(time: string, now: Date): Date {
+  return new Date(getLastOccurrence(time, now).getTime() + DAY_MS);
+}
+
+/** "3s 15m" (hours and minutes), "15m 20s" (minutes and seconds) or "20s" (seconds). */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  if (hours > 0) return `${hours}s ${minutes}m`;
+  if (minutes > 0) return `${minutes}m ${seconds}s`;
+  return `${seconds}s`;
+}
+
+/** The same span in words, for screen readers and tooltips: "3 saat 15 dakika". */
+export function describeCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  if (hours > 0) return `${hours} saat ${minutes} dakika`;
+  if (minutes > 0) return `${minutes} dakika ${seconds} saniye`;
+  return `${seconds} saniye`;
+}
+
+export type NextRun =
+  { kind: 'paused' } | { kind: 'due'; dayShare: number } | { kind: 'waiting'; inMs: number; dayShare: number };
+
+/** A slot counts as due during its minute: the scheduler's minute tick starts it then. */
+const DUE_MS = 60_000;
+
+/**
+ * What the next-run column shows. `running` is true while a run of this
+ * schedule is in progress. `dayShare` (0 to 1) is the part of the 24 hours
+ * since the last occurrence that has elapsed.
+ */
+export function toNextRun(schedule: { time: string; isActive: boolean }, now: Date, running = false): NextRun {
+  if (!schedule.isActive) return { kind: 'paused' };
+  const sinceLast = now.getTime() - getLastOccurrence(schedule.time, now).getTime();
+  const dayShare = Math.min(1, sinceLast / DAY_MS);
+  if (running || sinceLast < DUE_MS) return { kind: 'due', dayShare };
+  return { kind: 'waiting', inMs: DAY_MS - sinceLast, dayShare };
+}

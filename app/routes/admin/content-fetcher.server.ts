@@ -1,0 +1,138 @@
+import type { RouterContextProvider } from 'react-router';
+import { z } from 'zod';
+import { adminContext, clientContext } from '#app/context.server.ts';
+import { listContentTasks, listTaskLogs } from '#app/db/content-tasks.server.ts';
+import { CONTENT_MESSAGES, checkTargetUrl, isScheduleTime } from '#app/domain/content-fetch-messages.ts';
+import { CONTENT_MAX_BYTES } from '#app/jobs/content-fetch.server.ts';
+import {
+  createTaskForAdmin,
+  deleteTaskForAdmin,
+  saveFetchedContent,
+  toggleTaskForAdmin,
+  type Actor,
+} from '#app/jobs/content-admin.server.ts';
+import type { AppServices } from '#app/services.server.ts';
+
+/** Loader and action logic of /adminxyz/content-fetcher (spec 2.19). */
+
+/** The signed-in admin and their address, for the audit log. */
+export function getActor(context: Readonly<RouterContextProvider>): Actor {
+  const signedIn = context.get(adminContext);
+  if (!signedIn) throw new Error('admin route outside the admin guard');
+  return { userId: signedIn.user.id, username: signedIn.user.username, ip: context.get(clientContext).ip };
+}
+
+/** `?gorev=ID` filters the log table to one task. */
+export function parseLogFilter(url: URL): number | null {
+  const parsed = z.coerce
+    .number()
+    .int()
+    .positive()
+    .safeParse(url.searchParams.get('gorev') ?? undefined);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function loadContentFetcher(services: Pick<AppServices, 'db'>, filterTaskId: number | null) {
+  const [tasks, logs] = await Promise.all([
+    listContentTasks(services.db),
+    listTaskLogs(services.db, { taskId: filterTaskId }),
+  ]);
+  return {
+    filterTaskId,
+    tasks: tasks.map((t) => ({
+      id: t.id,
+      url: t.url,
+      scheduleTime: t.scheduleTime,
+      isActive: t.isActive,
+      createdAt: t.createdAt.toISOString(),
+      lastRunAt: t.lastRunAt?.toISOString() ?? null,
+    })),
+    logs: logs.map((l) => ({
+      id: l.id,
+      taskId: l.taskId,
+      executionTime: l.executionTime.toISOString(),
+      status: l.status,
+      errorMessage: l.errorMessage,
+      recordsCleared: l.recordsCleared,
+      recordsInserted: l.recordsInserted,
+      executionDurationMs: l.executionDurationMs,
+    })),
+  };
+}
+
+export type ContentFetcherData = Awaited<ReturnType<typeof loadContentFetcher>>;
+
+const taskId = z.coerce.number().int().positive();
+const ActionInput = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('create'),
+    url: z.string().max(2000),
+    time: z.string().refine(isScheduleTime, CONTENT_MESSAGES.timeInvalid),
+  }),
+  z.object({ intent: z.literal('toggle'), taskId }),
+  z.object({ intent: z.literal('delete'), taskId }),
+  z.object({
+    intent: z.literal('save'),
+    content: z.string().max(CONTENT_MAX_BYTES),
+    contentType: z.string().max(200).optional(),
+  }),
+]);
+
+export type ContentFetcherIntent = z.infer<typeof ActionInput>['intent'];
+export type ContentFetcherActionData = { intent: ContentFetcherIntent | null; ok: boolean; message: string };
+
+const FAILURE: Record<ContentFetcherIntent, string> = {
+  create: CONTENT_MESSAGES.taskCreateFailed,
+  toggle: CONTENT_MESSAGES.taskUpdateFailed,
+  delete: CONTENT_MESSAGES.taskDeleteFailed,
+  save: CONTENT_MESSAGES.saveFailed,
+};
+
+/** One intent of the page's forms; expected failures come back as messages with a 4xx status. */
+export async function handleContentFetcherAction(
+  services: AppServices,
+  actor: Actor,
+  form: FormData,
+): Promise<{ data: ContentFetcherActionData; status: number }> {
+  const parsed = ActionInput.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const intent = ActionInput.options.map((o) => o.shape.intent.value).find((i) => i === form.get('intent'));
+    const message = intent ? `${FAILURE[intent]}: ${parsed.error.issues[0]?.message ?? ''}` : 'Geçersiz istek';
+    return { data: { intent: intent ?? null, ok: false, message }, status: 400 };
+  }
+  const input = parsed.data;
+  try {
+    switch (input.intent) {
+      case 'create': {
+        const url = checkTargetUrl(input.url);
+        if (!url.ok) return { data: { intent: 'create', ok: false, message: url.error }, status: 400 };
+        const task = await createTaskForAdmin(services, actor, { url: url.url.href, scheduleTime: input.time });
+        return { data: { intent: 'create', ok: true, message: `Görev oluşturuldu (#${task.id})` }, status: 200 };
+      }
+      case 'toggle': {
+        const task = await toggleTaskForAdmin(services, actor, input.taskId);
+        if (!task) return notFound('toggle');
+        const state = task.isActive ? 'etkinleştirildi' : 'devre dışı bırakıldı';
+        return { data: { intent: 'toggle', ok: true, message: `Görev ${state}` }, status: 200 };
+      }
+      case 'delete': {
+        if (!(await deleteTaskForAdmin(services, actor, input.taskId))) return notFound('delete');
+        return { data: { intent: 'delete', ok: true, message: 'Görev silindi' }, status: 200 };
+      }
+      case 'save': {
+        const outcome = await saveFetchedContent(services, actor, {
+          content: input.content,
+          contentType: input.contentType ?? null,
+        });
+        return { data: { intent: 'save', ...outcome }, status: outcome.ok ? 200 : 422 };
+      }
+    }
+  } catch (error) {
+    services.log.error({ err: error, intent: input.intent }, 'content fetcher action failed');
+    return { data: { intent: input.intent, ok: false, message: FAILURE[input.intent] }, status: 500 };
+  }
+}
+
+function notFound(intent: ContentFetcherIntent): { data: ContentFetcherActionData; status: number } {
+  return { data: { intent, ok: false, message: `${FAILURE[intent]}: ${CONTENT_MESSAGES.taskNotFound}` }, status: 404 };
+}

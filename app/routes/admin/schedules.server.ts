@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { audit } from '#app/auth/audit.server.ts';
+import type { SignedIn } from '#app/auth/sessions.server.ts';
+import { listRecentRuns } from '#app/db/scrape-runs.server.ts';
+import { createSchedule, deleteSchedule, listSchedules, setScheduleActive } from '#app/db/schedules.server.ts';
+import { SCHEDULE_TIME_PATTERN } from '#app/domain/schedule-timing.ts';
+import type { AppServices } from '#app/services.server.ts';
+
+/** The scheduling tab's data and its create / toggle / delete actions. */
+
+export type ScheduleRow = { id: number; name: string; time: string; isActive: boolean; lastRunAt: string | null };
+
+export type RunRow = {
+  id: number;
+  trigger: string;
+  status: string;
+  startedAt: string;
+  completedAt: string | null;
+  provincesDone: number;
+  provincesTotal: number;
+  insertedCount: number;
+  removedCount: number;
+};
+
+export type SchedulesPage = {
+  schedules: ScheduleRow[];
+  /** The last 10 runs, newest first (spec 9). */
+  runs: RunRow[];
+  /** Schedules with a run in progress ('Şimdi çalışıyor...'). */
+  runningScheduleIds: number[];
+  /** The server's clock, where the countdowns start before the page is interactive. */
+  now: string;
+};
+
+export async function loadSchedulesPage(services: AppServices): Promise<SchedulesPage> {
+  const [schedules, runs] = await Promise.all([listSchedules(services.db), listRecentRuns(services.db, 10)]);
+  return {
+    schedules: schedules.map((s) => ({
+      id: s.id,
+      name: s.name,
+      time: s.time,
+      isActive: s.isActive,
+      lastRunAt: s.lastRunAt?.toISOString() ?? null,
+    })),
+    runs: runs.map((r) => ({
+      id: r.id,
+      trigger: r.trigger,
+      status: r.status,
+      startedAt: r.startedAt.toISOString(),
+      completedAt: r.completedAt?.toISOString() ?? null,
+      provincesDone: r.provincesDone,
+      provincesTotal: r.provincesTotal,
+      insertedCount: r.insertedCount,
+      removedCount: r.removedCount,
+    })),
+    runningScheduleIds: runs.flatMap((r) => (r.status === 'running' && r.scheduleId !== null ? [r.scheduleId] : [])),
+    now: services.now().toISOString(),
+  };
+}
+
+export const SCHEDULE_ERRORS = {
+  create: 'Zamanlanmış görev oluşturulurken bir hata oluştu',
+  update: 'Zamanlanmış görev güncellenirken bir hata oluştu',
+  delete: 'Zamanlanmış görev silinirken bir hata oluştu',
+  time: 'Geçerli bir saat girin (24 saat biçiminde, örn. 03:00)',
+  name: 'Zamanlama adı en fazla 100 karakter olabilir',
+  missing: 'Zamanlama bulunamadı; başka bir oturumda silinmiş olabilir.',
+  invalid: 'Geçersiz istek',
+} as const;
+
+const id = z.coerce.number().int().positive();
+const intentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('create'), name: z.string().default(''), time: z.string().default('') }),
+  z.object({ intent: z.literal('toggle'), id, active: z.enum(['true', 'false']) }),
+  z.object({ intent: z.literal('delete'), id }),
+]);
+
+export type ScheduleActionResult = { ok: true; error: null } | { ok: false; error: string; status: number };
+
+const ok: ScheduleActionResult = { ok: true, error: null };
+const fail = (error: string, status: number): ScheduleActionResult => ({ ok: false, error, status });
+
+/**
+ * Parses the form's `intent` and carries it out, audited. A create with an
+ * empty name or time does nothing and reports nothing (spec 5).
+ */
+export async function runScheduleIntent(
+  services: AppServices,
+  form: FormData,
+  actor: { signedIn: SignedIn | null; ip: string },
+): Promise<ScheduleActionResult> {
+  const parsed = intentSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return fail(SCHEDULE_ERRORS.invalid, 400);
+  const input = parsed.data;
+  const record = (action: 'schedule_create' | 'schedule_update' | 'schedule_delete', detail: Record<string, unknown>) =>
+    audit(services.db, {
+      action,
+      now: services.now(),
+      userId: actor.signedIn?.user.id ?? null,
+      username: actor.signedIn?.user.username ?? null,
+      ip: actor.ip,
+      detail,
+    });
+  const kind = input.intent === 'create' ? 'create' : input.intent === 'toggle' ? 'update' : 'delete';
+  try {
+    if (input.intent === 'create') {
+      const name = input.name.trim();
+      const time = input.time.trim();
+      if (!name || !time) return ok;
+      if (!SCHEDULE_TIME_PATTERN.test(time)) return fail(SCHEDULE_ERRORS.time, 400);
+      if (name.length > 100) return fail(SCHEDULE_ERRORS.name, 400);
+      const row = await createSchedule(services.db, { name, time, now: services.now() });
+      await record('schedule_create', { id: row.id, name, time });
+      return ok;
+    }
+    if (input.intent === 'toggle') {
+      const row = await setScheduleActive(services.db, input.id, input.active === 'true');
+      if (!row) return fail(SCHEDULE_ERRORS.missing, 404);
+      await record('schedule_update', { id: row.id, isActive: row.isActive });
+      return ok;
+    }
+    if (!(await deleteSchedule(services.db, input.id))) return fail(SCHEDULE_ERRORS.missing, 404);
+    await record('schedule_delete', { id: input.id });
+    return ok;
+  } catch (error) {
+    services.log.error({ err: error, intent: input.intent }, 'schedule change failed');
+    return fail(SCHEDULE_ERRORS[kind], 500);
+  }
+}

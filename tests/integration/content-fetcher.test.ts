@@ -1,0 +1,299 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { listAudit } from '#app/auth/audit.server.ts';
+import { createUser, getUserByUsername } from '#app/auth/users.server.ts';
+import {
+  createContentTask,
+  deleteContentTask,
+  getContentTask,
+  listContentTasks,
+  listTaskLogs,
+  startTaskLog,
+  toggleContentTask,
+} from '#app/db/content-tasks.server.ts';
+import { scrapingSchedules, taskExecutionLogs } from '#app/db/schema.ts';
+import { CONTENT_MESSAGES } from '#app/domain/content-fetch-messages.ts';
+import { selectRoster } from '#app/domain/snapshot.ts';
+import { NO_VALID_DATA_ERROR } from '#app/domain/roster-text.ts';
+import { contentTaskDepsFor, runTaskNow } from '#app/jobs/content-admin.server.ts';
+import { createContentFetch, fetchExternalContent, runContentTask } from '#app/jobs/content-fetch.server.ts';
+import { createContentScheduler } from '#app/jobs/content-scheduler.server.ts';
+import { createScheduler } from '#app/jobs/scheduler.server.ts';
+import { handleContentFetcherAction } from '#app/routes/admin/content-fetcher.server.ts';
+import { createTestServices } from '#tests/support/test-services.ts';
+
+// 09:16 in Istanbul on 22 November 2026: the duty date in force is the 22nd.
+let clock = new Date('2026-11-22T06:16:00Z');
+const now = () => clock;
+
+const ROSTER_TEXT = [
+  'Eczane Adı: Hayat | Konum: Giresun | İlçe: Merkez | Telefon: 0454 316 12 34 | Adres: Hacı Siyam Mah. No:5',
+  'Eczane Adı: Güneş | Konum: Giresun | İlçe: Bulancak | Telefon: 0454 316 00 00 | Adres: Atatürk Cad. 1',
+].join('\n');
+const ROSTER_HTML =
+  '<!DOCTYPE html><html><head><title>Nöbetçi</title><script>var x = "Eczane Adı: Sahte";</script></head><body>' +
+  '<table><tr><td>Eczane Adı: Deniz</td><td>Konum: Ordu</td><td>İlçe: Ünye</td><td>Telefon: 0452 323 45 67</td></tr>' +
+  '<tr><td>Eczane Adı: Yıldız</td><td>Konum: Ordu</td><td>İlçe: Fatsa</td><td>Telefon: 0452 423 45 67</td></tr></table>' +
+  '</body></html>';
+
+/** A local stand-in for remote pages; every request is counted per path. */
+let server: Server;
+let origin = '';
+const hits = new Map<string, number>();
+let services: Awaited<ReturnType<typeof createTestServices>>;
+let actor = { userId: 0, username: 'test-admin', ip: '127.0.0.1' };
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://local').pathname;
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    const send = (status: number, type: string, body: string | Buffer) => {
+      res.writeHead(status, { 'Content-Type': type });
+      res.end(body);
+    };
+    if (path === '/roster.txt') return send(200, 'text/plain; charset=utf-8', ROSTER_TEXT);
+    if (path === '/roster.html') return send(200, 'text/html; charset=utf-8', ROSTER_HTML);
+    if (path === '/empty.html') return send(200, 'text/html', '<html><body><p>Bugün duyuru yok.</p></body></html>');
+    if (path === '/image.png') return send(200, 'image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]));
+    send(404, 'text/plain', 'yok');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
+  services = await createTestServices({ now, env: { FETCH_ALLOW_HOSTS: `127.0.0.1:${port}` } });
+  await createUser(services.db, { username: actor.username, password: 'uzun-bir-test-sifresi', role: 'admin' });
+  actor = { ...actor, userId: (await getUserByUsername(services.db, actor.username))!.id };
+  // Only content tasks are under test here: the default scrape schedule stays out of the ticks.
+  await services.db.update(scrapingSchedules).set({ isActive: false });
+});
+
+afterAll(async () => {
+  await services?.dispose();
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+});
+
+const allowedFetch = () => contentTaskDepsFor(services).fetch;
+const blockedFetch = () => createContentFetch({ allowHosts: [], userAgent: 'test' });
+
+test('an empty, unparseable or non-http address is refused with the Turkish message', async () => {
+  for (const [input, error] of [
+    ['', 'Lütfen bir URL girin'],
+    ['   ', 'Lütfen bir URL girin'],
+    ['eczane listesi', 'Geçerli bir URL girin (örn: https://www.eczaneler.gen.tr)'],
+    ['www.eczaneler.gen.tr', 'Geçerli bir URL girin (örn: https://www.eczaneler.gen.tr)'],
+    ['file:///etc/passwd', CONTENT_MESSAGES.urlProtocol],
+  ] as const) {
+    expect(await fetchExternalContent(allowedFetch(), input)).toMatchObject({
+      content: null,
+      contentType: null,
+      error,
+      problem: 'input',
+    });
+  }
+});
+
+test('a loopback address not in FETCH_ALLOW_HOSTS is refused before any request is sent', async () => {
+  const before = hits.get('/roster.txt') ?? 0;
+  const port = new URL(origin).port;
+  for (const url of [
+    `${origin}/roster.txt`,
+    `http://localhost:${port}/roster.txt`,
+    `http://[::1]:${port}/roster.txt`,
+  ]) {
+    const result = await fetchExternalContent(blockedFetch(), url);
+    expect(result).toMatchObject({ content: null, error: CONTENT_MESSAGES.urlBlocked, problem: 'input' });
+    expect(result.error).toContain('izin verilmiyor');
+  }
+  expect(hits.get('/roster.txt') ?? 0).toBe(before);
+});
+
+test('an allowed address is fetched as text with its content type', async () => {
+  const result = await fetchExternalContent(allowedFetch(), `${origin}/roster.txt`);
+  expect(result).toEqual({
+    content: ROSTER_TEXT,
+    contentType: 'text/plain; charset=utf-8',
+    error: null,
+    problem: null,
+    detail: null,
+  });
+});
+
+test('HTTP errors and non-text bodies fail with the fetch error and a detail', async () => {
+  const missing = await fetchExternalContent(allowedFetch(), `${origin}/yok`);
+  expect(missing).toMatchObject({
+    problem: 'fetch',
+    error: 'İçerik çekilirken bir hata oluştu: sunucu HTTP 404 yanıtı verdi',
+  });
+  const image = await fetchExternalContent(allowedFetch(), `${origin}/image.png`);
+  expect(image.error).toBe('İçerik çekilirken bir hata oluştu: metin olmayan içerik türü (image/png)');
+});
+
+test('content tasks are created newest first, toggled, and deleted with their logs', async () => {
+  const first = await createContentTask(services.db, { url: `${origin}/a`, scheduleTime: '07:00', now: clock });
+  const second = await createContentTask(services.db, {
+    url: `${origin}/b`,
+    scheduleTime: '08:00',
+    now: new Date(clock.getTime() + 1000),
+  });
+  const listed = await listContentTasks(services.db);
+  expect(listed.slice(0, 2).map((t) => [t.id, t.isActive])).toEqual([
+    [second.id, true],
+    [first.id, true],
+  ]);
+  expect((await toggleContentTask(services.db, first.id))?.isActive).toBe(false);
+  expect((await toggleContentTask(services.db, first.id))?.isActive).toBe(true);
+  expect(await toggleContentTask(services.db, 999_999)).toBeNull();
+  await startTaskLog(services.db, { taskId: first.id, slot: null, now: clock });
+  expect(await listTaskLogs(services.db, { taskId: first.id })).toHaveLength(1);
+  expect(await deleteContentTask(services.db, first.id)).toBe(true);
+  expect(await deleteContentTask(services.db, first.id)).toBe(false);
+  const orphans = await services.db.select().from(taskExecutionLogs).where(eq(taskExecutionLogs.taskId, first.id));
+  expect(orphans).toEqual([]);
+  await deleteContentTask(services.db, second.id);
+});
+
+test('running a task imports the page (HTML as text) and logs a success with counts', async () => {
+  const task = await createContentTask(services.db, {
+    url: `${origin}/roster.html`,
+    scheduleTime: '06:00',
+    now: clock,
+  });
+  const result = await runContentTask(contentTaskDepsFor(services), task);
+  expect(result).toMatchObject({ success: true, error: null, recordsInserted: 2, recordsCleared: 0 });
+  const [log] = await listTaskLogs(services.db, { taskId: task.id });
+  expect(log).toMatchObject({
+    id: result.logId,
+    slot: null,
+    status: 'success',
+    recordsInserted: 2,
+    errorMessage: null,
+  });
+  expect(log?.executionDurationMs).toBeGreaterThanOrEqual(0);
+  expect((await getContentTask(services.db, task.id))?.lastRunAt?.toISOString()).toBe(clock.toISOString());
+  const { roster } = selectRoster(services.snapshots.get().rosters.get('ordu'), '2026-11-22');
+  expect(roster?.source).toBe('content-fetch');
+  expect(roster?.pharmacies.map((p) => p.name).sort()).toEqual(['Deniz Eczanesi', 'Yıldız Eczanesi']);
+  // Run again: the roster of that date is replaced, so the log reports what was cleared.
+  expect(await runContentTask(contentTaskDepsFor(services), task)).toMatchObject({ recordsCleared: 2 });
+});
+
+test('a failing task logs the failure and its reason, and never throws', async () => {
+  const empty = await createContentTask(services.db, {
+    url: `${origin}/empty.html`,
+    scheduleTime: '06:00',
+    now: clock,
+  });
+  expect(await runContentTask(contentTaskDepsFor(services), empty)).toMatchObject({
+    success: false,
+    error: NO_VALID_DATA_ERROR,
+  });
+  const blocked = await createContentTask(services.db, {
+    url: `${origin}/roster.txt`,
+    scheduleTime: '06:00',
+    now: clock,
+  });
+  const before = hits.get('/roster.txt') ?? 0;
+  await runContentTask({ ...contentTaskDepsFor(services), fetch: blockedFetch() }, blocked);
+  expect(hits.get('/roster.txt') ?? 0).toBe(before);
+  const logs = await listTaskLogs(services.db);
+  expect(logs.find((l) => l.taskId === empty.id)).toMatchObject({
+    status: 'failed',
+    errorMessage: 'No valid pharmacy data found in the provided text',
+    recordsInserted: 0,
+  });
+  expect(logs.find((l) => l.taskId === blocked.id)).toMatchObject({
+    status: 'failed',
+    errorMessage: CONTENT_MESSAGES.urlBlocked,
+  });
+  expect(await runTaskNow(services, actor, 999_999)).toBeNull();
+});
+
+test('a due task runs once per slot when the scheduler ticks twice, and not while inactive', async () => {
+  clock = new Date('2026-11-22T05:00:00Z');
+  const task = await createContentTask(services.db, { url: `${origin}/roster.txt`, scheduleTime: '09:15', now: clock });
+  const deps = contentTaskDepsFor(services);
+  const content = createContentScheduler({
+    db: services.db,
+    log: services.log,
+    now,
+    runClaimed: (t, logId) => runContentTask(deps, t, logId),
+  });
+  const scheduler = createScheduler({
+    db: services.db,
+    log: services.log,
+    now,
+    provincesTotal: 81,
+    sourceName: 'test',
+    runClaimed: async () => {},
+    contentTasks: content,
+  });
+  clock = new Date('2026-11-22T06:16:00Z');
+  expect(await scheduler.tick()).toBe(1);
+  expect(await scheduler.tick()).toBe(0);
+  clock = new Date('2026-11-22T06:19:00Z');
+  expect(await scheduler.tick()).toBe(0);
+  await scheduler.idle();
+  const logs = await listTaskLogs(services.db, { taskId: task.id });
+  expect(logs.map((l) => [l.slot, l.status, l.recordsInserted])).toEqual([['2026-11-22 09:15', 'success', 2]]);
+  // Inactive tasks do not run; the next day's slot does once it is active again.
+  clock = new Date('2026-11-23T06:15:30Z');
+  await toggleContentTask(services.db, task.id);
+  expect(await content.tick()).toBe(0);
+  await toggleContentTask(services.db, task.id);
+  expect(await content.tick()).toBe(1);
+  expect(await content.tick()).toBe(0);
+  await content.idle();
+  clock = new Date('2026-11-22T06:16:00Z');
+});
+
+test('a task created after its time today waits for tomorrow', async () => {
+  const task = await createContentTask(services.db, { url: `${origin}/roster.txt`, scheduleTime: '09:14', now: clock });
+  const content = createContentScheduler({ db: services.db, log: services.log, now, runClaimed: async () => {} });
+  expect(await content.tick()).toBe(0);
+  await deleteContentTask(services.db, task.id);
+});
+
+test('page actions create, toggle, save and delete, each audited', async () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) data.set(key, value);
+    return data;
+  };
+  const create = await handleContentFetcherAction(
+    services,
+    actor,
+    form({ intent: 'create', url: `${origin}/x`, time: '08:00' }),
+  );
+  expect(create).toMatchObject({ status: 200, data: { intent: 'create', ok: true } });
+  const task = (await listContentTasks(services.db))[0]!;
+  expect(task).toMatchObject({ url: `${origin}/x`, scheduleTime: '08:00', isActive: true });
+  const badTime = await handleContentFetcherAction(
+    services,
+    actor,
+    form({ intent: 'create', url: `${origin}/x`, time: '25:00' }),
+  );
+  expect(badTime.data.message).toMatch(/^Zamanlanmış görev oluşturulurken bir hata oluştu/);
+  const badUrl = await handleContentFetcherAction(services, actor, form({ intent: 'create', url: '', time: '08:00' }));
+  expect(badUrl).toMatchObject({ status: 400, data: { ok: false, message: 'Lütfen bir URL girin' } });
+  const toggle = await handleContentFetcherAction(services, actor, form({ intent: 'toggle', taskId: String(task.id) }));
+  expect(toggle.data.ok).toBe(true);
+  expect((await getContentTask(services.db, task.id))?.isActive).toBe(false);
+  const noContent = await handleContentFetcherAction(services, actor, form({ intent: 'save', content: ' ' }));
+  expect(noContent.data).toMatchObject({ ok: false, message: 'Veritabanına kaydetmek için önce içerik çekin' });
+  const save = await handleContentFetcherAction(services, actor, form({ intent: 'save', content: ROSTER_TEXT }));
+  expect(save.data).toMatchObject({
+    ok: true,
+    message: 'Veriler başarıyla nöbet listesine kaydedildi (2 eklendi, 2 silindi)',
+  });
+  const del = await handleContentFetcherAction(services, actor, form({ intent: 'delete', taskId: String(task.id) }));
+  expect(del.data.ok).toBe(true);
+  const gone = await handleContentFetcherAction(services, actor, form({ intent: 'delete', taskId: String(task.id) }));
+  expect(gone).toMatchObject({
+    status: 404,
+    data: { message: 'Zamanlanmış görev silinirken bir hata oluştu: Görev bulunamadı' },
+  });
+  const actions = (await listAudit(services.db, 20)).map((a) => a.action);
+  expect(actions).toEqual(expect.arrayContaining(['task_create', 'task_update', 'import', 'task_delete']));
+});
