@@ -7,6 +7,32 @@ import { E2E_ADMIN } from './tests/e2e/accounts.ts';
  * Run `npm run build` first; `npm test` does.
  */
 const PORT = 3210;
+const ADMIN_PORT = 3211;
+const ADMIN_SPECS = /admin-.*\.spec\.ts$/;
+
+/** The production server on a fresh demo-data database; the admin one also gets a local listing source. */
+function server(port: number, dataDir: string, withFixtureSource: boolean) {
+  return {
+    command: 'node tests/support/e2e-server.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      JOBS_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      BASE_DOMAIN: '',
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      E2E_FIXTURE_SOURCE: withFixtureSource ? 'true' : 'false',
+    },
+  };
+}
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -38,6 +64,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: ADMIN_SPECS,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
@@ -49,26 +76,19 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      testIgnore: ADMIN_SPECS,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
-  ],
-  webServer: {
-    command: 'node tests/support/e2e-server.ts',
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'test-results/e2e-data',
-      DEMO_DATA: 'true',
-      JOBS_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      BASE_DOMAIN: '',
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
+    {
+      // The admin journeys change data (a full scrape replaces the demo rosters), so they get their own server.
+      name: 'admin',
+      testMatch: ADMIN_SPECS,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${ADMIN_PORT}`,
+      },
     },
-  },
+  ],
+  webServer: [server(PORT, 'test-results/e2e-data', false), server(ADMIN_PORT, 'test-results/e2e-admin-data', true)],
 });

@@ -7,6 +7,11 @@ import type { Browser, BrowserContextOptions, Page, TestInfo } from '@playwright
  */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** Waits until React has hydrated the current page. */
+export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.querySelector('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));

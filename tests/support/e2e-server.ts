@@ -23,6 +23,15 @@ process.env.DATA_DIR = dataDir;
 // Always the embedded database: a DATABASE_URL from the shell must not point the tests elsewhere.
 delete process.env.DATABASE_URL;
 
+// A local listing source for the admin journey's scrape (81 provinces of fictional pharmacies).
+if (process.env.E2E_FIXTURE_SOURCE === 'true') {
+  const { startListingFixtureServer } = await import('#tests/support/listing-fixture-server.ts');
+  const { toIstanbulDate } = await import('#app/domain/duty-window.ts');
+  const fixture = await startListingFixtureServer({ today: toIstanbulDate(new Date()) });
+  process.env.LISTING_SOURCE_URL = fixture.url;
+  process.env.FETCH_ALLOW_HOSTS = fixture.hostPort;
+}
+
 // A signed-in account without the admin role, to prove every admin route refuses it (403).
 {
   const { startServices } = await import('#app/services.server.ts');

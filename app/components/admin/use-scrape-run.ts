@@ -91,7 +91,9 @@ export function useScrapeRun(csrfToken: string, initial: ProgressMessage | null)
         setResult({ success: false, message: null, error: message, clearedCount: 0, insertedCount: 0, pharmacies: [] });
       } finally {
         setRequesting(false);
-        setProgress(null);
+        // The run is over: every province was visited, even if its last event is still on the way.
+        // The bar stays full ("81 / 81 il") until the next run starts.
+        setProgress((last) => (last ? { ...last, done: last.total } : last));
         void revalidate();
       }
     })();

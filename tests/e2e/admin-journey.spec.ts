@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from './accounts.ts';
+import { logIn, waitForHydration } from './helpers.ts';
+
+/**
+ * The admin's day, in the browser, against the admin e2e server whose listing
+ * source is the local 81-province fixture: sign in, run the scraper and watch
+ * the progress reach 81, manage a schedule, import pasted text, sign out.
+ */
+test('an admin runs the scraper, manages a schedule, imports text and signs out', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logIn(page, E2E_ADMIN);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForHydration(page);
+
+  await page.getByRole('button', { name: 'Günlük Veri Çekme İşlemini Başlat' }).click();
+  await expect(page.getByText(/^\d+ \/ 81 il$/)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(/^81 \/ 81 il$/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '81');
+  await expect(page.getByText('Eklenen:')).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('link', { name: 'Otomatik Zamanlama' }).click();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/adminxyz\/zamanlama$/);
+  await page.getByLabel('Zamanlama adı').fill('Gece kontrolü');
+  await page.getByLabel('Saat (24 saat)').fill('04:00');
+  await page.getByRole('button', { name: 'Zamanlama Ekle' }).click();
+  const row = page.getByRole('row', { name: /Gece kontrolü/ });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('04:00');
+  await row.getByRole('button', { name: 'Gece kontrolü: Duraklat' }).click();
+  await expect(row).toContainText('Pasif');
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Bu zamanlamayı silmek istediğinizden emin misiniz?');
+    void dialog.accept();
+  });
+  await row.getByRole('button', { name: 'Gece kontrolü: Sil' }).click();
+  await expect(row).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Veri İşleme' }).click();
+  await expect(page).toHaveURL(/\/process-data$/);
+  await waitForHydration(page);
+  await page
+    .getByLabel('Eczane verileri')
+    .fill('Eczane Adı: Yolcu | Konum: Ordu | İlçe: Altınordu | Telefon: 0452 000 11 22 | Adres: Sahil Cad. No:1');
+  await page.getByRole('button', { name: 'Verileri İşle' }).click();
+  await expect(page.getByText(/Veriler başarıyla işlendi\. \d+ kayıt silindi, 1 yeni kayıt eklendi\./)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/adminxyz');
+  await expect(page).toHaveURL(/\/adminxyz\/giris/);
+});
