@@ -1,3 +1,4 @@
+import type { AdminActor } from '#app/auth/actor.server.ts';
 import { audit } from '#app/auth/audit.server.ts';
 import {
   createContentTask,
@@ -26,7 +27,8 @@ import type { AppServices } from '#app/services.server.ts';
  * operation does its work and writes the audit log.
  */
 
-export type Actor = { userId: number; username: string; ip: string };
+/** The admin who acts, as the audit log records them. */
+export type Actor = AdminActor;
 
 type Services = Pick<AppServices, 'db' | 'log' | 'now' | 'config' | 'rotation' | 'importRosterText'>;
 

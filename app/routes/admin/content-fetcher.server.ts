@@ -1,6 +1,4 @@
-import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import { adminContext, clientContext } from '#app/context.server.ts';
 import { listContentTasks, listTaskLogs } from '#app/db/content-tasks.server.ts';
 import { CONTENT_MESSAGES, checkTargetUrl, isScheduleTime } from '#app/domain/content-fetch-messages.ts';
 import { CONTENT_MAX_BYTES } from '#app/jobs/content-fetch.server.ts';
@@ -14,13 +12,6 @@ import {
 import type { AppServices } from '#app/services.server.ts';
 
 /** Loader and action logic of /adminxyz/content-fetcher (spec 2.19). */
-
-/** The signed-in admin and their address, for the audit log. */
-export function getActor(context: Readonly<RouterContextProvider>): Actor {
-  const signedIn = context.get(adminContext);
-  if (!signedIn) throw new Error('admin route outside the admin guard');
-  return { userId: signedIn.user.id, username: signedIn.user.username, ip: context.get(clientContext).ip };
-}
 
 /** `?gorev=ID` filters the log table to one task. */
 export function parseLogFilter(url: URL): number | null {

@@ -1,3 +1,4 @@
+import { loadAdminActor } from '#app/auth/actor.server.ts';
 import { useEffect, useRef } from 'react';
 import { data, useRevalidator } from 'react-router';
 import type { Route } from './+types/content-fetcher';
@@ -10,7 +11,6 @@ import { TaskLogTable } from '#app/components/admin/task-log-table.tsx';
 import { servicesContext } from '#app/context.server.ts';
 import { loadAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
 import {
-  getActor,
   handleContentFetcherAction,
   loadContentFetcher,
   parseLogFilter,
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const result = await handleContentFetcherAction(services, getActor(context), await request.formData());
+  const result = await handleContentFetcherAction(services, loadAdminActor(context), await request.formData());
   return data(result.data, { status: result.status });
 }
 

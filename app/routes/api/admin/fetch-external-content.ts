@@ -4,7 +4,7 @@ import { servicesContext } from '#app/context.server.ts';
 import { CONTENT_MESSAGES } from '#app/domain/content-fetch-messages.ts';
 import { fetchContentForAdmin } from '#app/jobs/content-admin.server.ts';
 import type { ExternalContent } from '#app/jobs/content-fetch.server.ts';
-import { getActor } from '#app/routes/admin/content-fetcher.server.ts';
+import { loadAdminActor } from '#app/auth/actor.server.ts';
 
 /**
  * POST /api/admin/fetch-external-content, JSON `{targetUrl}` → `{content, contentType, error}`
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = Body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return reply({ content: null, contentType: null, error: CONTENT_MESSAGES.urlRequired }, 400);
   try {
-    const result = await fetchContentForAdmin(services, getActor(context), parsed.data.targetUrl);
+    const result = await fetchContentForAdmin(services, loadAdminActor(context), parsed.data.targetUrl);
     return reply(result, result.problem === 'input' ? 400 : result.problem === 'fetch' ? 502 : 200);
   } catch (error) {
     services.log.error({ err: error }, 'fetch-external-content failed unexpectedly');

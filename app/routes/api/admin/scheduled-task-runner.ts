@@ -3,7 +3,7 @@ import type { Route } from './+types/scheduled-task-runner';
 import { servicesContext } from '#app/context.server.ts';
 import { CONTENT_MESSAGES } from '#app/domain/content-fetch-messages.ts';
 import { runTaskNow } from '#app/jobs/content-admin.server.ts';
-import { getActor } from '#app/routes/admin/content-fetcher.server.ts';
+import { loadAdminActor } from '#app/auth/actor.server.ts';
 
 /**
  * POST /api/admin/scheduled-task-runner?taskId=ID&forceRun=true → `{success, error}`
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply({ success: false, error }, 400);
   }
   try {
-    const result = await runTaskNow(services, getActor(context), parsed.data.taskId);
+    const result = await runTaskNow(services, loadAdminActor(context), parsed.data.taskId);
     if (!result) return reply({ success: false, error: CONTENT_MESSAGES.taskNotFound }, 404);
     return reply(
       {
