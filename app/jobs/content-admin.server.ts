@@ -1,4 +1,5 @@
 import type { AdminActor } from '#app/auth/actor.server.ts';
+import { importFetchedContent, type FetchedContent } from '#app/jobs/import-fetched-content.server.ts';
 import { audit } from '#app/auth/audit.server.ts';
 import {
   createContentTask,
@@ -8,8 +9,6 @@ import {
   type ContentTask,
 } from '#app/db/content-tasks.server.ts';
 import { CONTENT_MESSAGES, formatSaveSuccess } from '#app/domain/content-fetch-messages.ts';
-import { getDutyDate } from '#app/domain/duty-window.ts';
-import { toImportableText } from '#app/domain/html-text.ts';
 import {
   CONTENT_SOURCE,
   createContentFetch,
@@ -96,14 +95,14 @@ export type ActionOutcome = { ok: boolean; message: string };
 export async function saveFetchedContent(
   services: Services,
   actor: Actor,
-  input: { content: string; contentType: string | null },
+  input: FetchedContent,
 ): Promise<ActionOutcome> {
   if (input.content.trim() === '') return { ok: false, message: CONTENT_MESSAGES.saveNeedsContent };
   const now = services.now();
-  const result = await services.importRosterText(toImportableText(input.content, input.contentType), {
-    dutyDate: getDutyDate(now, services.rotation),
+  const result = await importFetchedContent(services.importRosterText, input, {
+    now,
+    rotation: services.rotation,
     source: CONTENT_SOURCE,
-    fetchedAt: now,
   });
   await record(services, actor, 'import', {
     source: CONTENT_SOURCE,

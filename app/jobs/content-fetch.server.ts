@@ -2,10 +2,11 @@ import type { Logger } from 'pino';
 import type { Database } from '#app/db/client.server.ts';
 import { finishTaskLog, startTaskLog, type ContentTask } from '#app/db/content-tasks.server.ts';
 import { CONTENT_MESSAGES, checkTargetUrl } from '#app/domain/content-fetch-messages.ts';
-import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/duty-window.ts';
-import { isTextContentType, toImportableText } from '#app/domain/html-text.ts';
+import { DEFAULT_ROTATION } from '#app/domain/duty-window.ts';
+import { isTextContentType } from '#app/domain/html-text.ts';
 import { NO_VALID_DATA_ERROR } from '#app/domain/roster-text.ts';
 import type { ImportTextOptions, ImportTextResult } from '#app/jobs/import-roster.server.ts';
+import { importFetchedContent } from '#app/jobs/import-fetched-content.server.ts';
 import { createSafeFetch, SafeFetchError, type SafeFetch } from '#app/sources/safe-fetch.server.ts';
 
 /**
@@ -115,12 +116,11 @@ export async function runContentTask(
     if (fetched.error !== null || fetched.content === null) {
       throw new ContentTaskError(fetched.error ?? CONTENT_MESSAGES.fetchFailed);
     }
-    const text = toImportableText(fetched.content, fetched.contentType);
-    const result = await deps.importRosterText(text, {
-      dutyDate: getDutyDate(now, deps.rotation ?? DEFAULT_ROTATION),
-      source: CONTENT_SOURCE,
-      fetchedAt: now,
-    });
+    const result = await importFetchedContent(
+      deps.importRosterText,
+      { url: task.url, content: fetched.content, contentType: fetched.contentType },
+      { now, rotation: deps.rotation ?? DEFAULT_ROTATION, source: CONTENT_SOURCE },
+    );
     if (!result.success) throw new ContentTaskError(result.error ?? NO_VALID_DATA_ERROR);
     outcome = {
       success: true,

@@ -297,3 +297,26 @@ test('page actions create, toggle, save and delete, each audited', async () => {
   const actions = (await listAudit(services.db, 20)).map((a) => a.action);
   expect(actions).toEqual(expect.arrayContaining(['task_create', 'task_update', 'import', 'task_delete']));
 });
+
+test('a fetched page of the listing site is saved tab by tab with the listing parser', async () => {
+  const { importFetchedContent } = await import('#app/jobs/import-fetched-content.server.ts');
+  const { renderListingPage } = await import('#tests/support/listing-fixture-server.ts');
+  const { getProvince } = await import('#app/domain/geo.server.ts');
+  const giresun = getProvince('giresun')!;
+  const html = renderListingPage(giresun, { today: '2026-11-22' });
+  const result = await importFetchedContent(
+    services.importRosterText,
+    { url: 'https://www.eczaneler.gen.tr/nobetci-giresun', content: html, contentType: 'text/html; charset=utf-8' },
+    { now: new Date('2026-11-22T09:00:00Z'), rotation: '08:30', source: 'content-fetch' },
+  );
+  expect(result).toMatchObject({ success: true, error: null });
+  const dates = (services.snapshots.get().rosters.get('giresun') ?? []).map((r) => [r.dutyDate, r.source]);
+  expect(dates).toEqual(
+    expect.arrayContaining([
+      ['2026-11-21', 'content-fetch'],
+      ['2026-11-22', 'content-fetch'],
+      ['2026-11-23', 'content-fetch'],
+    ]),
+  );
+  expect(result.insertedCount).toBeGreaterThan(0);
+});

@@ -44,7 +44,13 @@ function SaveButton({ fetched, csrfToken }: { fetched: FetchedContent | null; cs
     setMissing(!fetched);
     if (!fetched) return;
     void fetcher.submit(
-      { intent: 'save', csrf: csrfToken, content: fetched.content, contentType: fetched.contentType },
+      {
+        intent: 'save',
+        csrf: csrfToken,
+        content: fetched.content,
+        contentType: fetched.contentType,
+        url: fetched.sourceUrl,
+      },
       { method: 'post' },
     );
   }

@@ -66,6 +66,7 @@ const ActionInput = z.discriminatedUnion('intent', [
     intent: z.literal('save'),
     content: z.string().max(CONTENT_MAX_BYTES),
     contentType: z.string().max(200).optional(),
+    url: z.string().max(2000).optional(),
   }),
 ]);
 
@@ -114,6 +115,7 @@ export async function handleContentFetcherAction(
         const outcome = await saveFetchedContent(services, actor, {
           content: input.content,
           contentType: input.contentType ?? null,
+          url: input.url ?? null,
         });
         return { data: { intent: 'save', ...outcome }, status: outcome.ok ? 200 : 422 };
       }
