@@ -1,11 +1,29 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+} from 'react-router';
 import { ErrorScreen } from '#app/components/error-screen.tsx';
 import type { Route } from './+types/root';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
+/** A route opts out of all JavaScript (the embeddable widget) with `handle = { scripts: false }`. */
+function useScriptsWanted(): boolean {
+  return !useMatches().some((match) => {
+    const handle = match.handle as { scripts?: unknown } | undefined;
+    return handle?.scripts === false;
+  });
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const scripts = useScriptsWanted();
   return (
     <html lang="tr">
       <head>
@@ -18,8 +36,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-stone-50 font-sans text-stone-900 antialiased dark:bg-stone-950 dark:text-stone-100">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {scripts ? <ScrollRestoration /> : null}
+        {scripts ? <Scripts /> : null}
       </body>
     </html>
   );

@@ -17,6 +17,28 @@ export default [
   route('arama-dizini.json', 'routes/api/search-index.ts'),
   route('healthz', 'routes/system/health.ts'),
   route('sitemap.xml', 'routes/system/sitemap.ts'),
+  route('robots.txt', 'routes/system/robots.ts'),
+
+  route('widget', 'routes/embed/widget.tsx'),
+  route('widget-generator', 'routes/public/widget-builder.tsx', { id: 'widget-builder' }),
+  route('sitene-ekle', 'routes/public/widget-builder.tsx', { id: 'widget-builder-tr' }),
+
+  route('api/v1/openapi.json', 'routes/api/v1/openapi.ts'),
+  route('api/v1/provinces', 'routes/api/v1/provinces.ts'),
+  route('api/v1/provinces/:province/pharmacies', 'routes/api/v1/province-pharmacies.ts'),
+  route('api/v1/provinces/:province/districts/:district/pharmacies', 'routes/api/v1/district-pharmacies.ts'),
+  route('api-belgeleri', 'routes/public/api-docs.tsx'),
+
+  route('legal', 'routes/public/legal.tsx', { id: 'legal' }),
+  route('kullanim-kosullari', 'routes/public/legal.tsx', { id: 'legal-terms' }),
+  route('gizlilik-politikasi', 'routes/public/legal.tsx', { id: 'legal-privacy' }),
+  route('cerez-politikasi', 'routes/public/legal.tsx', { id: 'legal-cookies' }),
+  route('saglik-rehberi', 'routes/public/health-guide.tsx', { id: 'health-guide-tr' }),
+  route('health-guide', 'routes/public/health-guide.tsx', { id: 'health-guide-en' }),
+  route('eczane-rehberi', 'routes/public/pharmacy-guide.tsx', { id: 'pharmacy-guide-tr' }),
+  route('pharmacy-guide', 'routes/public/pharmacy-guide.tsx', { id: 'pharmacy-guide-en' }),
+  route('blog', 'routes/public/blog.tsx', { id: 'blog' }),
+  route('saglik-blog', 'routes/public/blog.tsx', { id: 'blog-tr' }),
 
   route('adminxyz/giris', 'routes/admin/login.tsx'),
   route('adminxyz/cikis', 'routes/admin/logout.ts'),

@@ -33,6 +33,11 @@ const pages = [
   { name: 'the district page', url: '/istanbul/kadikoy', heading: 'Kadıköy Nöbetçi Eczaneler' },
   { name: 'the unknown-province 404 page', url: '/?province=Atlantis', heading: 'Nöbetçi Eczane Bul' },
   { name: 'the about page', url: '/hakkinda', heading: 'Hakkımızda' },
+  { name: 'the legal page (cookies)', url: '/cerez-politikasi', heading: '' },
+  { name: 'the health guide', url: '/saglik-rehberi', heading: '' },
+  { name: 'the pharmacy guide', url: '/eczane-rehberi', heading: '' },
+  { name: 'the blog', url: '/blog', heading: '' },
+  { name: 'the API documentation', url: '/api-belgeleri', heading: '' },
 ];
 
 for (const { name, url, heading } of pages) {

@@ -1,0 +1,58 @@
+import { Form } from 'react-router';
+import type { CookieChoice } from '#app/components/legal/legal-types.ts';
+
+/** The cookie preference banner (spec 2.11): a plain form, so it works without JavaScript. */
+export function CookieBanner({ error }: { error: string | null }) {
+  return (
+    <section
+      aria-labelledby="cookie-banner-title"
+      className="mt-6 rounded-xl border border-stone-300 bg-stone-50 p-5 dark:border-stone-700 dark:bg-stone-900"
+    >
+      <h2 id="cookie-banner-title" className="text-xl font-bold">
+        Çerez tercihiniz
+      </h2>
+      <p className="mt-2 text-stone-800 dark:text-stone-200">
+        Bu site şu anda yalnızca çalışması için gerekli çerezleri kullanır; analiz veya reklam hizmeti etkin değildir.
+        Seçiminizi bir yıl boyunca saklarız; ileride isteğe bağlı bir çerez eklenirse yalnızca izin verdiyseniz
+        kullanılır.
+      </p>
+      {error ? (
+        <p role="alert" className="mt-3 font-semibold text-red-800 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="submit"
+          name="consent"
+          value="accepted"
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          Tümünü Kabul Et
+        </button>
+        <button
+          type="submit"
+          name="consent"
+          value="rejected"
+          className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 bg-white px-5 font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700"
+        >
+          Sadece Gerekli Çerezler
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** Shown after the choice is stored. */
+export function CookieConfirmation({ consent }: { consent: CookieChoice }) {
+  return (
+    <p
+      role="status"
+      className="mt-6 rounded-xl bg-green-50 p-4 font-semibold text-green-900 dark:bg-green-950 dark:text-green-100"
+    >
+      {consent === 'accepted'
+        ? 'Tercihiniz kaydedildi: tüm çerezleri kabul ettiniz.'
+        : 'Tercihiniz kaydedildi: yalnızca gerekli çerezleri kabul ettiniz.'}
+    </p>
+  );
+}

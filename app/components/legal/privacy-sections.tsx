@@ -1,0 +1,63 @@
+import type { LegalSection } from '#app/components/legal/legal-types.ts';
+
+/** Privacy policy with the KVKK notice (spec 2.11). */
+export const PRIVACY_SECTIONS: LegalSection[] = [
+  {
+    title: 'Veri sorumlusu ve kapsam',
+    content: (
+      <p>
+        Bu politika, Nöbetçi Eczane’yi ziyaret ettiğinizde hangi verilerin işlendiğini 6698 sayılı Kişisel Verilerin
+        Korunması Kanunu (KVKK) kapsamında açıklar. Sitede üyelik yoktur ve sizden ad, telefon, e-posta veya konum gibi
+        kişisel bilgi istemeyiz.
+      </p>
+    ),
+  },
+  {
+    title: 'İşlenen veriler',
+    content: (
+      <>
+        <p>
+          Sunucularımız güvenlik ve hizmetin sürekliliği için IP adresi, istek zamanı ve istenen sayfa gibi teknik
+          kayıtları kısa süre tutar. Bu kayıtlar ziyaretçileri profillemek için kullanılmaz.
+        </p>
+        <p>
+          Seçtiğiniz il ve ilçe yalnızca sayfa adresinde yer alır; konumunuzu tarayıcıdan istemeyiz. Çerez tercihinizi
+          kaydettiğinizde bu seçim tarayıcınızdaki bir çerezde saklanır.
+        </p>
+      </>
+    ),
+  },
+  {
+    title: 'İşleme amaçları ve hukuki sebep',
+    content: (
+      <p>
+        Teknik kayıtlar; sitenin güvenli ve kesintisiz çalışması, kötüye kullanımın önlenmesi ve hataların giderilmesi
+        amacıyla, KVKK’nın 5. maddesindeki meşru menfaat hukuki sebebine dayanılarak işlenir.
+      </p>
+    ),
+  },
+  {
+    title: 'Aktarım ve üçüncü taraflar',
+    content: (
+      <p>
+        Verilerinizi üçüncü kişilere satmayız veya aktarmayız. Sayfalarımız reklam, analiz betiği, harici yazı tipi ya
+        da içerik dağıtım ağı kullanmaz. Haritada Göster bağlantısı sizi harita hizmetine yönlendirir; orada o hizmetin
+        gizlilik koşulları geçerlidir.
+      </p>
+    ),
+  },
+  {
+    title: 'KVKK kapsamındaki haklarınız',
+    content: (
+      <p>
+        KVKK’nın 11. maddesi uyarınca kişisel verilerinizin işlenip işlenmediğini öğrenme, bilgi talep etme,
+        düzeltilmesini veya silinmesini isteme ve işlemeye itiraz etme haklarına sahipsiniz. Başvurularınızı iletişim
+        adresimize yapabilirsiniz.
+      </p>
+    ),
+  },
+  {
+    title: 'Değişiklikler',
+    content: <p>Bu politikayı gerektiğinde güncelleyebiliriz; güncel metin her zaman bu sayfada yayımlanır.</p>,
+  },
+];

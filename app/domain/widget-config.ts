@@ -1,0 +1,177 @@
+/**
+ * The embeddable widget's settings (spec §3 "Widget configuration", §5, §9):
+ * parsing its query parameters with forgiving fallbacks, and building the
+ * `/widget` address and the iframe embed code. Pure: shared by the widget page,
+ * the builder page and their tests.
+ */
+
+export const WIDGET_THEMES = [
+  'modern',
+  'classic',
+  'minimal',
+  'compact',
+  'gradient',
+  'dark',
+  'colorful',
+  'elegant',
+] as const;
+export type WidgetTheme = (typeof WIDGET_THEMES)[number];
+
+export const WIDGET_THEME_LABELS: Record<WidgetTheme, string> = {
+  modern: 'Modern',
+  classic: 'Klasik',
+  minimal: 'Minimal',
+  compact: 'Kompakt',
+  gradient: 'Gradyan',
+  dark: 'Koyu',
+  colorful: 'Renkli',
+  elegant: 'Zarif',
+};
+
+export const WIDGET_LIMITS = {
+  maxItems: { min: 3, max: 20, fallback: 5 },
+  width: { min: 300, max: 800, fallback: 400 },
+  height: { min: 400, max: 1000, fallback: 600 },
+} as const;
+
+export const DEFAULT_WIDGET_PROVINCE = 'Giresun';
+export const ADDRESS_LIMIT = 60;
+
+export const QUICK_SIZES = [
+  { label: 'Küçük', width: 300, height: 400 },
+  { label: 'Orta', width: 400, height: 600 },
+  { label: 'Büyük', width: 500, height: 700 },
+  { label: 'Geniş', width: 600, height: 500 },
+  { label: 'Mobil', width: 320, height: 480 },
+  { label: 'Tablet', width: 768, height: 600 },
+] as const;
+
+export type PreviewMode = 'desktop' | 'tablet' | 'mobile';
+export const PREVIEW_CAPS: Record<Exclude<PreviewMode, 'desktop'>, { width: number; height: number }> = {
+  mobile: { width: 320, height: 500 },
+  tablet: { width: 768, height: 600 },
+};
+
+/** What the `/widget` page reads from its query string (the province still unresolved). */
+export type WidgetSettings = {
+  province: string;
+  district: string;
+  theme: WidgetTheme;
+  showHeader: boolean;
+  showPhone: boolean;
+  maxItems: number;
+};
+
+/** The builder's form: the widget settings plus the iframe's size. */
+export type WidgetEmbed = WidgetSettings & { width: number; height: number };
+
+type Limit = { min: number; max: number; fallback: number };
+
+/**
+ * A whole number within the limit: a number out of range is clamped to the
+ * nearest bound; anything that is not a number gives the fallback.
+ */
+export function clampToLimit(value: string | number | null | undefined, limit: Limit): number {
+  const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return limit.fallback;
+  const number = Math.round(Number(text));
+  return Math.min(limit.max, Math.max(limit.min, number));
+}
+
+export function isWidgetTheme(value: unknown): value is WidgetTheme {
+  return typeof value === 'string' && (WIDGET_THEMES as readonly string[]).includes(value);
+}
+
+/**
+ * True unless the parameter is exactly the text 'false' (spec §5). The last
+ * value wins, so a form's hidden 'false' can be overridden by a checked box.
+ */
+function parseFlag(params: URLSearchParams, name: string): boolean {
+  return params.getAll(name).at(-1) !== 'false';
+}
+
+function parseText(value: string | null, maxLength: number): string {
+  return (value ?? '').trim().slice(0, maxLength);
+}
+
+/** Reads the widget's query parameters; anything missing or invalid falls back to its default. */
+export function parseWidgetSettings(params: URLSearchParams): WidgetSettings {
+  const theme = params.get('theme')?.trim().toLowerCase();
+  return {
+    province: parseText(params.get('province'), 64) || DEFAULT_WIDGET_PROVINCE,
+    district: parseText(params.get('district'), 64),
+    theme: isWidgetTheme(theme) ? theme : 'modern',
+    showHeader: parseFlag(params, 'showHeader'),
+    showPhone: parseFlag(params, 'showPhone'),
+    maxItems: clampToLimit(params.get('maxItems'), WIDGET_LIMITS.maxItems),
+  };
+}
+
+export function toQuickSizeValue(size: { width: number; height: number }): string {
+  return `${size.width}x${size.height}`;
+}
+
+/**
+ * The builder's settings from its own query string: without JavaScript its form
+ * submits back to the page, and a quick-size button sends `size=300x400`.
+ */
+export function parseWidgetEmbed(params: URLSearchParams): WidgetEmbed {
+  const quick = QUICK_SIZES.find((size) => toQuickSizeValue(size) === params.get('size'));
+  return {
+    ...parseWidgetSettings(params),
+    width: quick?.width ?? clampToLimit(params.get('width'), WIDGET_LIMITS.width),
+    height: quick?.height ?? clampToLimit(params.get('height'), WIDGET_LIMITS.height),
+  };
+}
+
+/** The `/widget` query string, parameters always in the same order. */
+export function toWidgetQuery(settings: WidgetSettings): string {
+  return new URLSearchParams({
+    province: settings.province,
+    district: settings.district,
+    theme: settings.theme,
+    showHeader: String(settings.showHeader),
+    showPhone: String(settings.showPhone),
+    maxItems: String(settings.maxItems),
+  }).toString();
+}
+
+export function toWidgetSrc(origin: string, settings: WidgetSettings): string {
+  return `${origin}/widget?${toWidgetQuery(settings)}`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The HTML a site owner pastes into their page. */
+export function toEmbedCode(origin: string, embed: WidgetEmbed): string {
+  const src = escapeAttribute(toWidgetSrc(origin, embed));
+  const place = escapeAttribute(embed.district ? `${embed.district}, ${embed.province}` : embed.province);
+  return [
+    `<iframe src="${src}"`,
+    `  width="${embed.width}" height="${embed.height}"`,
+    `  title="${place} nöbetçi eczaneler"`,
+    `  style="border:0;max-width:100%" loading="lazy"`,
+    `  referrerpolicy="strict-origin-when-cross-origin"></iframe>`,
+  ].join('\n');
+}
+
+/** The preview iframe's size in a device mode: the configured size, capped for tablet and mobile. */
+export function toPreviewSize(embed: Pick<WidgetEmbed, 'width' | 'height'>, mode: PreviewMode) {
+  if (mode === 'desktop') return { width: embed.width, height: embed.height };
+  const cap = PREVIEW_CAPS[mode];
+  return { width: Math.min(embed.width, cap.width), height: Math.min(embed.height, cap.height) };
+}
+
+/** An address cut to 60 characters plus '…', except in the compact theme (spec §5). */
+export function toWidgetAddress(address: string, theme: WidgetTheme): string {
+  if (theme === 'compact' || address.length <= ADDRESS_LIMIT) return address;
+  return `${address.slice(0, ADDRESS_LIMIT)}…`;
+}
+
+/** The empty-state text (spec §8). */
+export function toWidgetEmptyText(province: string, district: string | null): string {
+  const place = district ? `${district} ilçesinde` : `${province} ilinde`;
+  return `${place} nöbetçi eczane bulunamadı. Lütfen daha sonra tekrar deneyin.`;
+}

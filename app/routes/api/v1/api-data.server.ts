@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import type { AppServices } from '#app/services.server.ts';
+import { formatDataAge } from '#app/domain/duty-text.ts';
+import { DEFAULT_ROTATION, getDutyDate, getDutyWindow, isIsoDate } from '#app/domain/duty-window.ts';
+import { PROVINCES, getDistrict, getProvince, listDistricts, type Province } from '#app/domain/geo.server.ts';
+import { selectRoster, type ProvinceRoster, type SnapshotPharmacy } from '#app/domain/snapshot.ts';
+import { badRequest, notFound, type ApiPayload } from '#app/routes/api/v1/respond.server.ts';
+
+/**
+ * The `/api/v1` bodies, read from the in-memory snapshot. Their shapes are
+ * described for clients in openapi-document.ts; the integration tests check
+ * every answer against it.
+ */
+
+export type ApiPharmacy = Omit<SnapshotPharmacy, 'districtSlug' | 'locationLine'>;
+
+export type ApiPharmacyList = {
+  province: { plate: number; name: string; slug: string };
+  district: { name: string; slug: string } | null;
+  dutyDate: string;
+  dutyWindow: { start: string; end: string };
+  isStale: boolean;
+  source: string | null;
+  fetchedAt: string | null;
+  dataAge: string | null;
+  pharmacies: ApiPharmacy[];
+};
+
+const MAX_QUERY_LENGTH = 512;
+
+const paramsSchema = z.object({
+  province: z.string().trim().min(1).max(64),
+  district: z.string().trim().min(1).max(64).optional(),
+});
+
+function rotationOf(services: AppServices, provinceSlug: string): string {
+  return services.snapshots.get().rotations.get(provinceSlug) ?? DEFAULT_ROTATION;
+}
+
+/** `GET /api/v1/provinces`: every province and district, with the pharmacy counts of the roster in force. */
+export function listApiProvinces(services: AppServices): ApiPayload {
+  const now = services.now();
+  const snapshot = services.snapshots.get();
+  const rotations = new Set<string>();
+  const provinces = PROVINCES.map((province) => {
+    const rotation = rotationOf(services, province.slug);
+    rotations.add(rotation);
+    const { roster } = selectRoster(snapshot.rosters.get(province.slug), getDutyDate(now, rotation));
+    const counts = new Map(roster?.districts.map((d) => [d.slug, d.count]));
+    return {
+      plate: province.plate,
+      name: province.name,
+      asciiName: province.asciiName,
+      slug: province.slug,
+      districts: listDistricts(province.slug).map((d) => ({
+        name: d.name,
+        slug: d.slug,
+        pharmacyCount: counts.get(d.slug) ?? 0,
+      })),
+    };
+  });
+  return { body: { provinces }, rotations: [...rotations] };
+}
+
+function toApiPharmacy(p: SnapshotPharmacy): ApiPharmacy {
+  return {
+    id: p.id,
+    name: p.name,
+    address: p.address,
+    phone: p.phone,
+    phoneDisplay: p.phoneDisplay,
+    telHref: p.telHref,
+    district: p.district,
+    neighbourhood: p.neighbourhood,
+    dutyHours: p.dutyHours,
+    note: p.note,
+    mapUrl: p.mapUrl,
+    latitude: p.latitude,
+    longitude: p.longitude,
+  };
+}
+
+function parseDate(url: URL): string | null {
+  const values = url.searchParams.getAll('date');
+  if (values.length === 0) return null;
+  const [value] = values;
+  if (values.length > 1 || value === undefined || !isIsoDate(value)) {
+    badRequest('"date" parametresi YYYY-MM-DD biçiminde geçerli bir tarih olmalıdır.');
+  }
+  return value;
+}
+
+function requireProvince(value: string): Province {
+  return getProvince(value) ?? notFound(`"${value}" adında bir il bulunamadı.`);
+}
+
+/**
+ * `GET /api/v1/provinces/{province}[/districts/{district}]/pharmacies[?date=]`:
+ * the roster in force (or that date's roster), for the province or one district.
+ */
+export function listApiPharmacies(
+  services: AppServices,
+  request: Request,
+  params: { province?: string; district?: string },
+): ApiPayload {
+  const url = new URL(request.url);
+  if (url.search.length > MAX_QUERY_LENGTH) badRequest('Sorgu metni çok uzun.');
+  const parsed = paramsSchema.safeParse(params);
+  if (!parsed.success) badRequest('İl ve ilçe adı 1 ile 64 karakter arasında olmalıdır.');
+  const date = parseDate(url);
+
+  const province = requireProvince(parsed.data.province);
+  const districtValue = parsed.data.district;
+  const district =
+    districtValue === undefined
+      ? null
+      : (getDistrict(province.slug, districtValue) ??
+        notFound(`${province.name} ilinde "${districtValue}" adında bir ilçe bulunamadı.`));
+
+  const now = services.now();
+  const rotation = rotationOf(services, province.slug);
+  const list = services.snapshots.get().rosters.get(province.slug);
+  let roster: ProvinceRoster | null;
+  let isStale = false;
+  if (date !== null) {
+    roster = list?.find((r) => r.dutyDate === date) ?? notFound(`${province.name} için ${date} tarihli liste yok.`);
+  } else {
+    ({ roster, isStale } = selectRoster(list, getDutyDate(now, rotation)));
+  }
+
+  const dutyDate = roster?.dutyDate ?? date ?? getDutyDate(now, rotation);
+  const window = getDutyWindow(dutyDate, rotation);
+  const pharmacies = (roster?.pharmacies ?? []).filter((p) => district === null || p.districtSlug === district.slug);
+  const body: ApiPharmacyList = {
+    province: { plate: province.plate, name: province.name, slug: province.slug },
+    district: district && { name: district.name, slug: district.slug },
+    dutyDate,
+    dutyWindow: { start: window.start.toISOString(), end: window.end.toISOString() },
+    isStale,
+    source: roster?.source ?? null,
+    fetchedAt: roster?.fetchedAt ?? null,
+    dataAge: roster ? formatDataAge(new Date(roster.fetchedAt), now) : null,
+    pharmacies: pharmacies.map(toApiPharmacy),
+  };
+  return { body, rotations: [rotation] };
+}

@@ -1,0 +1,201 @@
+/**
+ * The OpenAPI 3.1 description of `/api/v1`, served at `/api/v1/openapi.json`
+ * and shown on `/api-belgeleri`. Schemas are JSON Schema 2020-12; the
+ * integration tests check every API answer against them.
+ */
+
+export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
+
+export type JsonSchema = Readonly<{
+  $ref?: string;
+  type?: JsonType | readonly JsonType[];
+  description?: string;
+  format?: string;
+  pattern?: string;
+  enum?: readonly (string | number | boolean | null)[];
+  properties?: Readonly<Record<string, JsonSchema>>;
+  required?: readonly string[];
+  additionalProperties?: boolean;
+  items?: JsonSchema;
+  maxLength?: number;
+}>;
+
+const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+const str = (description: string): JsonSchema => ({ type: 'string', description });
+const nullableStr = (description: string): JsonSchema => ({ type: ['string', 'null'], description });
+const object = (properties: Record<string, JsonSchema>, description?: string): JsonSchema => ({
+  type: 'object',
+  ...(description ? { description } : {}),
+  properties,
+  required: Object.keys(properties),
+  additionalProperties: false,
+});
+
+const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
+export const EXAMPLE_PHARMACY_LIST = {
+  province: { plate: 34, name: 'İstanbul', slug: 'istanbul' },
+  district: { name: 'Kadıköy', slug: 'kadikoy' },
+  dutyDate: '2026-11-22',
+  dutyWindow: { start: '2026-11-22T05:30:00.000Z', end: '2026-11-23T05:30:00.000Z' },
+  isStale: false,
+  source: 'import',
+  fetchedAt: '2026-11-22T08:48:00.000Z',
+  dataAge: '12 dakika önce',
+  pharmacies: [
+    {
+      id: 1,
+      name: 'Moda Eczanesi',
+      address: 'Moda Cad. 1',
+      phone: '0216 000 00 01',
+      phoneDisplay: '0 (216) 000 00 01',
+      telHref: 'tel:+902160000001',
+      district: 'Kadıköy',
+      neighbourhood: null,
+      dutyHours: 'GECE-GÜNDÜZ NÖBETÇİDİR',
+      note: null,
+      mapUrl:
+        'https://www.google.com/maps/search/?api=1&query=Moda%20Cad.%201%2C%20Kad%C4%B1k%C3%B6y%2C%20%C4%B0stanbul',
+      latitude: null,
+      longitude: null,
+    },
+  ],
+} as const;
+
+const schemas = {
+  Error: object({
+    error: object({
+      code: { type: 'string', enum: ['bad_request', 'not_found', 'method_not_allowed'] },
+      message: str('Türkçe açıklama.'),
+    }),
+  }),
+  District: object({
+    name: str('İlçe adı, ör. "Kadıköy".'),
+    slug: str('Adreslerde kullanılan ASCII ad, ör. "kadikoy".'),
+    pharmacyCount: { type: 'integer', description: 'Geçerli nöbet listesindeki eczane sayısı.' },
+  }),
+  Province: object({
+    plate: { type: 'integer', description: 'Plaka kodu (1-81).' },
+    name: str('İl adı, ör. "Şanlıurfa".'),
+    asciiName: str('ASCII yazımı, ör. "Sanliurfa".'),
+    slug: str('Adreslerde kullanılan ad, ör. "sanliurfa".'),
+    districts: { type: 'array', items: ref('District') },
+  }),
+  ProvinceList: object({ provinces: { type: 'array', items: ref('Province') } }),
+  Pharmacy: object({
+    id: { type: 'integer' },
+    name: str('Eczane adı.'),
+    address: nullableStr('Açık adres.'),
+    phone: nullableStr('Telefon, kaynakta yazıldığı rakamlarla.'),
+    phoneDisplay: nullableStr('Okunaklı telefon, ör. "0 (216) 000 00 01".'),
+    telHref: nullableStr('tel: bağlantısı.'),
+    district: nullableStr('İlçe adı.'),
+    neighbourhood: nullableStr('Mahalle.'),
+    dutyHours: str('Nöbet saatleri.'),
+    note: nullableStr('Kaynağın notu (ör. adres tarifi).'),
+    mapUrl: nullableStr('Haritada gösterme bağlantısı.'),
+    latitude: { type: ['number', 'null'] },
+    longitude: { type: ['number', 'null'] },
+  }),
+  PharmacyList: object({
+    province: object({ plate: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' } }),
+    district: {
+      type: ['object', 'null'],
+      description: 'İlçe uç noktasında ilçe; il uç noktasında null.',
+      properties: { name: { type: 'string' }, slug: { type: 'string' } },
+      required: ['name', 'slug'],
+      additionalProperties: false,
+    },
+    dutyDate: { type: 'string', format: 'date', pattern: DATE_PATTERN, description: 'Listenin nöbet günü.' },
+    dutyWindow: object(
+      { start: { type: 'string', format: 'date-time' }, end: { type: 'string', format: 'date-time' } },
+      'Listenin geçerli olduğu zaman aralığı (nöbet devir saatinden ertesi günün devir saatine).',
+    ),
+    isStale: { type: 'boolean', description: 'Güncel liste yoksa son eski liste gösterilir ve true olur.' },
+    source: nullableStr('Verinin kaynağı; liste yoksa null.'),
+    fetchedAt: { type: ['string', 'null'], format: 'date-time', description: 'Verinin alındığı an.' },
+    dataAge: nullableStr('Verinin yaşı, ör. "12 dakika önce".'),
+    pharmacies: { type: 'array', items: ref('Pharmacy') },
+  }),
+} satisfies Record<string, JsonSchema>;
+
+export type SchemaName = keyof typeof schemas;
+
+const json = (schema: string, description: string) => ({
+  description,
+  content: { 'application/json': { schema: ref(schema) } },
+});
+
+const COMMON_RESPONSES = {
+  '304': { description: 'If-None-Match başlığındaki ETag güncel; gövde gönderilmez.' },
+  '400': json('Error', 'Geçersiz parametre (ör. hatalı tarih, çok uzun ad).'),
+};
+
+const provinceParam = {
+  name: 'province',
+  in: 'path',
+  required: true,
+  description: 'İl: slug ("sanliurfa"), kısa ad ("urfa"), ad ("Şanlıurfa") veya plaka ("63").',
+  schema: { type: 'string', maxLength: 64 },
+};
+const districtParam = {
+  name: 'district',
+  in: 'path',
+  required: true,
+  description: 'İlçe: slug ("kadikoy") veya ad ("Kadıköy").',
+  schema: { type: 'string', maxLength: 64 },
+};
+const dateParam = {
+  name: 'date',
+  in: 'query',
+  required: false,
+  description: 'Nöbet günü (YYYY-MM-DD). Verilmezse o an geçerli liste döner.',
+  schema: { type: 'string', format: 'date', pattern: DATE_PATTERN },
+};
+
+const pharmacyListResponses = {
+  '200': {
+    ...json('PharmacyList', 'Nöbetçi eczaneler.'),
+    content: { 'application/json': { schema: ref('PharmacyList'), example: EXAMPLE_PHARMACY_LIST } },
+  },
+  ...COMMON_RESPONSES,
+  '404': json('Error', 'İl veya ilçe bulunamadı ya da o tarihe ait liste yok.'),
+};
+
+export const OPENAPI_DOCUMENT = {
+  openapi: '3.1.0',
+  jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+  info: {
+    title: 'Nöbetçi Eczane API',
+    version: '1.0.0',
+    description:
+      'Türkiye’nin 81 ilindeki nöbetçi eczaneler. Ücretsiz, kimlik doğrulamasız; CORS açık. Yanıtlar en çok 60 saniye ve hiçbir zaman bir sonraki nöbet devrinden uzun önbelleklenir; her yanıtta zayıf ETag bulunur.',
+  },
+  servers: [{ url: '/' }],
+  paths: {
+    '/api/v1/provinces': {
+      get: {
+        operationId: 'listProvinces',
+        summary: 'İller, ilçeler ve geçerli listedeki eczane sayıları',
+        responses: { '200': json('ProvinceList', 'Tüm iller.'), '304': COMMON_RESPONSES['304'] },
+      },
+    },
+    '/api/v1/provinces/{province}/pharmacies': {
+      get: {
+        operationId: 'listProvincePharmacies',
+        summary: 'Bir ilin nöbetçi eczaneleri',
+        parameters: [provinceParam, dateParam],
+        responses: pharmacyListResponses,
+      },
+    },
+    '/api/v1/provinces/{province}/districts/{district}/pharmacies': {
+      get: {
+        operationId: 'listDistrictPharmacies',
+        summary: 'Bir ilçenin nöbetçi eczaneleri',
+        parameters: [provinceParam, districtParam, dateParam],
+        responses: pharmacyListResponses,
+      },
+    },
+  },
+  components: { schemas },
+} as const;

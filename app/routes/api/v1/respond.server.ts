@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import type { AppServices } from '#app/services.server.ts';
+import { msUntilNextRotation } from '#app/domain/duty-window.ts';
+
+/**
+ * What every `/api/v1` response shares: JSON, open CORS, a short public cache
+ * that never outlives the next duty rotation, a weak ETag of the body, and 304
+ * when the client already holds it. Expected failures are `ApiError`s and
+ * become `{ error: { code, message } }` with their status.
+ */
+
+export type ApiErrorCode = 'bad_request' | 'not_found' | 'method_not_allowed';
+
+export class ApiError extends Error {
+  readonly status: 400 | 404 | 405;
+  readonly code: ApiErrorCode;
+
+  constructor(status: 400 | 404 | 405, code: ApiErrorCode, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function badRequest(message: string): never {
+  throw new ApiError(400, 'bad_request', message);
+}
+
+export function notFound(message: string): never {
+  throw new ApiError(404, 'not_found', message);
+}
+
+/** What a data function hands back: the body and the rotation times it depends on. */
+export type ApiPayload = { body: unknown; rotations: readonly string[] };
+
+const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+
+const CORS_HEADERS: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'ETag, Cache-Control',
+};
+
+/** `max-age` in seconds: at most a minute, and never past the earliest next rotation. */
+export function toMaxAge(now: Date, rotations: readonly string[]): number {
+  const untilRotation = Math.min(...rotations.map((rotation) => msUntilNextRotation(now, rotation)));
+  return Math.max(0, Math.min(60, Math.floor(untilRotation / 1000)));
+}
+
+export function toWeakEtag(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+function matchesEtag(request: Request, etag: string): boolean {
+  const header = request.headers.get('If-None-Match');
+  if (header === null) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+export function respondJson(request: Request, body: unknown, status: number, maxAge: number): Response {
+  const text = JSON.stringify(body);
+  const etag = toWeakEtag(text);
+  const headers = new Headers({
+    ...CORS_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': `public, max-age=${maxAge}`,
+    ETag: etag,
+  });
+  if (status === 200 && matchesEtag(request, etag)) return new Response(null, { status: 304, headers });
+  return new Response(text, { status, headers });
+}
+
+export function toErrorBody(error: ApiError) {
+  return { error: { code: error.code, message: error.message } };
+}
+
+/** Runs a data function and answers with its JSON, or with the expected error it threw. */
+export function respondApi(request: Request, services: AppServices, build: () => ApiPayload): Response {
+  const now = services.now();
+  try {
+    const { body, rotations } = build();
+    return respondJson(request, body, 200, toMaxAge(now, [services.rotation, ...rotations]));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return respondJson(request, toErrorBody(error), error.status, toMaxAge(now, [services.rotation]));
+  }
+}
+
+/** The route `action`: answers the CORS preflight; any other method is not allowed. */
+export function respondPreflight(request: Request, services: AppServices): Response {
+  if (request.method.toUpperCase() === 'OPTIONS') {
+    return new Response(null, {
+      status: 204,
+      headers: {
+        ...CORS_HEADERS,
+        'Access-Control-Allow-Methods': ALLOWED_METHODS,
+        'Access-Control-Allow-Headers': 'Accept, Content-Type, If-None-Match',
+        'Access-Control-Max-Age': '86400',
+        Allow: ALLOWED_METHODS,
+      },
+    });
+  }
+  const error = new ApiError(405, 'method_not_allowed', 'Bu adres yalnızca GET isteklerini kabul eder.');
+  const response = respondJson(request, toErrorBody(error), 405, toMaxAge(services.now(), [services.rotation]));
+  response.headers.set('Allow', ALLOWED_METHODS);
+  return response;
+}

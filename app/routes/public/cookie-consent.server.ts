@@ -1,0 +1,38 @@
+import { createCookie } from 'react-router';
+
+/** The visitor's cookie choice: every cookie, or only the necessary ones. */
+export type CookieConsent = 'accepted' | 'rejected';
+
+/** One year, in seconds (spec 9: cookie_consent, essential, 1 year). */
+export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
+
+const consentCookie = createCookie('cookie_consent', {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  maxAge: CONSENT_MAX_AGE,
+});
+
+export function parseCookieConsent(value: unknown): CookieConsent | null {
+  return value === 'accepted' || value === 'rejected' ? value : null;
+}
+
+/** The stored choice, or null when the visitor has not chosen yet (or the cookie is unreadable). */
+export async function getCookieConsent(request: Request): Promise<CookieConsent | null> {
+  try {
+    return parseCookieConsent(await consentCookie.parse(request.headers.get('Cookie')));
+  } catch {
+    return null;
+  }
+}
+
+/** The Set-Cookie header that stores the choice for one year; Secure over HTTPS. */
+export function serializeCookieConsent(request: Request, consent: CookieConsent): Promise<string> {
+  return consentCookie.serialize(consent, { secure: new URL(request.url).protocol === 'https:' });
+}
+
+/** A form post from another site is refused; a missing Origin (old browsers, no JS) is allowed. */
+export function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get('Origin');
+  return origin === null || origin === new URL(request.url).origin;
+}

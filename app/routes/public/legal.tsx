@@ -1,0 +1,88 @@
+import { data, useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/legal';
+import { LegalPage } from '#app/components/legal/legal-page.tsx';
+import { LEGAL_TABS, type LegalTab } from '#app/components/legal/legal-types.ts';
+import { SiteFrame } from '#app/components/site-frame.tsx';
+import { servicesContext } from '#app/context.server.ts';
+import {
+  getCookieConsent,
+  isSameOrigin,
+  parseCookieConsent,
+  serializeCookieConsent,
+} from '#app/routes/public/cookie-consent.server.ts';
+import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
+
+const TAB_BY_PATH: Record<string, LegalTab> = {
+  '/kullanim-kosullari': 'terms',
+  '/gizlilik-politikasi': 'privacy',
+  '/cerez-politikasi': 'cookies',
+};
+
+/** The Turkish paths fix the tab; `/legal` reads `?tab=`, defaulting to the terms of use. */
+export function selectLegalTab(url: URL): LegalTab {
+  const byPath = TAB_BY_PATH[url.pathname.replace(/\/+$/, '')];
+  if (byPath) return byPath;
+  const tab = url.searchParams.get('tab');
+  return LEGAL_TABS.find((candidate) => candidate === tab) ?? 'terms';
+}
+
+/** `/legal?tab=terms|privacy|cookies`, `/kullanim-kosullari`, `/gizlilik-politikasi`, `/cerez-politikasi`. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return {
+    frame: loadSiteFrame(url, context.get(servicesContext)),
+    tab: selectLegalTab(url),
+    consent: await getCookieConsent(request),
+  };
+}
+
+/** Stores the cookie banner's choice in `cookie_consent` for a year. */
+export async function action({ request }: Route.ActionArgs) {
+  if (!isSameOrigin(request)) {
+    return data(
+      { ok: false as const, message: 'İstek başka bir siteden geldiği için kabul edilmedi.' },
+      { status: 403 },
+    );
+  }
+  const consent = parseCookieConsent((await request.formData()).get('consent'));
+  if (!consent) return data({ ok: false as const, message: 'Lütfen bir çerez tercihi seçin.' }, { status: 400 });
+  return data(
+    { ok: true as const, consent },
+    { headers: { 'Set-Cookie': await serializeCookieConsent(request, consent) } },
+  );
+}
+
+const TITLES: Record<LegalTab, [string, string]> = {
+  terms: [
+    'Kullanım Koşulları',
+    'Nöbetçi Eczane kullanım koşulları: hizmetin kapsamı, sorumluluk sınırları ve widget kullanımı.',
+  ],
+  privacy: [
+    'Gizlilik Politikası',
+    'Nöbetçi Eczane gizlilik politikası: KVKK kapsamında hangi verilerin işlendiği ve haklarınız.',
+  ],
+  cookies: [
+    'Çerez Politikası',
+    'Nöbetçi Eczane çerez politikası: kullanılan çerezler, süreleri ve tercihlerinizi yönetme.',
+  ],
+};
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const [title, description] = TITLES[loaderData?.tab ?? 'terms'];
+  return [{ title: `${title} - Nöbetçi Eczane` }, { name: 'description', content: description }];
+};
+
+export default function Legal() {
+  const { frame, tab, consent } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <SiteFrame frame={frame}>
+      <LegalPage
+        tab={tab}
+        showBanner={consent === null && !result?.ok}
+        confirmed={result?.ok ? result.consent : null}
+        error={result && !result.ok ? result.message : null}
+      />
+    </SiteFrame>
+  );
+}

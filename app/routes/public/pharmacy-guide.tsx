@@ -1,0 +1,115 @@
+import { useLoaderData } from 'react-router';
+import type { Route } from './+types/pharmacy-guide';
+import { SiteFrame } from '#app/components/site-frame.tsx';
+import { servicesContext } from '#app/context.server.ts';
+import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
+
+/** `/eczane-rehberi` and `/pharmacy-guide` (spec 2.13). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadSiteFrame(new URL(request.url), context.get(servicesContext));
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Eczane Rehberi - Nöbetçi Eczane' },
+  {
+    name: 'description',
+    content:
+      'Eczane türleri, reçete renkleri ve geçerlilik süreleri, SGK ve özel sigortanın ilaç ödemelerini karşılama oranları.',
+  },
+];
+
+const PHARMACY_TYPES: [string, string][] = [
+  ['Serbest eczane', 'Mahallenizdeki eczane; mesai saatlerinde reçeteli ve reçetesiz ilaç verir.'],
+  ['Nöbetçi eczane', 'Gece, hafta sonu ve bayramlarda eczacı odasının belirlediği sırayla açık kalan eczane.'],
+  ['Hastane eczanesi', 'Hastanede yatan hastaların ilaçlarını hazırlar; genellikle halka satış yapmaz.'],
+];
+
+const PRESCRIPTIONS: [string, string, string, string][] = [
+  [
+    'Beyaz (normal) reçete',
+    'Çoğu ilaç için kullanılır.',
+    'Reçetenizi geciktirmeden eczaneye götürün; geri ödeme süresini eczacınız söyler.',
+    'border-stone-400',
+  ],
+  ['Yeşil reçete', 'Bazı psikiyatrik ve sinir sistemi ilaçları.', '10 gün', 'border-green-600'],
+  ['Kırmızı reçete', 'Uyuşturucu ve güçlü ağrı kesici içeren ilaçlar.', '7 gün', 'border-red-600'],
+  ['Mor reçete', 'Özel izlem gerektiren bazı ilaçlar.', '30 gün', 'border-purple-600'],
+];
+
+const COVERAGE: [string, string, string][] = [
+  ['SGK', '%80-90', 'Geri kalanı katılım payı olarak siz ödersiniz.'],
+  ['Özel sağlık sigortası', '%50-100', 'Oran poliçenize göre değişir.'],
+  ['Cepten ödeme', '%0', 'Sigorta kapsamı yoksa ilacın tamamını siz ödersiniz.'],
+];
+
+const card = 'rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900';
+
+export default function PharmacyGuide() {
+  return (
+    <SiteFrame frame={useLoaderData<typeof loader>()}>
+      <main id="icerik" className="mx-auto max-w-4xl px-4 py-8">
+        <h1 className="text-3xl font-black tracking-tight">Eczane Rehberi</h1>
+        <p className="mt-3 text-lg text-stone-800 dark:text-stone-200">
+          Eczane türleri, reçeteler ve ilaç ödemeleri hakkında bilmeniz gerekenler. Ayrıntılar için eczacınıza danışın.
+        </p>
+
+        <section aria-labelledby="eczane-turleri" className="mt-8">
+          <h2 id="eczane-turleri" className="mb-3 text-2xl font-bold">
+            Eczane türleri
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-3">
+            {PHARMACY_TYPES.map(([title, text]) => (
+              <li key={title} className={card}>
+                <h3 className="font-bold">{title}</h3>
+                <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="receteler" className="mt-8">
+          <h2 id="receteler" className="mb-3 text-2xl font-bold">
+            Reçete türleri ve geçerlilik süreleri
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {PRESCRIPTIONS.map(([title, text, validity, border]) => (
+              <li key={title} className={`${card} border-l-4 ${border}`}>
+                <h3 className="font-bold">{title}</h3>
+                <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{text}</p>
+                <p className="mt-2 text-sm">
+                  <span className="font-semibold">Geçerlilik: </span>
+                  {validity}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="sigorta" className="mt-8">
+          <h2 id="sigorta" className="mb-3 text-2xl font-bold">
+            Sigorta kapsamı
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-3">
+            {COVERAGE.map(([title, share, text]) => (
+              <li key={title} className={card}>
+                <h3 className="font-bold">{title}</h3>
+                <p className="mt-1 text-2xl font-black text-brand dark:text-red-300">{share}</p>
+                <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-stone-700 dark:text-stone-300">
+            Oranlar ilacın ödenen bölümünü gösterir ve ilaca, hastalığa ve poliçeye göre değişebilir.
+          </p>
+        </section>
+
+        <a
+          href="/"
+          className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
+        >
+          Nöbetçi Eczane Bul
+        </a>
+      </main>
+    </SiteFrame>
+  );
+}

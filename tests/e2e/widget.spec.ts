@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './helpers.ts';
+
+const APP = 'http://127.0.0.1:3210';
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * Serves `body` as a page of another site: a real HTTP server on another port
+ * (another origin). Playwright-fulfilled pages count as public address space,
+ * and Chromium's local network access checks would stop them framing 127.0.0.1.
+ */
+async function serveHostPage(page: Page, body: string): Promise<void> {
+  const html = `<!doctype html><html lang="tr"><head><title>Başka site</title></head><body><h1>Başka site</h1>${body}</body></html>`;
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  page.once('close', () => server.close());
+  await page.goto(`http://127.0.0.1:${port}/baska-site.html`);
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`).join('\n');
+  expect(results.violations, summary).toEqual([]);
+}
+
+test('the widget filters by district, themes and caps the rows, and sends no JavaScript at all', async ({ page }) => {
+  const url = '/widget?province=Istanbul&district=Kadıköy&theme=dark&maxItems=3';
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['cache-control']).toBe('public, max-age=60');
+  expect(response?.headers()['set-cookie']).toBeUndefined();
+  const html = await response?.text();
+  expect(html).not.toContain('<script');
+
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('İstanbul');
+  const rows = page.getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeLessThanOrEqual(3);
+  await expect(page.locator('.wg-dark')).toBeVisible();
+  await expect(page.getByRole('link', { name: /nobetcieczane/ })).toHaveAttribute('target', '_blank');
+});
+
+test('bad widget parameters fall back to Giresun, at most 5 rows and the modern theme', async ({ page }) => {
+  const response = await page.goto('/widget?maxItems=abc&theme=zzz');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Giresun');
+  await expect(page.locator('.wg-modern')).toBeVisible();
+  const rows = page.getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeLessThanOrEqual(5);
+});
+
+test('the widget loads inside an iframe on a page from another origin', async ({ page }) => {
+  await serveHostPage(
+    page,
+    `<iframe title="Nöbetçi eczaneler" src="${APP}/widget?province=Istanbul&district=Kadıköy&maxItems=3" width="400" height="600"></iframe>`,
+  );
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { level: 1 })).toContainText('İstanbul');
+  await expect(frame.getByRole('listitem').first()).toBeVisible();
+  expect(await frame.getByRole('listitem').count()).toBeLessThanOrEqual(3);
+});
+
+test('the builder’s embed code, pasted into another site, shows the same rows as its preview', async ({ page }) => {
+  await gotoHydrated(page, '/widget-generator');
+  await page.locator('select[name="province"]').selectOption({ label: 'İstanbul' });
+  await page.getByRole('button', { name: /Küçük/ }).click();
+  const code = await page.getByRole('textbox', { name: 'Yerleştirme kodu' }).inputValue();
+  expect(code).toContain(`${APP}/widget?province=Istanbul`);
+  expect(code).toContain('width="300" height="400"');
+
+  const preview = page.frameLocator('iframe[title="Widget önizlemesi"]');
+  await expect(preview.getByRole('heading', { level: 1 })).toContainText('İstanbul');
+  const previewRows = await preview.getByRole('heading', { level: 2 }).allTextContents();
+  expect(previewRows.length).toBeGreaterThan(0);
+
+  await serveHostPage(page, code);
+  const embedded = page.frameLocator('iframe');
+  await expect(embedded.getByRole('heading', { level: 1 })).toContainText('İstanbul');
+  await expect(embedded.getByRole('heading', { level: 2 })).toHaveText(previewRows);
+});
+
+test('the copy button confirms with "Kopyalandı" for two seconds', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP });
+  await gotoHydrated(page, '/sitene-ekle');
+  await page.getByRole('button', { name: 'Kodu Kopyala' }).click();
+  await expect(page.getByRole('button', { name: 'Kopyalandı' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kodu Kopyala' })).toBeVisible({ timeout: 4_000 });
+});
+
+test('the widget has no WCAG 2.1 AA violations', async ({ page }) => {
+  await page.goto('/widget');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Giresun');
+  await expectNoViolations(page);
+});
+
+test('the widget builder has no WCAG 2.1 AA violations', async ({ page }) => {
+  await gotoHydrated(page, '/widget-generator');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Widget');
+  await expectNoViolations(page);
+});
