@@ -139,3 +139,13 @@ test('aliases, plate codes and other spellings in the path redirect to the canon
     expect((response as Response).headers.get('Location')).toBe(target);
   }
 });
+
+test('robots.txt keeps crawlers out of the admin tools and points to the sitemap', async () => {
+  const { loader } = await import('#app/routes/system/robots.ts');
+  const response = loader({ request: new Request('https://nobetcieczane.example/robots.txt') } as never);
+  const text = await response.text();
+  expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+  expect(text).toContain('Disallow: /adminxyz');
+  expect(text).toContain('Disallow: /process-data');
+  expect(text).toContain('Sitemap: https://nobetcieczane.example/sitemap.xml');
+});
