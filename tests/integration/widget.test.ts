@@ -81,3 +81,14 @@ test('no data while the snapshot is unhealthy gives the error state with the pro
   const data = loadWidget(new URL('http://127.0.0.1/widget?province=Ankara'), unhealthy);
   expect(data).toMatchObject({ state: 'error', province: 'Ankara' });
 });
+
+test('while demo data is in use the widget says so', async () => {
+  const { createTestServices: create } = await import('#tests/support/test-services.ts');
+  const { loadWidget } = await import('#app/routes/embed/widget.server.ts');
+  const demo = await create({ env: { DEMO_DATA: 'true' } });
+  try {
+    expect(loadWidget(new URL('http://localhost/widget?province=Giresun'), demo).isDemo).toBe(true);
+  } finally {
+    await demo.dispose();
+  }
+});

@@ -3,7 +3,7 @@ import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/duty-window.ts';
 import { formatTurkishDate } from '#app/domain/format-date.ts';
 import { getProvince, requireProvinceBySlug } from '#app/domain/geo.server.ts';
 import { createSiteLinks } from '#app/domain/site-links.server.ts';
-import { selectRoster } from '#app/domain/snapshot.ts';
+import { DEMO_SOURCE, selectRoster } from '#app/domain/snapshot.ts';
 import { includesFolded } from '#app/domain/turkish.ts';
 import {
   DEFAULT_WIDGET_PROVINCE,
@@ -37,6 +37,8 @@ export type WidgetData = {
   district: string | null;
   dateLabel: string;
   rows: WidgetRow[];
+  /** The list is generated demo data: the widget says so, as every public page does. */
+  isDemo: boolean;
   /** The province page on this site, opened from the credit link. */
   provinceHref: string;
 };
@@ -73,6 +75,7 @@ export function loadWidget(url: URL, services: AppServices): WidgetData {
     district,
     dateLabel: formatTurkishDate(roster?.dutyDate ?? dutyDate),
     rows,
+    isDemo: roster?.source === DEMO_SOURCE,
     provinceHref: new URL(links.provinceHref(province.slug), url.origin).href,
   };
 }

@@ -133,7 +133,14 @@ function WidgetFrame({ data, children }: { data: WidgetData; children: React.Rea
       ) : (
         <h1 className="wg-sr">{title}</h1>
       )}
-      <main>{children}</main>
+      <main>
+        {data.isDemo ? (
+          <p className="wg-note" role="note">
+            <strong>Örnek veri:</strong> gösterilen eczaneler gerçek değildir.
+          </p>
+        ) : null}
+        {children}
+      </main>
       <p className="wg-credit">
         <a href={data.provinceHref} target="_blank" rel="noopener">
           nobetcieczane<span className="wg-sr"> (yeni sekmede açılır)</span>
@@ -163,6 +170,7 @@ export function ErrorBoundary() {
     district: null,
     dateLabel: '',
     rows: [],
+    isDemo: false,
     provinceHref: '/',
   };
   return (
