@@ -1,4 +1,5 @@
 import { Clock, MapPinned, PhoneCall, ShieldCheck } from 'lucide-react';
+import { ContentSection, EmergencyNumberList, FindPharmacyLink } from '#app/components/content-blocks.tsx';
 
 const FEATURES = [
   {
@@ -113,34 +114,11 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="emergency" className="mt-8">
-        <h2 id="emergency" className="mb-3 text-2xl font-bold">
-          Acil numaralar
-        </h2>
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {EMERGENCY.map(([number, title, text]) => (
-            <li key={number}>
-              <a
-                href={`tel:${number}`}
-                className="flex min-h-11 items-center gap-4 rounded-xl bg-red-50 p-4 hover:bg-red-100 dark:bg-red-950 dark:hover:bg-red-900"
-              >
-                <span className="text-3xl font-black text-red-800 dark:text-red-300">{number}</span>
-                <span>
-                  <span className="block font-bold">{title}</span>
-                  <span className="text-sm text-stone-700 dark:text-stone-300">{text}</span>
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ContentSection id="emergency" title="Acil numaralar">
+        <EmergencyNumberList numbers={EMERGENCY} />
+      </ContentSection>
 
-      <a
-        href="/"
-        className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
-      >
-        Nöbetçi Eczane Bul
-      </a>
+      <FindPharmacyLink />
     </main>
   );
 }

@@ -1,5 +1,11 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/health-guide';
+import {
+  ContentSection,
+  EmergencyNumberList,
+  FindPharmacyLink,
+  InfoCardList,
+} from '#app/components/content-blocks.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
@@ -51,8 +57,6 @@ const SERVICES: [string, string][] = [
   ['İlk yardım malzemeleri', 'Sargı bezi, antiseptik ve benzeri ürünler.'],
 ];
 
-const card = 'rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900';
-
 export default function HealthGuide() {
   return (
     <SiteFrame frame={useLoaderData<typeof loader>()}>
@@ -63,73 +67,27 @@ export default function HealthGuide() {
           geçmez; sorularınız için hekiminize veya eczacınıza danışın.
         </p>
 
-        <section aria-labelledby="acil" className="mt-8">
-          <h2 id="acil" className="mb-3 text-2xl font-bold">
-            Acil numaralar
-          </h2>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {EMERGENCY.map(([number, title, text]) => (
-              <li key={number}>
-                <a
-                  href={`tel:${number}`}
-                  className="flex min-h-11 items-center gap-4 rounded-xl bg-red-50 p-4 hover:bg-red-100 dark:bg-red-950 dark:hover:bg-red-900"
-                >
-                  <span className="text-3xl font-black text-red-800 dark:text-red-300">{number}</span>
-                  <span>
-                    <span className="block font-bold">{title}</span>
-                    <span className="text-sm text-stone-700 dark:text-stone-300">{text}</span>
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ContentSection id="acil" title="Acil numaralar">
+          <EmergencyNumberList numbers={EMERGENCY} />
+        </ContentSection>
 
-        <section aria-labelledby="ilac-gruplari" className="mt-8">
-          <h2 id="ilac-gruplari" className="mb-3 text-2xl font-bold">
-            Sık kullanılan ilaç grupları
-          </h2>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {MEDICINE_GROUPS.map(([title, text]) => (
-              <li key={title} className={card}>
-                <h3 className="font-bold">{title}</h3>
-                <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ContentSection id="ilac-gruplari" title="Sık kullanılan ilaç grupları">
+          <InfoCardList items={MEDICINE_GROUPS} />
+        </ContentSection>
 
-        <section aria-labelledby="oneriler" className="mt-8">
-          <h2 id="oneriler" className="mb-3 text-2xl font-bold">
-            Sağlık önerileri
-          </h2>
+        <ContentSection id="oneriler" title="Sağlık önerileri">
           <ul className="list-disc space-y-2 pl-6 text-stone-800 dark:text-stone-200">
             {TIPS.map((tip) => (
               <li key={tip}>{tip}</li>
             ))}
           </ul>
-        </section>
+        </ContentSection>
 
-        <section aria-labelledby="hizmetler" className="mt-8">
-          <h2 id="hizmetler" className="mb-3 text-2xl font-bold">
-            Eczane hizmetleri
-          </h2>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {SERVICES.map(([title, text]) => (
-              <li key={title} className={card}>
-                <h3 className="font-bold">{title}</h3>
-                <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ContentSection id="hizmetler" title="Eczane hizmetleri">
+          <InfoCardList items={SERVICES} />
+        </ContentSection>
 
-        <a
-          href="/"
-          className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
-        >
-          Nöbetçi Eczane Bul
-        </a>
+        <FindPharmacyLink />
       </main>
     </SiteFrame>
   );

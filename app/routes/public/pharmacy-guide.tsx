@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/pharmacy-guide';
+import { CARD_CLASS, ContentSection, FindPharmacyLink, InfoCardList } from '#app/components/content-blocks.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
@@ -42,7 +43,7 @@ const COVERAGE: [string, string, string][] = [
   ['Cepten ödeme', '%0', 'Sigorta kapsamı yoksa ilacın tamamını siz ödersiniz.'],
 ];
 
-const card = 'rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900';
+const card = CARD_CLASS;
 
 export default function PharmacyGuide() {
   return (
@@ -53,19 +54,9 @@ export default function PharmacyGuide() {
           Eczane türleri, reçeteler ve ilaç ödemeleri hakkında bilmeniz gerekenler. Ayrıntılar için eczacınıza danışın.
         </p>
 
-        <section aria-labelledby="eczane-turleri" className="mt-8">
-          <h2 id="eczane-turleri" className="mb-3 text-2xl font-bold">
-            Eczane türleri
-          </h2>
-          <ul className="grid gap-3 sm:grid-cols-3">
-            {PHARMACY_TYPES.map(([title, text]) => (
-              <li key={title} className={card}>
-                <h3 className="font-bold">{title}</h3>
-                <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ContentSection id="eczane-turleri" title="Eczane türleri">
+          <InfoCardList items={PHARMACY_TYPES} columns={3} />
+        </ContentSection>
 
         <section aria-labelledby="receteler" className="mt-8">
           <h2 id="receteler" className="mb-3 text-2xl font-bold">
@@ -103,12 +94,7 @@ export default function PharmacyGuide() {
           </p>
         </section>
 
-        <a
-          href="/"
-          className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
-        >
-          Nöbetçi Eczane Bul
-        </a>
+        <FindPharmacyLink />
       </main>
     </SiteFrame>
   );
