@@ -2,7 +2,9 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { isIP, Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { onTestFinished } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
+import { createSafeFetch, SafeFetchError } from '#app/sources/safe-fetch.server.ts';
+import type { SafeFetchErrorCode, SafeFetchOptions } from '#app/sources/safe-fetch.server.ts';
 
 // Test support for safe-fetch.test.ts and robots.test.ts: fixture servers on 127.0.0.1 that
 // count connections, fake DNS, and a guard that refuses any socket connection that is not to
@@ -108,3 +110,37 @@ function toTargetHost(args: unknown[]): string | null {
   }
   return 'unknown';
 }
+
+/** Shared by the safe-fetch test files. */
+export const userAgent = 'NobetciEczaneBot/0.1 (+https://nobetcieczane.example/hakkinda)';
+
+export function makeFetch(options: Partial<SafeFetchOptions> = {}) {
+  const dns = createFakeLookup({});
+  return createSafeFetch({
+    allowHosts: [],
+    userAgent,
+    timeoutMs: 5_000,
+    maxBytes: 1_000_000,
+    lookup: dns.lookup,
+    ...options,
+  });
+}
+
+export async function failureOf(promise: Promise<unknown>): Promise<SafeFetchError> {
+  const outcome = await promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  if (outcome instanceof SafeFetchError) return outcome;
+  throw new Error(`expected a SafeFetchError, got ${String(outcome)}`);
+}
+
+export async function expectCode(promise: Promise<unknown>, code: SafeFetchErrorCode): Promise<SafeFetchError> {
+  const error = await failureOf(promise);
+  expect(error.code, error.message).toBe(code);
+  return error;
+}
+
+export const okHandler = (_request: unknown, response: ServerResponse) => {
+  response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('Nöbetçi eczane');
+};
