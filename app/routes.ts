@@ -16,7 +16,8 @@ export default [
   route('about', 'routes/public/about.tsx', { id: 'about-en' }),
   route('arama-dizini.json', 'routes/api/search-index.ts'),
   route('healthz', 'routes/system/health.ts'),
-  route('sitemap.xml', 'routes/system/sitemap.ts'),
+  route('sitemap.xml', 'routes/system/sitemap.ts', { id: 'sitemap' }),
+  route('sitemaps/:file', 'routes/system/sitemap.ts', { id: 'sitemap-page' }),
   route('robots.txt', 'routes/system/robots.ts'),
 
   route('widget', 'routes/embed/widget.tsx'),

@@ -19,32 +19,3 @@ export function PublicPage({ data }: { data: PublicPageData }) {
     </SiteFrame>
   );
 }
-
-export function toPageMeta(data: PublicPageData | undefined) {
-  if (!data) return [{ title: 'Nöbetçi Eczane' }];
-  if (data.kind === 'landing') {
-    return [
-      { title: 'Nöbetçi Eczane Bul - 81 İlde Bugün Açık Eczaneler' },
-      {
-        name: 'description',
-        content: 'Türkiye’nin 81 ilinde ve tüm ilçelerinde bugün nöbetçi olan eczaneler: adres, telefon ve harita.',
-      },
-    ];
-  }
-  if (data.kind === 'province') {
-    return [
-      { title: `${data.province.name} Nöbetçi Eczaneler - Bugün Açık Eczaneler` },
-      {
-        name: 'description',
-        content: `${data.province.name} nöbetçi eczane listesi: bugün açık ${data.pharmacies.length} eczanenin adresi, telefonu ve haritası.`,
-      },
-    ];
-  }
-  return [
-    { title: `${data.district.name} Nöbetçi Eczaneler - ${data.province.name}` },
-    {
-      name: 'description',
-      content: `${data.province.name} ${data.district.name} nöbetçi eczaneleri: bugün açık ${data.pharmacies.length} eczanenin adresi ve telefonu.`,
-    },
-  ];
-}

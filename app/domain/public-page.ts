@@ -44,6 +44,8 @@ export type SiteFrameData = {
   /** The data store failed to refresh: the last good data is shown with a warning. */
   degraded: boolean;
   homeHref: string;
+  /** The main site's canonical origin, "https://nobetcieczane.example" (app/domain/canonical.ts). */
+  siteOrigin: string;
   /** Popular provinces for the footer. */
   popular: ProvinceSummary[];
 };
@@ -60,6 +62,8 @@ export type ProvincePageData = SiteFrameData &
   RosterFields & {
     kind: 'province';
     province: ProvinceSummary;
+    /** The province page's canonical, absolute URL. */
+    provinceUrl: string;
     provinces: ProvinceSummary[];
     /** Every district of the province, with its pharmacy count in the roster shown. */
     districts: DistrictOption[];
@@ -75,6 +79,8 @@ export type DistrictPageData = SiteFrameData &
   RosterFields & {
     kind: 'district';
     province: ProvinceSummary;
+    /** The province page's canonical, absolute URL; the district's is this plus `/{district}`. */
+    provinceUrl: string;
     district: DistrictOption;
     pharmacies: readonly SnapshotPharmacy[];
     /** Other districts with pharmacies on duty, for onward links. */

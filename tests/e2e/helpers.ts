@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
 
 /**
  * Navigates and waits until React has hydrated the page, so that typing and
@@ -46,4 +46,18 @@ export async function logIn(
   await page.getByLabel('Şifre', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForURL((url) => url.pathname === next);
+}
+
+/** The İstanbul district with the most pharmacies on duty today (the demo data changes by date). */
+export async function busiestIstanbulDistrict(
+  request: APIRequestContext,
+): Promise<{ slug: string; name: string; count: number }> {
+  const response = await request.get('/api/v1/provinces');
+  const body = (await response.json()) as {
+    provinces: { slug: string; districts: { slug: string; name: string; pharmacyCount: number }[] }[];
+  };
+  const districts = body.provinces.find((p) => p.slug === 'istanbul')?.districts ?? [];
+  const busiest = [...districts].sort((a, b) => b.pharmacyCount - a.pharmacyCount)[0];
+  if (!busiest || busiest.pharmacyCount === 0) throw new Error('no İstanbul district has pharmacies on duty');
+  return { slug: busiest.slug, name: busiest.name, count: busiest.pharmacyCount };
 }

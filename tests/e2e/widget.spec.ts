@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './helpers.ts';
+import { busiestIstanbulDistrict, gotoHydrated } from './helpers.ts';
 
 const APP = 'http://127.0.0.1:3210';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -33,19 +33,8 @@ async function expectNoViolations(page: Page) {
  * The demo roster changes with the date, so the district with the most pharmacies on duty today is
  * asked from the public API (Kadıköy itself is covered with fixed data in tests/integration/widget.test.ts).
  */
-async function busiestIstanbulDistrict(page: Page): Promise<{ name: string; count: number }> {
-  const response = await page.request.get('/api/v1/provinces');
-  const body = (await response.json()) as {
-    provinces: { slug: string; districts: { name: string; pharmacyCount: number }[] }[];
-  };
-  const districts = body.provinces.find((p) => p.slug === 'istanbul')?.districts ?? [];
-  const busiest = [...districts].sort((a, b) => b.pharmacyCount - a.pharmacyCount)[0];
-  if (!busiest || busiest.pharmacyCount === 0) throw new Error('no İstanbul district has pharmacies on duty');
-  return { name: busiest.name, count: busiest.pharmacyCount };
-}
-
 test('the widget filters by district, themes and caps the rows, and sends no JavaScript at all', async ({ page }) => {
-  const district = await busiestIstanbulDistrict(page);
+  const district = await busiestIstanbulDistrict(page.request);
   const url = `/widget?province=Istanbul&district=${encodeURIComponent(district.name)}&theme=dark&maxItems=3`;
   const response = await page.goto(url);
   expect(response?.status()).toBe(200);
@@ -74,7 +63,7 @@ test('bad widget parameters fall back to Giresun, at most 5 rows and the modern 
 });
 
 test('the widget loads inside an iframe on a page from another origin', async ({ page }) => {
-  const district = await busiestIstanbulDistrict(page);
+  const district = await busiestIstanbulDistrict(page.request);
   const src = `${APP}/widget?province=Istanbul&district=${encodeURIComponent(district.name)}&maxItems=3`;
   await serveHostPage(page, `<iframe title="Nöbetçi eczaneler" src="${src}" width="400" height="600"></iframe>`);
   const frame = page.frameLocator('iframe');

@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import { AboutPage } from '#app/components/about-page.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
+import { contentPageMeta } from '#app/domain/seo.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 
 /** `/hakkinda` and `/about`. */
@@ -10,13 +11,15 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return loadSiteFrame(new URL(request.url), context.get(servicesContext));
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Hakkımızda - Nöbetçi Eczane' },
-  {
-    name: 'description',
-    content: 'Nöbetçi Eczane nedir, nöbet listeleri nasıl derlenir, KVKK aydınlatma metni ve acil numaralar.',
-  },
-];
+/** `/about` is the same page: both name `/hakkinda` as canonical. */
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  contentPageMeta({
+    title: 'Hakkımızda - Nöbetçi Eczane',
+    description: 'Nöbetçi Eczane nedir, nöbet listeleri nasıl derlenir, KVKK aydınlatma metni ve acil numaralar.',
+    siteOrigin: loaderData?.siteOrigin,
+    path: '/hakkinda',
+    crumb: 'Hakkımızda',
+  });
 
 export default function About() {
   return (

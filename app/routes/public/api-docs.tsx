@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
+import { contentPageMeta } from '#app/domain/seo.ts';
 import { EXAMPLE_PHARMACY_LIST } from '#app/routes/api/v1/openapi-document.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 
@@ -11,13 +12,15 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return loadSiteFrame(new URL(request.url), context.get(servicesContext));
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'API Belgeleri - Nöbetçi Eczane' },
-  {
-    name: 'description',
-    content: 'Nöbetçi eczane verisine ücretsiz JSON API: iller, ilçeler ve nöbetçi eczaneler. Uç noktalar ve örnekler.',
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  contentPageMeta({
+    title: 'API Belgeleri - Nöbetçi Eczane',
+    description:
+      'Nöbetçi eczane verisine ücretsiz JSON API: iller, ilçeler ve nöbetçi eczaneler. Uç noktalar ve örnekler.',
+    siteOrigin: loaderData?.siteOrigin,
+    path: '/api-belgeleri',
+    crumb: 'API Belgeleri',
+  });
 
 const ENDPOINTS = [
   ['/api/v1/provinces', 'İller, ilçeleri ve geçerli nöbet listesindeki eczane sayıları.'],

@@ -2,6 +2,7 @@ import { Form, data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/blog';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
+import { contentPageMeta } from '#app/domain/seo.ts';
 import { BLOG_ARTICLES, NEWSLETTER_NOT_READY, listVisibleTags, type BlogArticle } from '#app/domain/blog-articles.ts';
 import { formatTurkishDate } from '#app/domain/format-date.ts';
 import { isSameOrigin } from '#app/routes/public/cookie-consent.server.ts';
@@ -20,13 +21,37 @@ export function action({ request }: Route.ActionArgs) {
   return { message: NEWSLETTER_NOT_READY };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Sağlık Blogu - Nöbetçi Eczane' },
-  {
-    name: 'description',
-    content: 'Eczacılarımızdan ilaç kullanımı, çocuk, kadın ve yaşlı sağlığı ile kronik hastalıklar üzerine yazılar.',
-  },
-];
+/** `/saglik-blog` is the same page: both name `/blog` as canonical. The articles are a `Blog` of `BlogPosting`s. */
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const site = loaderData?.siteOrigin;
+  return contentPageMeta({
+    title: 'Sağlık Blogu - Nöbetçi Eczane',
+    description:
+      'Eczacılarımızdan ilaç kullanımı, çocuk, kadın ve yaşlı sağlığı ile kronik hastalıklar üzerine yazılar.',
+    siteOrigin: site,
+    path: '/blog',
+    crumb: 'Sağlık Blogu',
+    extraJsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Blog',
+        name: 'Nöbetçi Eczane Sağlık Blogu',
+        url: `${site}/blog`,
+        inLanguage: 'tr-TR',
+        blogPost: BLOG_ARTICLES.map((article) => ({
+          '@type': 'BlogPosting',
+          headline: article.title,
+          description: article.excerpt,
+          datePublished: article.publishDate,
+          author: { '@type': 'Person', name: article.author },
+          articleSection: article.category,
+          keywords: article.tags.join(', '),
+          url: `${site}/blog#yazi-${article.id}`,
+        })),
+      },
+    ],
+  });
+};
 
 function ArticleCard({ article }: { article: BlogArticle }) {
   const featured = article.featured;

@@ -8,6 +8,7 @@ import {
 } from '#app/components/content-blocks.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
+import { contentPageMeta } from '#app/domain/seo.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 
 /** `/saglik-rehberi` and `/health-guide` (spec 2.12). */
@@ -15,13 +16,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadSiteFrame(new URL(request.url), context.get(servicesContext));
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Sağlık Rehberi - Nöbetçi Eczane' },
-  {
-    name: 'description',
-    content: 'Acil numaralar, sık kullanılan ilaç grupları, günlük sağlık önerileri ve eczanelerin sunduğu hizmetler.',
-  },
-];
+/** `/health-guide` is the same page: both name `/saglik-rehberi` as canonical. */
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  contentPageMeta({
+    title: 'Sağlık Rehberi - Nöbetçi Eczane',
+    description:
+      'Acil numaralar, sık kullanılan ilaç grupları, günlük sağlık önerileri ve eczanelerin sunduğu hizmetler.',
+    siteOrigin: loaderData?.siteOrigin,
+    path: '/saglik-rehberi',
+    crumb: 'Sağlık Rehberi',
+  });
 
 const EMERGENCY: [string, string, string][] = [
   ['112', 'Acil', 'Ambulans ve tüm acil durumlar; ücretsiz, 7/24.'],

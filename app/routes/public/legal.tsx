@@ -4,6 +4,7 @@ import { LegalPage } from '#app/components/legal/legal-page.tsx';
 import { LEGAL_TABS, type LegalTab } from '#app/components/legal/legal-types.ts';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
+import { contentPageMeta } from '#app/domain/seo.ts';
 import {
   getCookieConsent,
   isSameOrigin,
@@ -67,9 +68,17 @@ const TITLES: Record<LegalTab, [string, string]> = {
   ],
 };
 
+/** The aliases (`/kullanim-kosullari`, …) name `/legal?tab=…` as canonical, as the footer links. */
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const [title, description] = TITLES[loaderData?.tab ?? 'terms'];
-  return [{ title: `${title} - Nöbetçi Eczane` }, { name: 'description', content: description }];
+  const tab = loaderData?.tab ?? 'terms';
+  const [title, description] = TITLES[tab];
+  return contentPageMeta({
+    title: `${title} - Nöbetçi Eczane`,
+    description,
+    siteOrigin: loaderData?.frame.siteOrigin,
+    path: `/legal?tab=${tab}`,
+    crumb: title,
+  });
 };
 
 export default function Legal() {

@@ -13,6 +13,8 @@ import {
   type Province,
 } from '#app/domain/geo.server.ts';
 import { selectProvinceByHost } from '#app/domain/host.server.ts';
+import { createCanonicalUrls } from '#app/domain/canonical.ts';
+import { districtChipKeywords } from '#app/domain/seo.ts';
 import { createSiteLinks, type SiteLinks } from '#app/domain/site-links.server.ts';
 import { toRosterView } from '#app/routes/public/roster-view.server.ts';
 import type {
@@ -62,6 +64,7 @@ export function loadSiteFrame(
     demoInUse: services.snapshots.get().demoInUse,
     degraded: !services.snapshots.isHealthy(),
     homeHref: links.home,
+    siteOrigin: createCanonicalUrls(url, services.config.baseDomain).site,
     popular: POPULAR.map((slug) => toSummary(requireProvinceBySlug(slug), links)),
   };
 }
@@ -137,6 +140,7 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
     href: links.districtHref(province.slug, d.slug),
   }));
   const provinceSummary = toSummary(province, links);
+  const provinceUrl = createCanonicalUrls(url, services.config.baseDomain).province(province.slug);
 
   if (districtSlug !== undefined) {
     const district = getDistrict(province.slug, districtSlug);
@@ -146,18 +150,12 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
       ...common,
       kind: 'district',
       province: provinceSummary,
+      provinceUrl,
       district: option,
       pharmacies: pharmacies.filter((p) => p.districtSlug === option.slug),
       ...rosterFields,
       otherDistricts: districts.filter((d) => d.count > 0 && d.slug !== option.slug).sort((a, b) => b.count - a.count),
-      keywords: [
-        `${option.name} nöbetçi eczane`,
-        `${option.name} eczane`,
-        `${province.name} ${option.name} nöbetçi eczaneler`,
-        `${option.name} gece açık eczane`,
-        `${option.name} bugün nöbetçi eczane`,
-        `${province.name} nöbetçi eczane`,
-      ],
+      keywords: districtChipKeywords(province.name, option.name),
     };
   }
 
@@ -172,6 +170,7 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
     ...common,
     kind: 'province',
     province: provinceSummary,
+    provinceUrl,
     provinces: PROVINCES.map((p) => toSummary(p, links)),
     districts,
     pharmacies,

@@ -3,6 +3,7 @@ import type { Route } from './+types/pharmacy-guide';
 import { CARD_CLASS, ContentSection, FindPharmacyLink, InfoCardList } from '#app/components/content-blocks.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
+import { contentPageMeta } from '#app/domain/seo.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 
 /** `/eczane-rehberi` and `/pharmacy-guide` (spec 2.13). */
@@ -10,14 +11,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadSiteFrame(new URL(request.url), context.get(servicesContext));
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Eczane Rehberi - Nöbetçi Eczane' },
-  {
-    name: 'description',
-    content:
+/** `/pharmacy-guide` is the same page: both name `/eczane-rehberi` as canonical. */
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  contentPageMeta({
+    title: 'Eczane Rehberi - Nöbetçi Eczane',
+    description:
       'Eczane türleri, reçete renkleri ve geçerlilik süreleri, SGK ve özel sigortanın ilaç ödemelerini karşılama oranları.',
-  },
-];
+    siteOrigin: loaderData?.siteOrigin,
+    path: '/eczane-rehberi',
+    crumb: 'Eczane Rehberi',
+  });
 
 const PHARMACY_TYPES: [string, string][] = [
   ['Serbest eczane', 'Mahallenizdeki eczane; mesai saatlerinde reçeteli ve reçetesiz ilaç verir.'],

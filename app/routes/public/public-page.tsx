@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { PublicErrorBoundary } from '#app/components/public-error.tsx';
-import { PublicPage, toPageMeta } from '#app/components/public-page.tsx';
+import { PublicPage } from '#app/components/public-page.tsx';
 import { servicesContext } from '#app/context.server.ts';
 import type { PublicPageData } from '#app/domain/public-page.ts';
+import { publicPageMeta } from '#app/domain/public-page-seo.ts';
 import { loadPublicPage } from '#app/routes/public/load-public-page.server.ts';
 
 /**
@@ -16,7 +17,7 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadPublicPage(request, { first, second: params.district }, context.get(servicesContext));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => toPageMeta(loaderData);
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => publicPageMeta(loaderData);
 
 export default function Page() {
   return <PublicPage data={useLoaderData<PublicPageData>()} />;

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData, useLocation } from 'react-router';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
+import { contentPageMeta } from '#app/domain/seo.ts';
 import { PROVINCES, getProvince } from '#app/domain/geo.server.ts';
 import {
   DEFAULT_WIDGET_PROVINCE,
@@ -39,10 +40,16 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Sitene Ekle: Nöbetçi Eczane Widget Oluşturucu' },
-  { name: 'description', content: 'Sitenize ücretsiz nöbetçi eczane listesi ekleyin: il, ilçe, tema ve boyut seçin.' },
-];
+/** `/sitene-ekle` is the same page: both name `/widget-generator` as canonical. */
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  contentPageMeta({
+    title: 'Sitene Ekle: Nöbetçi Eczane Widget Oluşturucu',
+    description:
+      'Sitenize ücretsiz nöbetçi eczane listesi ekleyin: il, ilçe, tema ve boyut seçin, iframe kodunu kopyalayın. JavaScript yok, çerez yok.',
+    siteOrigin: loaderData?.frame.siteOrigin,
+    path: '/widget-generator',
+    crumb: 'Sitene Ekle',
+  });
 
 const MODES: { id: PreviewMode; label: string }[] = [
   { id: 'desktop', label: 'Masaüstü' },

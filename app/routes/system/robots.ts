@@ -1,8 +1,14 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { servicesContext } from '#app/context.server.ts';
+import { createCanonicalUrls } from '#app/domain/canonical.ts';
 
-/** `/robots.txt`: everything public may be crawled; the admin tools may not; the sitemap is named. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+/**
+ * `/robots.txt`: everything public may be crawled; the admin tools may not. The
+ * sitemap is named on the main site, also from province subdomains (the
+ * sitemaps.org cross-host submission), so one sitemap covers every subdomain.
+ */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const { site } = createCanonicalUrls(new URL(request.url), context.get(servicesContext).config.baseDomain);
   const body = [
     'User-agent: *',
     'Allow: /',
@@ -10,7 +16,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     'Disallow: /process-data',
     'Disallow: /api/admin/',
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${site}/sitemap.xml`,
     '',
   ].join('\n');
   return new Response(body, {
