@@ -28,6 +28,7 @@ export default [
   route('api/v1/provinces', 'routes/api/v1/provinces.ts'),
   route('api/v1/provinces/:province/pharmacies', 'routes/api/v1/province-pharmacies.ts'),
   route('api/v1/provinces/:province/districts/:district/pharmacies', 'routes/api/v1/district-pharmacies.ts'),
+  route('api/v1/*', 'routes/api/v1/not-found.ts'),
   route('api-belgeleri', 'routes/public/api-docs.tsx'),
 
   route('legal', 'routes/public/legal.tsx', { id: 'legal' }),

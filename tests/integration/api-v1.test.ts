@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createLoadContext } from '#app/context.server.ts';
 import * as districtRoute from '#app/routes/api/v1/district-pharmacies.ts';
+import * as notFoundRoute from '#app/routes/api/v1/not-found.ts';
 import { EXAMPLE_PHARMACY_LIST, OPENAPI_DOCUMENT, type SchemaName } from '#app/routes/api/v1/openapi-document.ts';
 import * as openapiRoute from '#app/routes/api/v1/openapi.ts';
 import * as provinceRoute from '#app/routes/api/v1/province-pharmacies.ts';
@@ -171,6 +172,14 @@ test('unknown provinces and districts are 404 with a JSON error naming them', as
     district: 'cankaya',
   });
   expect(await readJson(district, 404, 'Error')).toMatchObject({ error: { code: 'not_found' } });
+});
+
+test('any other /api/v1 path is a JSON 404 pointing to the documentation, not an HTML page', async () => {
+  for (const path of ['/api/v1/pharmacies', '/api/v1/provinces/istanbul', '/api/v1/']) {
+    const body = await readJson(call(notFoundRoute, path, { '*': path.slice('/api/v1/'.length) }), 404, 'Error');
+    expect(body).toMatchObject({ error: { code: 'not_found', message: expect.stringContaining('/api-belgeleri') } });
+  }
+  expect(call(notFoundRoute, '/api/v1/x', {}, { method: 'POST' }).status).toBe(405);
 });
 
 test('a matching If-None-Match gets 304 with the same ETag and headers', async () => {
