@@ -20,10 +20,10 @@ test('the next run is later today, or tomorrow once today’s time has passed (I
 });
 
 test('the countdown reads hours and minutes, minutes and seconds, or seconds', () => {
-  expect(formatCountdown((3 * 3600 + 15 * 60 + 20) * 1000)).toBe('3s 15m');
-  expect(formatCountdown((15 * 60 + 20) * 1000)).toBe('15m 20s');
-  expect(formatCountdown(20_000)).toBe('20s');
-  expect(formatCountdown(400)).toBe('1s');
+  expect(formatCountdown((3 * 3600 + 15 * 60 + 20) * 1000)).toBe('3 sa 15 dk');
+  expect(formatCountdown((15 * 60 + 20) * 1000)).toBe('15 dk 20 sn');
+  expect(formatCountdown(20_000)).toBe('20 sn');
+  expect(formatCountdown(400)).toBe('1 sn');
   expect(describeCountdown((3 * 3600 + 15 * 60) * 1000)).toBe('3 saat 15 dakika');
   expect(describeCountdown(65_000)).toBe('1 dakika 5 saniye');
 });

@@ -30,15 +30,15 @@ export function getNextOccurrence(time: string, now: Date): Date {
   return new Date(getLastOccurrence(time, now).getTime() + DAY_MS);
 }
 
-/** "3s 15m" (hours and minutes), "15m 20s" (minutes and seconds) or "20s" (seconds). */
+/** "3 sa 15 dk" (hours and minutes), "15 dk 20 sn" (minutes and seconds) or "20 sn" (seconds). */
 export function formatCountdown(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
-  if (hours > 0) return `${hours}s ${minutes}m`;
-  if (minutes > 0) return `${minutes}m ${seconds}s`;
-  return `${seconds}s`;
+  if (hours > 0) return `${hours} sa ${minutes} dk`;
+  if (minutes > 0) return `${minutes} dk ${seconds} sn`;
+  return `${seconds} sn`;
 }
 
 /** The same span in words, for screen readers and tooltips: "3 saat 15 dakika". */
