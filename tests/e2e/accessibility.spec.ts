@@ -1,30 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 import { gotoHydrated } from './helpers.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
-/** One readable block per violation: rule, impact, help link, and each offending element. */
-function describeViolations(results: AxeResults): string {
-  return results.violations
-    .map((v) => {
-      const nodes = v.nodes
-        .map(
-          (n) =>
-            `    - ${n.target.join(' ')}\n      ${n.html}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
-        )
-        .join('\n');
-      return `[${v.impact ?? 'unknown'}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes}`;
-    })
-    .join('\n\n');
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations, `axe violations on ${page.url()}:\n\n${describeViolations(results)}`).toEqual([]);
-}
 
 const pages = [
   { name: 'the landing page', url: '/', heading: 'Nöbetçi Eczane Bul' },
@@ -44,7 +20,7 @@ for (const { name, url, heading } of pages) {
   test(`${name} (${url}) has no WCAG 2.1 AA violations`, async ({ page }) => {
     await gotoHydrated(page, url);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -54,7 +30,7 @@ test('the landing page with search suggestions open has no WCAG 2.1 AA violation
   await expect(page.getByRole('listbox')).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the first Tab stop is the visible "İçeriğe geç" skip link, which moves to the main content', async ({ page }) => {

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 import { busiestIstanbulDistrict, gotoHydrated } from './helpers.ts';
 
 const APP = 'http://127.0.0.1:3210';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * Serves `body` as a page of another site: a real HTTP server on another port
  * (another origin). Playwright-fulfilled pages count as public address space,
@@ -21,12 +20,6 @@ async function serveHostPage(page: Page, body: string): Promise<void> {
   const { port } = server.address() as AddressInfo;
   page.once('close', () => server.close());
   await page.goto(`http://127.0.0.1:${port}/baska-site.html`);
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`).join('\n');
-  expect(results.violations, summary).toEqual([]);
 }
 
 /**
@@ -102,11 +95,11 @@ test('the copy button confirms with "Kopyalandı" for two seconds', async ({ pag
 test('the widget has no WCAG 2.1 AA violations', async ({ page }) => {
   await page.goto('/widget');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Giresun');
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the widget builder has no WCAG 2.1 AA violations', async ({ page }) => {
   await gotoHydrated(page, '/widget-generator');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Widget');
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });

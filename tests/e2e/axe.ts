@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** axe with the WCAG 2.1 A and AA rules; a failure lists each rule, its help link and every offending element. */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+function describeViolations(results: AxeResults): string {
+  return results.violations
+    .map((v) => {
+      const nodes = v.nodes
+        .map(
+          (n) =>
+            `    - ${n.target.join(' ')}\n      ${n.html}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
+        )
+        .join('\n');
+      return `[${v.impact ?? 'unknown'}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes}`;
+    })
+    .join('\n\n');
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations, `axe violations on ${page.url()}:\n\n${describeViolations(results)}`).toEqual([]);
+}
