@@ -62,7 +62,7 @@ export function ContentTaskForm({ csrfToken }: { csrfToken: string }) {
             name="time"
             type="text"
             inputMode="numeric"
-            pattern="[0-2][0-9]:[0-5][0-9]"
+            pattern="([01][0-9]|2[0-3]):[0-5][0-9]"
             maxLength={5}
             placeholder={DEFAULT_TASK_TIME}
             value={time}

@@ -45,7 +45,17 @@ export function ScheduleForm({ csrfToken, error }: { csrfToken: string; error: s
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold">
           Saat (24 saat)
-          <input name="time" type="time" step={60} defaultValue="03:00" className={inputClass} />
+          {/* Text, not type="time": browsers in an English locale would show 03:00 AM. */}
+          <input
+            name="time"
+            type="text"
+            inputMode="numeric"
+            pattern="([01][0-9]|2[0-3]):[0-5][0-9]"
+            maxLength={5}
+            placeholder="03:00"
+            defaultValue="03:00"
+            className={`${inputClass} tabular-nums sm:w-28`}
+          />
         </label>
         <button
           type="submit"
