@@ -9,6 +9,8 @@ import { E2E_ADMIN } from './tests/e2e/accounts.ts';
 const PORT = 3210;
 const ADMIN_PORT = 3211;
 const ADMIN_SPECS = /admin-.*\.spec\.ts$/;
+/** What crawlers read does not depend on the device: checked once, on desktop. */
+const DEVICE_INDEPENDENT_SPECS = /seo\.spec\.ts$/;
 
 /** The production server on a fresh demo-data database; the admin one also gets a local listing source. */
 function server(port: number, dataDir: string, withFixtureSource: boolean) {
@@ -64,7 +66,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: ADMIN_SPECS,
+      testIgnore: [ADMIN_SPECS, DEVICE_INDEPENDENT_SPECS],
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

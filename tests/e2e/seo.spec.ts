@@ -7,9 +7,8 @@ import { busiestIstanbulDistrict, gotoHydrated } from './helpers.ts';
  * answers 200), one canonical link per page, Open Graph/Twitter tags, and JSON-LD
  * that parses and has the schema.org shapes the pages promise. Served without
  * BASE_DOMAIN, so canonical URLs use the path form on the test server's origin.
+ * Runs on the desktop project only (playwright.config.ts).
  */
-
-test.skip(({ isMobile }) => isMobile, 'What crawlers read does not depend on the device; checked once, on desktop.');
 
 const schemaNode = z.object({ '@context': z.literal('https://schema.org'), '@type': z.string() }).passthrough();
 const listItem = z.object({ '@type': z.literal('ListItem'), position: z.number().int().positive() }).passthrough();
