@@ -48,6 +48,7 @@ export default [
     route('adminxyz', 'routes/admin/dashboard.tsx'),
     route('adminxyz/zamanlama', 'routes/admin/schedules.tsx'),
     route('adminxyz/content-fetcher', 'routes/admin/content-fetcher.tsx'),
+    route('adminxyz/islem-kaydi', 'routes/admin/audit.tsx'),
     route('adminxyz/*', 'routes/admin/catch-all.ts'),
     route('process-data', 'routes/admin/process-data.tsx'),
     route('api/admin/daily-province-scraper', 'routes/api/admin/daily-province-scraper.ts'),

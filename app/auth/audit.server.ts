@@ -1,22 +1,9 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { auditLog } from '#app/db/schema.ts';
+import type { AuditActionName } from '#app/domain/audit-entries.ts';
 
-export type AuditAction =
-  | 'login'
-  | 'login_failed'
-  | 'login_throttled'
-  | 'logout'
-  | 'scrape'
-  | 'import'
-  | 'fetch'
-  | 'schedule_create'
-  | 'schedule_update'
-  | 'schedule_delete'
-  | 'task_create'
-  | 'task_update'
-  | 'task_delete'
-  | 'task_run';
+export type AuditAction = AuditActionName;
 
 export async function audit(
   db: Database,
@@ -39,6 +26,12 @@ export async function audit(
   });
 }
 
-export async function listAudit(db: Database, limit = 50) {
-  return db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit);
+/** The newest entries first, optionally of one action only. */
+export async function listAudit(db: Database, limit = 50, action?: AuditAction) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(action ? eq(auditLog.action, action) : undefined)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
 }

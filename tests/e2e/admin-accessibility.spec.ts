@@ -19,6 +19,7 @@ const ADMIN_PAGES = [
   { url: '/adminxyz/zamanlama', ready: 'Zamanlama Ekle' },
   { url: '/adminxyz/content-fetcher', ready: 'İçeriği Çek' },
   { url: '/process-data', ready: 'Verileri İşle' },
+  { url: '/adminxyz/islem-kaydi', ready: 'Filtrele' },
 ];
 
 for (const { url, ready } of ADMIN_PAGES) {

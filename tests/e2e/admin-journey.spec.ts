@@ -46,6 +46,20 @@ test('an admin runs the scraper, manages a schedule, imports text and signs out'
   await page.getByRole('button', { name: 'Verileri İşle' }).click();
   await expect(page.getByText(/Veriler başarıyla işlendi\. \d+ kayıt silindi, 1 yeni kayıt eklendi\./)).toBeVisible();
 
+  // Everything above is in the audit log, newest first; the filter narrows it to one kind.
+  await page.getByRole('link', { name: 'İşlem Kaydı' }).click();
+  await expect(page).toHaveURL(/\/adminxyz\/islem-kaydi$/);
+  const entries = page.getByRole('region', { name: 'İşlem kayıtları' }).getByRole('row');
+  await expect(entries.nth(1)).toContainText('Veri içe aktarma');
+  await expect(entries.nth(1)).toContainText('Eklenen: 1');
+  await expect(entries.filter({ hasText: 'Zamanlama silindi' })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'Veri çekme' }).first()).toBeVisible();
+  await page.getByLabel('İşlem türü').selectOption({ label: 'Zamanlama eklendi' });
+  await page.getByRole('button', { name: 'Filtrele' }).click();
+  await expect(page).toHaveURL(/islem=schedule_create/);
+  await expect(entries.filter({ hasText: 'Gece kontrolü' })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'Veri içe aktarma' })).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Çıkış Yap' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/adminxyz');

@@ -90,7 +90,7 @@ export function AdminHeader({ frame }: { frame: AdminFrame }) {
           </Form>
         </div>
       </div>
-      <nav aria-label="Yönetim" className="mx-auto flex max-w-6xl gap-2 px-4 pb-2">
+      <nav aria-label="Yönetim" className="mx-auto flex max-w-6xl flex-wrap gap-2 px-4 pb-2">
         <NavLink to="/adminxyz" end className={tabClass}>
           Kontrol Paneli
         </NavLink>
@@ -99,6 +99,9 @@ export function AdminHeader({ frame }: { frame: AdminFrame }) {
         </NavLink>
         <NavLink to="/process-data" className={tabClass}>
           Veri İşleme
+        </NavLink>
+        <NavLink to="/adminxyz/islem-kaydi" className={tabClass}>
+          İşlem Kaydı
         </NavLink>
       </nav>
     </header>

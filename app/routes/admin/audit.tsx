@@ -1,0 +1,129 @@
+import { Form } from 'react-router';
+import { z } from 'zod';
+import type { Route } from './+types/audit';
+import { listAudit } from '#app/auth/audit.server.ts';
+import { AdminHeader } from '#app/components/admin/admin-header.tsx';
+import { formatDateTime } from '#app/components/admin/format-date-time.ts';
+import { servicesContext } from '#app/context.server.ts';
+import { AUDIT_ACTIONS, summarizeAuditDetail, toAuditActionLabel } from '#app/domain/audit-entries.ts';
+import { loadAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
+
+const AUDIT_PAGE_LIMIT = 100;
+
+const querySchema = z.object({ islem: z.enum(AUDIT_ACTIONS).optional() });
+
+/** `/adminxyz/islem-kaydi`: who signed in, scraped, imported or changed a schedule, and when; newest first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const parsed = querySchema.safeParse({ islem: params.get('islem') || undefined });
+  const action = parsed.success ? parsed.data.islem : undefined;
+  const rows = await listAudit(context.get(servicesContext).db, AUDIT_PAGE_LIMIT, action);
+  return {
+    frame: loadAdminFrame(context),
+    action: action ?? null,
+    notice: parsed.success ? null : 'Bilinmeyen işlem türü; tüm kayıtlar gösteriliyor.',
+    entries: rows.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      username: row.username,
+      action: toAuditActionLabel(row.action),
+      ip: row.ip,
+      detail: summarizeAuditDetail(row.detail),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'İşlem Kaydı - Yönetim' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const cell = 'px-3 py-2 align-top';
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { entries, action, notice } = loaderData;
+  return (
+    <>
+      <AdminHeader frame={loaderData.frame} />
+      <main id="icerik" className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
+        <h1 className="text-2xl font-bold">İşlem Kaydı</h1>
+        <p className="text-sm text-stone-700 dark:text-stone-300">
+          Girişler, veri çekme ve içe aktarmalar, zamanlama ve görev değişiklikleri: kim, ne zaman, hangi adresten. En
+          yeni kayıt en üstte; en fazla {AUDIT_PAGE_LIMIT} kayıt gösterilir.
+        </p>
+        <Form method="get" className="flex flex-wrap items-end gap-3">
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            İşlem türü
+            <select
+              name="islem"
+              defaultValue={action ?? ''}
+              className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-base font-normal dark:border-stone-600 dark:bg-stone-950"
+            >
+              <option value="">Tümü</option>
+              {AUDIT_ACTIONS.map((a) => (
+                <option key={a} value={a}>
+                  {toAuditActionLabel(a)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            Filtrele
+          </button>
+          {action ? (
+            <a
+              href="/adminxyz/islem-kaydi"
+              className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold underline hover:bg-stone-100 dark:hover:bg-stone-800"
+            >
+              Tüm Kayıtları Göster
+            </a>
+          ) : null}
+        </Form>
+        {notice ? (
+          <p role="status" className="rounded-lg bg-amber-100 px-3 py-2 text-sm text-amber-950">
+            {notice}
+          </p>
+        ) : null}
+        {entries.length === 0 ? (
+          <p className="text-sm text-stone-700 dark:text-stone-300">Bu türde kayıt yok.</p>
+        ) : (
+          <div
+            role="region"
+            aria-label="İşlem kayıtları"
+            tabIndex={0}
+            className="overflow-x-auto rounded-xl border border-stone-200 dark:border-stone-800"
+          >
+            <table className="w-full min-w-[48rem] text-left text-sm">
+              <thead className="bg-stone-100 dark:bg-stone-800">
+                <tr>
+                  {['Zaman', 'Kullanıcı', 'İşlem', 'IP', 'Ayrıntı'].map((h) => (
+                    <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr
+                    key={entry.id}
+                    className="border-t border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900"
+                  >
+                    <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatDateTime(entry.at)}</td>
+                    <td className={cell}>{entry.username ?? '—'}</td>
+                    <td className={`${cell} font-semibold`}>{entry.action}</td>
+                    <td className={`${cell} tabular-nums`}>{entry.ip ?? '—'}</td>
+                    <td className={`${cell} break-words text-stone-700 dark:text-stone-300`}>{entry.detail || '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </main>
+    </>
+  );
+}
