@@ -28,9 +28,31 @@ function toCacheKey(request: Request, context: Readonly<RouterContextProvider>):
   return `${request.url}|${version}|${health}|${minute}`;
 }
 
-/** Public pages may be cached briefly, never past the next duty rotation. */
-function setCacheHeaders(headers: Headers, status: number, context: Readonly<RouterContextProvider>): void {
+const isRead = (request: Request) => ['GET', 'HEAD'].includes(request.method.toUpperCase());
+
+/**
+ * Whether a rendering may be kept and served to anyone asking for the same URL:
+ * a 200 answer to a GET, from a route that did not declare itself personal
+ * (`Cache-Control: private` or `no-store` from its `headers`: the admin pages, and
+ * the legal page whose banner depends on the visitor's cookie). A page rendered
+ * after a form POST shows that visitor's result and is never reused.
+ */
+function isShareable(request: Request, status: number, headers: Headers): boolean {
+  return isRead(request) && status === 200 && !/\b(private|no-store)\b/.test(headers.get('Cache-Control') ?? '');
+}
+
+/** Public pages may be cached briefly, never past the next duty rotation; answers to a POST are not stored. */
+function setCacheHeaders(
+  request: Request,
+  headers: Headers,
+  status: number,
+  context: Readonly<RouterContextProvider>,
+): void {
   if (headers.has('Cache-Control')) return;
+  if (!isRead(request)) {
+    headers.set('Cache-Control', 'no-store');
+    return;
+  }
   if (status !== 200) {
     headers.set('Cache-Control', 'no-cache');
     return;
@@ -57,7 +79,7 @@ function toDocumentResponse(
   context: Readonly<RouterContextProvider>,
 ): Response {
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  setCacheHeaders(headers, status, context);
+  setCacheHeaders(request, headers, status, context);
   if (status === 200) {
     headers.set('ETag', document.etag);
     if (matchesEtag(request, document.etag)) return new Response(null, { status: 304, headers });
@@ -84,7 +106,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
-  const cacheKey = responseStatusCode === 200 ? toCacheKey(request, loadContext) : null;
+  const cacheKey = isShareable(request, responseStatusCode, responseHeaders) ? toCacheKey(request, loadContext) : null;
   const cached = cacheKey ? renderCache.get(cacheKey) : undefined;
   if (cached) return Promise.resolve(toDocumentResponse(request, 200, responseHeaders, cached, loadContext));
 
@@ -116,7 +138,7 @@ export default function handleRequest(
   });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
-  setCacheHeaders(response.headers, response.status, context);
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+  setCacheHeaders(request, response.headers, response.status, context);
   return response;
 };

@@ -85,6 +85,33 @@ test('an admin may open every admin page; a write without the CSRF token is refu
   await request.dispose();
 });
 
+test('two admins signed in at once each get their own page, and no cache may keep either', async ({
+  playwright,
+  baseURL,
+}) => {
+  const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+  const sessions = [];
+  for (let i = 0; i < 2; i++) {
+    const request = await playwright.request.newContext({ baseURL });
+    await signIn(request, E2E_ADMIN);
+    sessions.push(request);
+  }
+  const pages = [];
+  for (const request of sessions) {
+    const response = await request.get('/adminxyz');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    pages.push(await response.text());
+    const data = await request.get('/adminxyz.data');
+    expect(data.headers()['cache-control']).toBe('no-store');
+  }
+  const tokens = pages.map(csrfOf);
+  expect(tokens[0]).toBeTruthy();
+  expect(tokens[1]).toBeTruthy();
+  expect(tokens[0]).not.toBe(tokens[1]);
+  for (const request of sessions) await request.dispose();
+});
+
 test('wrong passwords get the spec message; a logged-out session cookie no longer works', async ({ page }) => {
   await page.goto('/adminxyz');
   await expect(page).toHaveURL(/\/adminxyz\/giris\?next=%2Fadminxyz$/);

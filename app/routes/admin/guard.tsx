@@ -15,6 +15,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+/** Admin pages carry a user name and a session's CSRF token: never stored by any cache, ours included. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+
 export default function AdminGuard() {
   return <Outlet />;
 }

@@ -49,6 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+
 export const meta: Route.MetaFunction = () => [
   { title: 'Yönetici Girişi - Nöbetçi Eczane' },
   { name: 'robots', content: 'noindex' },

@@ -37,6 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The banner depends on the visitor's `cookie_consent` cookie: private to the browser, never in a shared cache. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-cache' });
+
 /** Stores the cookie banner's choice in `cookie_consent` for a year. */
 export async function action({ request }: Route.ActionArgs) {
   if (!isSameOrigin(request)) {
