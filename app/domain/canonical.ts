@@ -8,6 +8,13 @@
  * Pure, so meta functions and the sitemap agree.
  */
 
+/** Stands for a province slug in a URL pattern (`provinceUrlPattern` of the public pages). */
+export const PROVINCE_PLACEHOLDER = '{il}';
+
+export function fillProvinceUrl(pattern: string, provinceSlug: string): string {
+  return pattern.replace(PROVINCE_PLACEHOLDER, provinceSlug);
+}
+
 export type CanonicalUrls = {
   /** "https://nobetcieczane.example" (no trailing slash). */
   site: string;

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { joinDistrictUrl } from '#app/domain/canonical.ts';
+import { fillProvinceUrl, joinDistrictUrl } from '#app/domain/canonical.ts';
 import type { DistrictOption, PublicPageData } from '#app/domain/public-page.ts';
 import {
   breadcrumbJsonLd,
@@ -64,7 +64,7 @@ export function publicPageMeta(data: PublicPageData | undefined): MetaDescriptor
             '@type': 'ListItem',
             position: i + 1,
             name: `${p.name} Nöbetçi Eczaneler`,
-            url: p.href.startsWith('/') ? `${site}${p.href}` : p.href,
+            url: fillProvinceUrl(data.provinceUrlPattern, p.slug),
           })),
         },
       ],

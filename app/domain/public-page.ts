@@ -46,6 +46,8 @@ export type SiteFrameData = {
   homeHref: string;
   /** The main site's canonical origin, "https://nobetcieczane.example" (app/domain/canonical.ts). */
   siteOrigin: string;
+  /** A province page's canonical URL with `{il}` for its slug: "https://{il}.nobetcieczane.example/". */
+  provinceUrlPattern: string;
   /** Popular provinces for the footer. */
   popular: ProvinceSummary[];
 };

@@ -204,6 +204,17 @@ describe('canonical URLs and structured data of the public pages', () => {
     ]);
   });
 
+  test('the landing page lists the 81 province pages at their canonical URLs, whatever host it was asked on', () => {
+    for (const url of ['http://nobetcieczane.example/', 'http://127.0.0.1:3000/']) {
+      const list = jsonLdOf(url).find((n) => n['@type'] === 'ItemList') as unknown as {
+        itemListElement: { url: string }[];
+      };
+      expect(list.itemListElement).toHaveLength(81);
+      const scheme = url.startsWith('http://127') ? 'https' : 'http';
+      expect(list.itemListElement.map((e) => e.url)).toContain(`${scheme}://giresun.nobetcieczane.example/`);
+    }
+  });
+
   test('the province page title and description carry the date and the districts on duty', () => {
     const meta = publicPageMeta(load('http://istanbul.nobetcieczane.example/'));
     expect(meta[0]).toEqual({ title: 'İstanbul Nöbetçi Eczaneler - 22 Kasım 2026 Pazar' });

@@ -13,7 +13,7 @@ import {
   type Province,
 } from '#app/domain/geo.server.ts';
 import { selectProvinceByHost } from '#app/domain/host.server.ts';
-import { createCanonicalUrls } from '#app/domain/canonical.ts';
+import { PROVINCE_PLACEHOLDER, createCanonicalUrls } from '#app/domain/canonical.ts';
 import { districtChipKeywords } from '#app/domain/seo.ts';
 import { createSiteLinks, type SiteLinks } from '#app/domain/site-links.server.ts';
 import { toRosterView } from '#app/routes/public/roster-view.server.ts';
@@ -59,12 +59,14 @@ export function loadSiteFrame(
   services: AppServices,
   links: SiteLinks = createSiteLinks(url, services.config.baseDomain),
 ): SiteFrameData {
+  const canonical = createCanonicalUrls(url, services.config.baseDomain);
   return {
     todayLabel: formatTurkishDate(toIstanbulDate(services.now())),
     demoInUse: services.snapshots.get().demoInUse,
     degraded: !services.snapshots.isHealthy(),
     homeHref: links.home,
-    siteOrigin: createCanonicalUrls(url, services.config.baseDomain).site,
+    siteOrigin: canonical.site,
+    provinceUrlPattern: canonical.province(PROVINCE_PLACEHOLDER),
     popular: POPULAR.map((slug) => toSummary(requireProvinceBySlug(slug), links)),
   };
 }
