@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router';
 import { Notice, primaryButton, textInput } from '#app/components/admin/content-ui.tsx';
 import { EXAMPLE_URL } from '#app/domain/content-fetch-messages.ts';
 import type { ContentFetcherActionData } from '#app/routes/admin/content-fetcher.server.ts';
+import { TIME_INPUT_PROPS } from '#app/components/admin/admin-table.tsx';
 
 /** Content schedule default time (spec 9). */
 export const DEFAULT_TASK_TIME = '08:00';
@@ -60,10 +61,7 @@ export function ContentTaskForm({ csrfToken }: { csrfToken: string }) {
           Saat (24 saat, Türkiye saati)
           <input
             name="time"
-            type="text"
-            inputMode="numeric"
-            pattern="([01][0-9]|2[0-3]):[0-5][0-9]"
-            maxLength={5}
+            {...TIME_INPUT_PROPS}
             placeholder={DEFAULT_TASK_TIME}
             value={time}
             onChange={(event) => setTime(event.target.value)}

@@ -1,6 +1,7 @@
 import { formatDateTime } from '#app/components/admin/format-date-time.ts';
 import { toRunStatusLabel } from '#app/domain/scrape-report.ts';
 import type { RunRow } from '#app/routes/admin/schedules.server.ts';
+import { AdminTable } from '#app/components/admin/admin-table.tsx';
 
 const STATUS_CLASS: Record<string, string> = {
   success: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100',
@@ -22,42 +23,33 @@ export function RunHistory({ runs }: { runs: RunRow[] }) {
       {runs.length === 0 ? (
         <p className="text-sm text-stone-700 dark:text-stone-300">Henüz çalışma kaydı yok.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-stone-200 dark:border-stone-800">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <thead className="bg-stone-100 dark:bg-stone-800">
-              <tr>
-                {['Başlangıç', 'Bitiş', 'Tür', 'Durum', 'İl', 'Eklenen', 'Silinen'].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {runs.map((run) => (
-                <tr key={run.id} className="border-t border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
-                  <td className="px-3 py-2">{formatDateTime(run.startedAt)}</td>
-                  <td className="px-3 py-2">{run.completedAt ? formatDateTime(run.completedAt) : '—'}</td>
-                  <td className="px-3 py-2">{TRIGGERS[run.trigger] ?? run.trigger}</td>
-                  <td className="px-3 py-2">
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                        STATUS_CLASS[run.status] ?? 'bg-sky-100 text-sky-950 dark:bg-sky-950 dark:text-sky-100'
-                      }`}
-                    >
-                      {toRunStatusLabel(run.status)}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">
-                    {run.provincesDone} / {run.provincesTotal}
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">{run.insertedCount}</td>
-                  <td className="px-3 py-2 tabular-nums">{run.removedCount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          label="Son çalışmalar"
+          headers={['Başlangıç', 'Bitiş', 'Tür', 'Durum', 'İl', 'Eklenen', 'Silinen']}
+          minWidth="min-w-[44rem]"
+        >
+          {runs.map((run) => (
+            <tr key={run.id} className="border-t border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
+              <td className="px-3 py-2">{formatDateTime(run.startedAt)}</td>
+              <td className="px-3 py-2">{run.completedAt ? formatDateTime(run.completedAt) : '—'}</td>
+              <td className="px-3 py-2">{TRIGGERS[run.trigger] ?? run.trigger}</td>
+              <td className="px-3 py-2">
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                    STATUS_CLASS[run.status] ?? 'bg-sky-100 text-sky-950 dark:bg-sky-950 dark:text-sky-100'
+                  }`}
+                >
+                  {toRunStatusLabel(run.status)}
+                </span>
+              </td>
+              <td className="px-3 py-2 tabular-nums">
+                {run.provincesDone} / {run.provincesTotal}
+              </td>
+              <td className="px-3 py-2 tabular-nums">{run.insertedCount}</td>
+              <td className="px-3 py-2 tabular-nums">{run.removedCount}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

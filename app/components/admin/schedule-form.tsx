@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { TIME_INPUT_PROPS } from '#app/components/admin/admin-table.tsx';
 
 const inputClass =
   'min-h-11 rounded-lg border border-stone-300 px-3 text-base font-normal dark:border-stone-600 dark:bg-stone-950';
@@ -45,13 +46,9 @@ export function ScheduleForm({ csrfToken, error }: { csrfToken: string; error: s
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold">
           Saat (24 saat)
-          {/* Text, not type="time": browsers in an English locale would show 03:00 AM. */}
           <input
             name="time"
-            type="text"
-            inputMode="numeric"
-            pattern="([01][0-9]|2[0-3]):[0-5][0-9]"
-            maxLength={5}
+            {...TIME_INPUT_PROPS}
             placeholder="03:00"
             defaultValue="03:00"
             className={`${inputClass} tabular-nums sm:w-28`}

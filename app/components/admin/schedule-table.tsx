@@ -4,6 +4,7 @@ import { formatDateTime } from '#app/components/admin/format-date-time.ts';
 import { useTicker } from '#app/components/admin/use-ticker.ts';
 import { describeCountdown, formatCountdown, toNextRun } from '#app/domain/schedule-timing.ts';
 import type { ScheduleRow } from '#app/routes/admin/schedules.server.ts';
+import { AdminTable } from '#app/components/admin/admin-table.tsx';
 
 const CONFIRM_DELETE = 'Bu zamanlamayı silmek istediğinizden emin misiniz?';
 const buttonClass =
@@ -25,30 +26,21 @@ export function ScheduleTable(props: {
       {props.schedules.length === 0 ? (
         <p className="text-sm text-stone-700 dark:text-stone-300">Henüz zamanlama yok.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-stone-200 dark:border-stone-800">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="bg-stone-100 dark:bg-stone-800">
-              <tr>
-                {['Ad', 'Saat', 'Durum', 'Son Çalışma', 'Sonraki Çalışma', 'İşlemler'].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {props.schedules.map((s) => (
-                <ScheduleRowView
-                  key={s.id}
-                  schedule={s}
-                  now={now}
-                  running={props.runningIds.includes(s.id)}
-                  csrfToken={props.csrfToken}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          label="Zamanlamalar"
+          headers={['Ad', 'Saat', 'Durum', 'Son Çalışma', 'Sonraki Çalışma', 'İşlemler']}
+          minWidth="min-w-[48rem]"
+        >
+          {props.schedules.map((s) => (
+            <ScheduleRowView
+              key={s.id}
+              schedule={s}
+              now={now}
+              running={props.runningIds.includes(s.id)}
+              csrfToken={props.csrfToken}
+            />
+          ))}
+        </AdminTable>
       )}
     </section>
   );

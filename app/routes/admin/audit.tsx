@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Route } from './+types/audit';
 import { listAudit } from '#app/auth/audit.server.ts';
 import { AdminHeader } from '#app/components/admin/admin-header.tsx';
+import { AdminTable } from '#app/components/admin/admin-table.tsx';
 import { formatDateTime } from '#app/components/admin/format-date-time.ts';
 import { servicesContext } from '#app/context.server.ts';
 import { AUDIT_ACTIONS, summarizeAuditDetail, toAuditActionLabel } from '#app/domain/audit-entries.ts';
@@ -90,38 +91,21 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         {entries.length === 0 ? (
           <p className="text-sm text-stone-700 dark:text-stone-300">Bu türde kayıt yok.</p>
         ) : (
-          <div
-            role="region"
-            aria-label="İşlem kayıtları"
-            tabIndex={0}
-            className="overflow-x-auto rounded-xl border border-stone-200 dark:border-stone-800"
+          <AdminTable
+            label="İşlem kayıtları"
+            headers={['Zaman', 'Kullanıcı', 'İşlem', 'IP', 'Ayrıntı']}
+            minWidth="min-w-[48rem]"
           >
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <thead className="bg-stone-100 dark:bg-stone-800">
-                <tr>
-                  {['Zaman', 'Kullanıcı', 'İşlem', 'IP', 'Ayrıntı'].map((h) => (
-                    <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr
-                    key={entry.id}
-                    className="border-t border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900"
-                  >
-                    <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatDateTime(entry.at)}</td>
-                    <td className={cell}>{entry.username ?? '—'}</td>
-                    <td className={`${cell} font-semibold`}>{entry.action}</td>
-                    <td className={`${cell} tabular-nums`}>{entry.ip ?? '—'}</td>
-                    <td className={`${cell} break-words text-stone-700 dark:text-stone-300`}>{entry.detail || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+            {entries.map((entry) => (
+              <tr key={entry.id} className="border-t border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
+                <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatDateTime(entry.at)}</td>
+                <td className={cell}>{entry.username ?? '—'}</td>
+                <td className={`${cell} font-semibold`}>{entry.action}</td>
+                <td className={`${cell} tabular-nums`}>{entry.ip ?? '—'}</td>
+                <td className={`${cell} break-words text-stone-700 dark:text-stone-300`}>{entry.detail || '—'}</td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </main>
     </>
