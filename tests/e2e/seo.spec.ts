@@ -114,26 +114,24 @@ const PAGES: { url: string; canonical: string; types: string[] }[] = [
   { url: '/api-belgeleri', canonical: '/api-belgeleri', types: ['WebSite', 'BreadcrumbList'] },
 ];
 
-test.describe('every public page', () => {
-  for (const { url, canonical, types } of PAGES) {
-    test(`${url} has one canonical link (${canonical}), social tags and valid JSON-LD`, async ({ page, baseURL }) => {
-      const response = await page.goto(url);
-      expect(response?.status()).toBe(200);
-      const head = await readHead(page);
-      expect(head.canonicals).toEqual([`${baseURL}${canonical}`]);
-      expect(head.meta['og:url']).toBe(`${baseURL}${canonical}`);
-      expect(head.meta['og:title']).toBe(await page.title());
-      expect(head.meta.description?.length).toBeGreaterThan(40);
-      expect(head.meta.description?.length).toBeLessThanOrEqual(160);
-      expect(head.meta['og:description']).toBe(head.meta.description);
-      expect(head.meta['twitter:card']).toBe('summary_large_image');
-      expect(head.meta['og:image']).toBe(`${baseURL}/og-image.png`);
-      expect(typesOf(head.jsonLd)).toEqual(types);
-      website.parse(nodeOf(head.jsonLd, 'WebSite'));
-      if (types.includes('BreadcrumbList')) breadcrumbList.parse(nodeOf(head.jsonLd, 'BreadcrumbList'));
-    });
-  }
-});
+for (const { url, canonical, types } of PAGES) {
+  test(`${url} has one canonical link (${canonical}), social tags and valid JSON-LD`, async ({ page, baseURL }) => {
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(200);
+    const head = await readHead(page);
+    expect(head.canonicals).toEqual([`${baseURL}${canonical}`]);
+    expect(head.meta['og:url']).toBe(`${baseURL}${canonical}`);
+    expect(head.meta['og:title']).toBe(await page.title());
+    expect(head.meta.description?.length).toBeGreaterThan(40);
+    expect(head.meta.description?.length).toBeLessThanOrEqual(160);
+    expect(head.meta['og:description']).toBe(head.meta.description);
+    expect(head.meta['twitter:card']).toBe('summary_large_image');
+    expect(head.meta['og:image']).toBe(`${baseURL}/og-image.png`);
+    expect(typesOf(head.jsonLd)).toEqual(types);
+    website.parse(nodeOf(head.jsonLd, 'WebSite'));
+    if (types.includes('BreadcrumbList')) breadcrumbList.parse(nodeOf(head.jsonLd, 'BreadcrumbList'));
+  });
+}
 
 test('a district page lists its pharmacies as Pharmacy items and its breadcrumb as Ana Sayfa > il > ilçe', async ({
   page,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { isRouteErrorResponse } from 'react-router';
 import { createLoadContext } from '#app/context.server.ts';
 import type { PublicPageData } from '#app/domain/public-page.ts';
@@ -155,75 +155,73 @@ test('robots.txt keeps crawlers out of the admin tools and points to the main si
   expect(fromSubdomain).toContain('Sitemap: https://nobetcieczane.example/sitemap.xml');
 });
 
-describe('canonical URLs and structured data of the public pages', () => {
-  const canonicalOf = (url: string, params: PathParams = {}) =>
-    publicPageMeta(load(url, params)).filter((m) => 'rel' in m && m.rel === 'canonical');
-  const jsonLdOf = (url: string, params: PathParams = {}) =>
-    publicPageMeta(load(url, params)).flatMap((m) => ('script:ld+json' in m ? [m['script:ld+json']] : [])) as {
-      '@type': string;
-      [key: string]: unknown;
-    }[];
+const canonicalOf = (url: string, params: PathParams = {}) =>
+  publicPageMeta(load(url, params)).filter((m) => 'rel' in m && m.rel === 'canonical');
+const jsonLdOf = (url: string, params: PathParams = {}) =>
+  publicPageMeta(load(url, params)).flatMap((m) => ('script:ld+json' in m ? [m['script:ld+json']] : [])) as {
+    '@type': string;
+    [key: string]: unknown;
+  }[];
 
-  test('each page names one canonical URL: the province subdomain under BASE_DOMAIN', () => {
-    const cases: [string, PathParams, string][] = [
-      ['http://nobetcieczane.example/', {}, 'http://nobetcieczane.example/'],
-      ['http://nobetcieczane.example/?province=Giresun', {}, 'http://giresun.nobetcieczane.example/'],
-      ['http://istanbul.nobetcieczane.example/?ilce=kadikoy&gun=dun', {}, 'http://istanbul.nobetcieczane.example/'],
-      [
-        'http://istanbul.nobetcieczane.example/kadikoy',
-        { first: 'kadikoy' },
-        'http://istanbul.nobetcieczane.example/kadikoy',
-      ],
-      // Another host (an IP, a preview): the canonical still names the public subdomain, over https.
-      ['http://127.0.0.1:3000/istanbul', { first: 'istanbul' }, 'https://istanbul.nobetcieczane.example/'],
-      [
-        'http://127.0.0.1:3000/istanbul/besiktas',
-        { first: 'istanbul', second: 'besiktas' },
-        'https://istanbul.nobetcieczane.example/besiktas',
-      ],
-    ];
-    for (const [url, params, canonical] of cases) {
-      expect(canonicalOf(url, params), url).toEqual([{ tagName: 'link', rel: 'canonical', href: canonical }]);
-    }
-  });
+test('each public page names one canonical URL: the province subdomain under BASE_DOMAIN', () => {
+  const cases: [string, PathParams, string][] = [
+    ['http://nobetcieczane.example/', {}, 'http://nobetcieczane.example/'],
+    ['http://nobetcieczane.example/?province=Giresun', {}, 'http://giresun.nobetcieczane.example/'],
+    ['http://istanbul.nobetcieczane.example/?ilce=kadikoy&gun=dun', {}, 'http://istanbul.nobetcieczane.example/'],
+    [
+      'http://istanbul.nobetcieczane.example/kadikoy',
+      { first: 'kadikoy' },
+      'http://istanbul.nobetcieczane.example/kadikoy',
+    ],
+    // Another host (an IP, a preview): the canonical still names the public subdomain, over https.
+    ['http://127.0.0.1:3000/istanbul', { first: 'istanbul' }, 'https://istanbul.nobetcieczane.example/'],
+    [
+      'http://127.0.0.1:3000/istanbul/besiktas',
+      { first: 'istanbul', second: 'besiktas' },
+      'https://istanbul.nobetcieczane.example/besiktas',
+    ],
+  ];
+  for (const [url, params, canonical] of cases) {
+    expect(canonicalOf(url, params), url).toEqual([{ tagName: 'link', rel: 'canonical', href: canonical }]);
+  }
+});
 
-  test('a district page carries WebSite, BreadcrumbList, CollectionPage and an ItemList of its pharmacies', () => {
-    const nodes = jsonLdOf('http://istanbul.nobetcieczane.example/kadikoy', { first: 'kadikoy' });
-    expect(nodes.map((n) => n['@type'])).toEqual(['WebSite', 'BreadcrumbList', 'CollectionPage', 'ItemList']);
-    expect(nodes[1]).toMatchObject({
-      itemListElement: [
-        { position: 1, name: 'Ana Sayfa', item: 'http://nobetcieczane.example/' },
-        { position: 2, name: 'İstanbul', item: 'http://istanbul.nobetcieczane.example/' },
-        { position: 3, name: 'Kadıköy', item: 'http://istanbul.nobetcieczane.example/kadikoy' },
-      ],
-    });
-    const items = (nodes[3]?.itemListElement as { item: { name: string; telephone?: string } }[]).map((e) => e.item);
-    expect(items.map((i) => [i.name, i.telephone])).toEqual([
-      ['Bahariye Eczanesi', '+902160000002'],
-      ['Moda Eczanesi', '+902160000001'],
-    ]);
+test('a district page carries WebSite, BreadcrumbList, CollectionPage and an ItemList of its pharmacies', () => {
+  const nodes = jsonLdOf('http://istanbul.nobetcieczane.example/kadikoy', { first: 'kadikoy' });
+  expect(nodes.map((n) => n['@type'])).toEqual(['WebSite', 'BreadcrumbList', 'CollectionPage', 'ItemList']);
+  expect(nodes[1]).toMatchObject({
+    itemListElement: [
+      { position: 1, name: 'Ana Sayfa', item: 'http://nobetcieczane.example/' },
+      { position: 2, name: 'İstanbul', item: 'http://istanbul.nobetcieczane.example/' },
+      { position: 3, name: 'Kadıköy', item: 'http://istanbul.nobetcieczane.example/kadikoy' },
+    ],
   });
+  const items = (nodes[3]?.itemListElement as { item: { name: string; telephone?: string } }[]).map((e) => e.item);
+  expect(items.map((i) => [i.name, i.telephone])).toEqual([
+    ['Bahariye Eczanesi', '+902160000002'],
+    ['Moda Eczanesi', '+902160000001'],
+  ]);
+});
 
-  test('the landing page lists the 81 province pages at their canonical URLs, whatever host it was asked on', () => {
-    for (const url of ['http://nobetcieczane.example/', 'http://127.0.0.1:3000/']) {
-      const list = jsonLdOf(url).find((n) => n['@type'] === 'ItemList') as unknown as {
-        itemListElement: { url: string }[];
-      };
-      expect(list.itemListElement).toHaveLength(81);
-      const scheme = url.startsWith('http://127') ? 'https' : 'http';
-      expect(list.itemListElement.map((e) => e.url)).toContain(`${scheme}://giresun.nobetcieczane.example/`);
-    }
-  });
+test('the landing page lists the 81 province pages at their canonical URLs, whatever host it was asked on', () => {
+  for (const url of ['http://nobetcieczane.example/', 'http://127.0.0.1:3000/']) {
+    const list = jsonLdOf(url).find((n) => n['@type'] === 'ItemList') as unknown as {
+      itemListElement: { url: string }[];
+    };
+    expect(list.itemListElement).toHaveLength(81);
+    const scheme = url.startsWith('http://127') ? 'https' : 'http';
+    expect(list.itemListElement.map((e) => e.url)).toContain(`${scheme}://giresun.nobetcieczane.example/`);
+  }
+});
 
-  test('the province page title and description carry the date and the districts on duty', () => {
-    const meta = publicPageMeta(load('http://istanbul.nobetcieczane.example/'));
-    expect(meta[0]).toEqual({ title: 'İstanbul Nöbetçi Eczaneler - 22 Kasım 2026 Pazar' });
-    expect(meta).toContainEqual({
-      name: 'description',
-      content:
-        'İstanbul nöbetçi eczaneleri, 22 Kasım 2026 Pazar: 3 nöbetçi eczanenin adresi, telefonu ve yol tarifi. İlçeler: Kadıköy ve Beşiktaş.',
-    });
-    const keywords = meta.find((m) => 'name' in m && m.name === 'keywords') as { content: string };
-    expect(keywords.content.split(', ')).toHaveLength(50);
+test('the province page title and description carry the date and the districts on duty', () => {
+  const meta = publicPageMeta(load('http://istanbul.nobetcieczane.example/'));
+  expect(meta[0]).toEqual({ title: 'İstanbul Nöbetçi Eczaneler - 22 Kasım 2026 Pazar' });
+  expect(meta).toContainEqual({
+    name: 'description',
+    content:
+      'İstanbul nöbetçi eczaneleri, 22 Kasım 2026 Pazar: 3 nöbetçi eczanenin adresi, telefonu ve yol tarifi. İlçeler: Kadıköy ve Beşiktaş.',
   });
+  const keywords = meta.find((m) => 'name' in m && m.name === 'keywords') as { content: string };
+  expect(keywords.content.split(', ')).toHaveLength(50);
 });
