@@ -1,18 +1,15 @@
 import type { MetaDescriptor } from 'react-router';
 import { fillProvinceUrl, joinDistrictUrl } from '#app/domain/canonical.ts';
 import type { DistrictOption, PublicPageData } from '#app/domain/public-page.ts';
+import { seoMeta } from '#app/domain/seo-meta.ts';
 import {
-  breadcrumbJsonLd,
   districtDescription,
   districtKeywords,
-  pharmacyListJsonLd,
-  placePageJsonLd,
   provinceDescription,
   provinceKeywords,
-  seoMeta,
   SITE_NAME,
-  websiteJsonLd,
 } from '#app/domain/seo.ts';
+import { breadcrumbJsonLd, pharmacyListJsonLd, placePageJsonLd, websiteJsonLd } from '#app/domain/structured-data.ts';
 
 /** Meta tags and structured data of the landing, province and district pages (spec 9). */
 

@@ -1,17 +1,15 @@
 import { expect, test } from 'vitest';
 import type { SnapshotPharmacy } from '#app/domain/snapshot.ts';
+import { contentPageMeta, seoMeta } from '#app/domain/seo-meta.ts';
 import {
   CITY_DISTRICT_KEYWORDS,
   PROVINCE_KEYWORD_PATTERNS,
-  contentPageMeta,
   districtKeywords,
-  pharmacyListJsonLd,
-  placePageJsonLd,
   provinceDescription,
   provinceKeywords,
-  seoMeta,
   truncateDescription,
 } from '#app/domain/seo.ts';
+import { pharmacyListJsonLd, placePageJsonLd } from '#app/domain/structured-data.ts';
 
 const giresun = { name: 'Giresun', slug: 'giresun' };
 const istanbul = { name: 'İstanbul', slug: 'istanbul' };

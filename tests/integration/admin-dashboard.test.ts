@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { listAudit } from '#app/auth/audit.server.ts';
-import { createLoadContext } from '#app/context.server.ts';
 import { getDashboardStats } from '#app/db/admin-stats.server.ts';
 import { createSchedule, deleteSchedule, listSchedules, setScheduleActive } from '#app/db/schedules.server.ts';
 import { provinces } from '#app/db/schema.ts';
-import { PROVINCES } from '#app/domain/geo.server.ts';
-import { createCanonicalUrls } from '#app/domain/canonical.ts';
-import { CONTENT_PATHS, buildSitemap, buildSitemapPage, escapeXml } from '#app/domain/sitemap.ts';
 import {
   SCRAPE_NOTHING_IMPORTED_ERROR,
   formatFinishedEvent,
@@ -21,7 +17,6 @@ import type { ProvinceOutcome } from '#app/db/schema.ts';
 import type { ScrapeSummary } from '#app/jobs/daily-scrape.server.ts';
 import { createScheduler } from '#app/jobs/scheduler.server.ts';
 import { runScheduleIntent, SCHEDULE_ERRORS } from '#app/routes/admin/schedules.server.ts';
-import { loader as sitemapLoader } from '#app/routes/system/sitemap.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 
 // 12:00 in Istanbul on 22 November 2026: the duty date in force is the 22nd (rotation 08:30).
@@ -160,100 +155,6 @@ test('the scheduling tab’s actions validate, change the table, are audited, an
     ['schedule_update', '203.0.113.7'],
     ['schedule_create', '203.0.113.7'],
   ]);
-});
-
-const urlsOf = (xml: string) => [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>[^<]*<\/lastmod>)?<\/url>/g)];
-
-const sitemapInput = (url: string, baseDomain: string | null) => ({
-  snapshot: services.snapshots.get(),
-  now: clock,
-  provinceSlugs: PROVINCES.map((p) => p.slug),
-  canonical: createCanonicalUrls(new URL(url), baseDomain),
-});
-
-test('the sitemap lists the landing page, 81 provinces, the districts on duty now and the content pages, as well-formed XML', () => {
-  const xml = buildSitemap(sitemapInput('http://localhost:3000/sitemap.xml', null));
-  expect(
-    xml.startsWith(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ),
-  ).toBe(true);
-  expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
-  const urls = urlsOf(xml).map((m) => m[1]);
-  // Every line between the opening and closing tag is one complete <url> entry.
-  expect(xml.split('\n').slice(2, -2)).toHaveLength(urls.length);
-  expect(urls).toHaveLength(1 + 81 + 4 + CONTENT_PATHS.length);
-  expect(urls[0]).toBe('http://localhost:3000/');
-  expect(urls).toContain('http://localhost:3000/hakkinda');
-  expect(xml).toContain('<loc>http://localhost:3000/legal?tab=privacy</loc>');
-  expect(urls).not.toContain('http://localhost:3000/about');
-  expect(urls).toContain('http://localhost:3000/giresun');
-  expect(urls.filter((u) => u?.startsWith('http://localhost:3000/giresun/'))).toEqual([
-    'http://localhost:3000/giresun/bulancak',
-    'http://localhost:3000/giresun/merkez',
-  ]);
-  expect(urls).toContain('http://localhost:3000/ankara/cankaya');
-  expect(urls).toContain('http://localhost:3000/izmir/konak');
-  expect(urls).not.toContain('http://localhost:3000/izmir/bornova');
-  expect(urls.some((u) => u?.startsWith('http://localhost:3000/istanbul/'))).toBe(false);
-});
-
-test('under BASE_DOMAIN the sitemap uses province subdomains', () => {
-  const urls = urlsOf(buildSitemap(sitemapInput('http://127.0.0.1:3000/sitemap.xml', 'nobetci.example'))).map(
-    (m) => m[1],
-  );
-  expect(urls[0]).toBe('https://nobetci.example/');
-  expect(urls).toContain('https://giresun.nobetci.example/');
-  expect(urls).toContain('https://giresun.nobetci.example/bulancak');
-  expect(urls).toContain('https://nobetci.example/blog');
-  expect(urls).toHaveLength(86 + CONTENT_PATHS.length);
-  // Asked for on the base domain itself (BASE_DOMAIN=localhost in development), scheme and port are kept.
-  const local = urlsOf(buildSitemap(sitemapInput('http://localhost:3000/sitemap.xml', 'localhost'))).map((m) => m[1]);
-  expect(local).toContain('http://giresun.localhost:3000/bulancak');
-  expect(escapeXml(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;');
-});
-
-test('/sitemap.xml answers XML with an hour of public caching, on the request’s origin', async () => {
-  const request = new Request('http://127.0.0.1:4321/sitemap.xml');
-  const response = sitemapLoader({
-    request,
-    url: new URL(request.url),
-    pattern: '/sitemap.xml',
-    params: {},
-    context: createLoadContext(services),
-  });
-  expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
-  expect(response.headers.get('Cache-Control')).toBe('public, max-age=3600');
-  const urls = urlsOf(await response.text()).map((m) => m[1]);
-  expect(urls).toHaveLength(86 + CONTENT_PATHS.length);
-  expect(urls[1]).toBe('http://127.0.0.1:4321/adana');
-});
-
-test('past the per-file limit the sitemap becomes an index whose pages together list every URL once', () => {
-  const input = sitemapInput('http://localhost:3000/sitemap.xml', null);
-  const all = urlsOf(buildSitemap(input)).map((m) => m[1]);
-  const index = buildSitemap(input, 40);
-  expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  const pages = [...index.matchAll(/<sitemap><loc>([^<]*)<\/loc><\/sitemap>/g)].map((m) => m[1]);
-  expect(pages).toEqual([1, 2, 3].map((n) => `http://localhost:3000/sitemaps/${n}.xml`));
-  const listed = [1, 2, 3].flatMap((n) => urlsOf(buildSitemapPage(input, n, 40) ?? '').map((m) => m[1]));
-  expect(listed).toEqual(all);
-  expect(buildSitemapPage(input, 4, 40)).toBeNull();
-  expect(buildSitemapPage(input, 1)).toBeNull();
-});
-
-test('/sitemaps/{n}.xml answers 404 when the sitemap is one file or the page does not exist', async () => {
-  for (const file of ['1.xml', '0.xml', 'x.xml', '99999999.xml']) {
-    const request = new Request(`http://127.0.0.1:4321/sitemaps/${file}`);
-    const response = sitemapLoader({
-      request,
-      url: new URL(request.url),
-      pattern: '/sitemaps/:file',
-      params: { file },
-      context: createLoadContext(services),
-    });
-    expect(response.status).toBe(404);
-  }
 });
 
 function summaryOf(run: Partial<ScrapeRun>, outcomes: ProvinceOutcome[], names: string[]): ScrapeSummary {

@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import { AboutPage } from '#app/components/about-page.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
-import { contentPageMeta } from '#app/domain/seo.ts';
+import { contentPageMeta } from '#app/domain/seo-meta.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 
 /** `/hakkinda` and `/about`. */

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
-import { contentPageMeta } from '#app/domain/seo.ts';
+import { contentPageMeta } from '#app/domain/seo-meta.ts';
 import { EXAMPLE_PHARMACY_LIST } from '#app/routes/api/v1/openapi-document.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 

@@ -2,7 +2,7 @@ import { Form, data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/blog';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
-import { contentPageMeta } from '#app/domain/seo.ts';
+import { contentPageMeta } from '#app/domain/seo-meta.ts';
 import { BLOG_ARTICLES, NEWSLETTER_NOT_READY, listVisibleTags, type BlogArticle } from '#app/domain/blog-articles.ts';
 import { formatTurkishDate } from '#app/domain/format-date.ts';
 import { isSameOrigin } from '#app/routes/public/cookie-consent.server.ts';

@@ -4,7 +4,7 @@ import { LegalPage } from '#app/components/legal/legal-page.tsx';
 import { LEGAL_TABS, type LegalTab } from '#app/components/legal/legal-types.ts';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
-import { contentPageMeta } from '#app/domain/seo.ts';
+import { contentPageMeta } from '#app/domain/seo-meta.ts';
 import {
   getCookieConsent,
   isSameOrigin,

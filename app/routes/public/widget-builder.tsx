@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData, useLocation } from 'react-router';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
-import { contentPageMeta } from '#app/domain/seo.ts';
+import { contentPageMeta } from '#app/domain/seo-meta.ts';
 import { PROVINCES, getProvince } from '#app/domain/geo.server.ts';
 import {
   DEFAULT_WIDGET_PROVINCE,
