@@ -1,3 +1,4 @@
+import { createCanonicalUrls, type CanonicalUrls } from '#app/domain/canonical.ts';
 import { selectProvinceByHost } from '#app/domain/host.server.ts';
 
 /**
@@ -29,4 +30,9 @@ export function createSiteLinks(url: URL, baseDomain: string | null): SiteLinks 
     districtHref: (p, d) => (onSubdomain ? `/${d}` : `/${p}/${d}`),
     absoluteDistrictHref: (p, d) => (underBase ? `${origin(p)}/${d}` : `/${p}/${d}`),
   };
+}
+
+/** The canonical URLs (app/domain/canonical.ts) for a request to this host. */
+export function canonicalUrlsFor(url: URL, baseDomain: string | null): CanonicalUrls {
+  return createCanonicalUrls(url, baseDomain, selectProvinceByHost(url.hostname, baseDomain).kind === 'province');
 }

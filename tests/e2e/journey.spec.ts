@@ -29,11 +29,18 @@ test('a visitor goes from the landing page to a province, opens a district and c
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('İstanbul Nöbetçi Eczaneler');
 });
 
-test('a province subdomain host opens its district page from a short path', async ({ page }) => {
+test('a province subdomain host opens its district page from a short path, naming a canonical URL that works', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto('http://istanbul.localhost:3210/kadikoy');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Kadıköy Nöbetçi Eczaneler');
   await expect(page.getByRole('navigation', { name: 'Sayfa yolu' })).toContainText('İstanbul');
+  // Without BASE_DOMAIN the path form on the parent host is canonical, and it answers.
+  const canonical = page.locator('link[rel="canonical"]');
+  await expect(canonical).toHaveAttribute('href', 'http://localhost:3210/istanbul/kadikoy');
+  expect((await request.get('http://localhost:3210/istanbul/kadikoy', { maxRedirects: 0 })).status()).toBe(200);
 });
 
 test('without JavaScript the search form submits and lands on the matching page', async ({ browser }, testInfo) => {

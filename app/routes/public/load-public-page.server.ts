@@ -13,9 +13,9 @@ import {
   type Province,
 } from '#app/domain/geo.server.ts';
 import { selectProvinceByHost } from '#app/domain/host.server.ts';
-import { PROVINCE_PLACEHOLDER, createCanonicalUrls } from '#app/domain/canonical.ts';
+import { PROVINCE_PLACEHOLDER } from '#app/domain/canonical.ts';
 import { districtChipKeywords } from '#app/domain/seo.ts';
-import { createSiteLinks, type SiteLinks } from '#app/domain/site-links.server.ts';
+import { canonicalUrlsFor, createSiteLinks, type SiteLinks } from '#app/domain/site-links.server.ts';
 import { toRosterView } from '#app/routes/public/roster-view.server.ts';
 import type {
   DistrictOption,
@@ -59,7 +59,7 @@ export function loadSiteFrame(
   services: AppServices,
   links: SiteLinks = createSiteLinks(url, services.config.baseDomain),
 ): SiteFrameData {
-  const canonical = createCanonicalUrls(url, services.config.baseDomain);
+  const canonical = canonicalUrlsFor(url, services.config.baseDomain);
   return {
     todayLabel: formatTurkishDate(toIstanbulDate(services.now())),
     demoInUse: services.snapshots.get().demoInUse,
@@ -142,7 +142,7 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
     href: links.districtHref(province.slug, d.slug),
   }));
   const provinceSummary = toSummary(province, links);
-  const provinceUrl = createCanonicalUrls(url, services.config.baseDomain).province(province.slug);
+  const provinceUrl = canonicalUrlsFor(url, services.config.baseDomain).province(province.slug);
 
   if (districtSlug !== undefined) {
     const district = getDistrict(province.slug, districtSlug);

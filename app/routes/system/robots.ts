@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { servicesContext } from '#app/context.server.ts';
-import { createCanonicalUrls } from '#app/domain/canonical.ts';
+import { canonicalUrlsFor } from '#app/domain/site-links.server.ts';
 
 /**
  * `/robots.txt`: everything public may be crawled; the admin tools may not. The
@@ -8,7 +8,7 @@ import { createCanonicalUrls } from '#app/domain/canonical.ts';
  * sitemaps.org cross-host submission), so one sitemap covers every subdomain.
  */
 export function loader({ request, context }: LoaderFunctionArgs) {
-  const { site } = createCanonicalUrls(new URL(request.url), context.get(servicesContext).config.baseDomain);
+  const { site } = canonicalUrlsFor(new URL(request.url), context.get(servicesContext).config.baseDomain);
   const body = [
     'User-agent: *',
     'Allow: /',

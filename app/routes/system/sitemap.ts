@@ -1,6 +1,6 @@
 import type { Route } from './+types/sitemap';
 import { servicesContext } from '#app/context.server.ts';
-import { createCanonicalUrls } from '#app/domain/canonical.ts';
+import { canonicalUrlsFor } from '#app/domain/site-links.server.ts';
 import { PROVINCES } from '#app/domain/geo.server.ts';
 import { buildSitemap, buildSitemapPage, type SitemapInput } from '#app/domain/sitemap.ts';
 
@@ -14,7 +14,7 @@ function sitemapInput({ request, context }: Pick<Route.LoaderArgs, 'request' | '
     snapshot: services.snapshots.get(),
     now: services.now(),
     provinceSlugs: PROVINCE_SLUGS,
-    canonical: createCanonicalUrls(new URL(request.url), services.config.baseDomain),
+    canonical: canonicalUrlsFor(new URL(request.url), services.config.baseDomain),
   };
 }
 
