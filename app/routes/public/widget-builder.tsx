@@ -32,10 +32,12 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const embed = parseWidgetEmbed(url.searchParams);
   const province = getProvince(embed.province)?.asciiName ?? DEFAULT_WIDGET_PROVINCE;
+  const frame = loadSiteFrame(url, context.get(servicesContext));
   return {
-    frame: loadSiteFrame(url, context.get(servicesContext)),
+    frame,
     provinces: PROVINCES.map((p) => ({ name: p.name, value: p.asciiName })),
-    origin: url.origin,
+    // The embed code points at the main site (the canonical origin), whichever host built it.
+    origin: frame.siteOrigin,
     initial: { ...embed, province },
   };
 }
