@@ -16,8 +16,6 @@ export type PageSeo = {
   siteOrigin: string;
   keywords?: readonly string[];
   jsonLd?: readonly JsonLd[];
-  /** `noindex` for pages that should not be listed (search redirects, errors). */
-  noindex?: boolean;
 };
 
 /** Title, description, keywords, Open Graph, Twitter, canonical, language alternates and JSON-LD. */
@@ -29,7 +27,7 @@ export function seoMeta(page: PageSeo): MetaDescriptor[] {
     meta.push({ name: 'keywords', content: page.keywords.slice(0, KEYWORD_LIMIT).join(', ') });
   }
   meta.push(
-    { name: 'robots', content: page.noindex ? 'noindex, follow' : 'index, follow, max-image-preview:large' },
+    { name: 'robots', content: 'index, follow, max-image-preview:large' },
     { tagName: 'link', rel: 'canonical', href: page.canonical },
     { tagName: 'link', rel: 'alternate', hrefLang: 'tr-TR', href: page.canonical },
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: page.canonical },
