@@ -4,16 +4,28 @@ import type { ReactNode } from 'react';
  * The admin panel's tables: a labelled region that scrolls sideways on phones (and
  * can be scrolled with the keyboard), a header row, and the caller's rows.
  */
+export type AdminTableHeader = string | { label: string; numeric: true };
+
+/** A right-aligned column title for a column of numbers. */
+export const numericHeader = (label: string): AdminTableHeader => ({ label, numeric: true });
+
 export function AdminTable({
   label,
   headers,
   minWidth = 'min-w-[44rem]',
+  describedBy,
+  className = '',
   children,
 }: {
   label: string;
-  headers: readonly string[];
+  /** Column titles; numeric columns are right-aligned like their cells. */
+  headers: readonly AdminTableHeader[];
   /** A Tailwind min-width class: the width below which the table scrolls. */
   minWidth?: string;
+  /** The id of a note about the rows (e.g. "first 100 of 250"). */
+  describedBy?: string;
+  /** Extra classes for the scrolling region (spacing). */
+  className?: string;
   children: ReactNode;
 }) {
   return (
@@ -21,16 +33,23 @@ export function AdminTable({
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-stone-200 dark:border-stone-800"
+      className={`overflow-x-auto rounded-xl border border-stone-200 dark:border-stone-800 ${className}`}
     >
-      <table className={`w-full ${minWidth} text-left text-sm`}>
+      <table aria-describedby={describedBy} className={`w-full ${minWidth} text-left text-sm`}>
         <thead className="bg-stone-100 dark:bg-stone-800">
           <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                {h}
-              </th>
-            ))}
+            {headers.map((h) => {
+              const title = typeof h === 'string' ? h : h.label;
+              return (
+                <th
+                  key={title}
+                  scope="col"
+                  className={`px-3 py-2 font-semibold ${typeof h === 'string' ? '' : 'text-right'}`}
+                >
+                  {title}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>{children}</tbody>

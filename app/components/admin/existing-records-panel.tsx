@@ -1,6 +1,7 @@
 import { ChevronDown, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Form, useSearchParams } from 'react-router';
+import { AdminTable } from '#app/components/admin/admin-table.tsx';
 import { useHydrated } from '#app/components/admin/use-hydrated.ts';
 import {
   EXISTING_RECORDS_LIMIT,
@@ -108,48 +109,23 @@ export function ExistingRecordsPanel({ records, total }: { records: readonly Exi
 
 function RecordsTable({ records, describedBy }: { records: readonly ExistingRecord[]; describedBy: string }) {
   return (
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label="Mevcut eczane kayıtları"
-      className="mt-3 overflow-x-auto rounded-lg border border-stone-200 dark:border-stone-800"
+    <AdminTable
+      label="Mevcut eczane kayıtları"
+      headers={['Eczane Adı', 'Konum', 'İlçe', 'Telefon', 'Adres', 'Nöbet Tarihi']}
+      minWidth="min-w-[48rem]"
+      describedBy={describedBy}
+      className="mt-3"
     >
-      <table aria-describedby={describedBy} className="w-full min-w-[48rem] text-left text-sm">
-        <thead className="bg-stone-100 dark:bg-stone-800">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Eczane Adı
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Konum
-            </th>
-            <th scope="col" className="px-3 py-2">
-              İlçe
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Telefon
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Adres
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Nöbet Tarihi
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {records.map((record) => (
-            <tr key={record.id} className="border-t border-stone-200 dark:border-stone-800">
-              <td className="px-3 py-2 font-semibold">{record.name}</td>
-              <td className="px-3 py-2">{record.province}</td>
-              <td className="px-3 py-2">{record.district ?? '—'}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{record.phone ?? '—'}</td>
-              <td className="px-3 py-2">{record.address ?? '—'}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatTurkishDate(record.dutyDate)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {records.map((record) => (
+        <tr key={record.id} className="border-t border-stone-200 dark:border-stone-800">
+          <td className="px-3 py-2 font-semibold">{record.name}</td>
+          <td className="px-3 py-2">{record.province}</td>
+          <td className="px-3 py-2">{record.district ?? '—'}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{record.phone ?? '—'}</td>
+          <td className="px-3 py-2">{record.address ?? '—'}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatTurkishDate(record.dutyDate)}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AdminTable, numericHeader } from '#app/components/admin/admin-table.tsx';
 import { formatDateTime, secondaryButton } from '#app/components/admin/content-ui.tsx';
 import { RefreshButton } from '#app/components/refresh-button.tsx';
 import type { ContentFetcherData } from '#app/routes/admin/content-fetcher.server.ts';
@@ -45,60 +46,36 @@ export function TaskLogTable(props: { logs: Log[]; tasks: ContentFetcherData['ta
       {props.logs.length === 0 ? (
         <p className="rounded-lg bg-stone-100 p-4 text-center dark:bg-stone-800">Log Bulunamadı</p>
       ) : (
-        <div
-          role="region"
-          aria-labelledby="loglar-baslik"
-          tabIndex={0}
-          className="overflow-x-auto rounded-lg border border-stone-200 dark:border-stone-800"
+        <AdminTable
+          label="Görev logları"
+          headers={[
+            'Zaman',
+            'Görev',
+            'Durum',
+            numericHeader('Silinen'),
+            numericHeader('Eklenen'),
+            numericHeader('Süre'),
+            'Hata',
+          ]}
+          minWidth="min-w-[40rem]"
         >
-          <table className="w-full text-left text-sm">
-            <thead className="bg-stone-100 dark:bg-stone-800">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Zaman
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Görev
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Durum
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Silinen
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Eklenen
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Süre
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Hata
-                </th>
+          {props.logs.map((log) => {
+            const status = toStatus(log.status);
+            return (
+              <tr key={log.id} className={`border-t border-stone-200 dark:border-stone-800 ${status.row}`}>
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTime(log.executionTime)}</td>
+                <td className="max-w-56 px-3 py-2 break-all">
+                  #{log.taskId} {urls.get(log.taskId) ?? ''}
+                </td>
+                <td className="px-3 py-2 font-semibold">{status.label}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{log.recordsCleared}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{log.recordsInserted}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap">{formatDuration(log.executionDurationMs)}</td>
+                <td className="px-3 py-2 break-words">{log.errorMessage ?? ''}</td>
               </tr>
-            </thead>
-            <tbody>
-              {props.logs.map((log) => {
-                const status = toStatus(log.status);
-                return (
-                  <tr key={log.id} className={`border-t border-stone-200 dark:border-stone-800 ${status.row}`}>
-                    <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTime(log.executionTime)}</td>
-                    <td className="max-w-56 px-3 py-2 break-all">
-                      #{log.taskId} {urls.get(log.taskId) ?? ''}
-                    </td>
-                    <td className="px-3 py-2 font-semibold">{status.label}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{log.recordsCleared}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{log.recordsInserted}</td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap">
-                      {formatDuration(log.executionDurationMs)}
-                    </td>
-                    <td className="px-3 py-2 break-words">{log.errorMessage ?? ''}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       )}
     </section>
   );

@@ -7,22 +7,14 @@ import {
   type OutcomeCounts,
   type ProgressMessage,
 } from '#app/domain/scrape-report.ts';
+import { toRunRow, type RunRow } from '#app/routes/admin/schedules.server.ts';
 import type { AppServices } from '#app/services.server.ts';
 
 /** Everything the dashboard shows besides its header, read in one go. */
 
 export type RunProblem = { province: string; status: 'kept' | 'failed'; reason: string | null };
 
-export type LastRun = {
-  id: number;
-  trigger: string;
-  status: string;
-  startedAt: string;
-  completedAt: string | null;
-  provincesDone: number;
-  provincesTotal: number;
-  insertedCount: number;
-  removedCount: number;
+export type LastRun = RunRow & {
   counts: OutcomeCounts;
   /** Provinces that kept their previous roster or failed, with why. */
   problems: RunProblem[];
@@ -59,15 +51,7 @@ export async function loadDashboard(services: AppServices): Promise<DashboardDat
     provinceNames: Object.fromEntries(PROVINCE_NAMES),
     lastRun: run
       ? {
-          id: run.id,
-          trigger: run.trigger,
-          status: run.status,
-          startedAt: run.startedAt.toISOString(),
-          completedAt: run.completedAt?.toISOString() ?? null,
-          provincesDone: run.provincesDone,
-          provincesTotal: run.provincesTotal,
-          insertedCount: run.insertedCount,
-          removedCount: run.removedCount,
+          ...toRunRow(run),
           counts: countOutcomes(run.outcomes),
           problems: run.outcomes
             .filter((o) => o.status !== 'imported')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { audit } from '#app/auth/audit.server.ts';
 import type { SignedIn } from '#app/auth/sessions.server.ts';
-import { listRecentRuns } from '#app/db/scrape-runs.server.ts';
+import { listRecentRuns, type ScrapeRun } from '#app/db/scrape-runs.server.ts';
 import { createSchedule, deleteSchedule, listSchedules, setScheduleActive } from '#app/db/schedules.server.ts';
 import { SCHEDULE_TIME_PATTERN } from '#app/domain/schedule-timing.ts';
 import type { AppServices } from '#app/services.server.ts';
@@ -21,6 +21,21 @@ export type RunRow = {
   insertedCount: number;
   removedCount: number;
 };
+
+/** A scrape run as the admin pages show it (run history, last run). */
+export function toRunRow(run: ScrapeRun): RunRow {
+  return {
+    id: run.id,
+    trigger: run.trigger,
+    status: run.status,
+    startedAt: run.startedAt.toISOString(),
+    completedAt: run.completedAt?.toISOString() ?? null,
+    provincesDone: run.provincesDone,
+    provincesTotal: run.provincesTotal,
+    insertedCount: run.insertedCount,
+    removedCount: run.removedCount,
+  };
+}
 
 export type SchedulesPage = {
   schedules: ScheduleRow[];
@@ -42,17 +57,7 @@ export async function loadSchedulesPage(services: AppServices): Promise<Schedule
       isActive: s.isActive,
       lastRunAt: s.lastRunAt?.toISOString() ?? null,
     })),
-    runs: runs.map((r) => ({
-      id: r.id,
-      trigger: r.trigger,
-      status: r.status,
-      startedAt: r.startedAt.toISOString(),
-      completedAt: r.completedAt?.toISOString() ?? null,
-      provincesDone: r.provincesDone,
-      provincesTotal: r.provincesTotal,
-      insertedCount: r.insertedCount,
-      removedCount: r.removedCount,
-    })),
+    runs: runs.map(toRunRow),
     runningScheduleIds: runs.flatMap((r) => (r.status === 'running' && r.scheduleId !== null ? [r.scheduleId] : [])),
     now: services.now().toISOString(),
   };
