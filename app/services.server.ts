@@ -7,6 +7,7 @@ import { ensureDemoRosters } from '#app/jobs/demo-data.server.ts';
 import { importRosterText, type ImportTextOptions, type ImportTextResult } from '#app/jobs/import-roster.server.ts';
 import { createScrapeService, type ScrapeService } from '#app/jobs/scrape-service.server.ts';
 import { createUser } from '#app/auth/users.server.ts';
+import { applySeeds } from '#app/db/seeds.server.ts';
 
 /**
  * Everything a request or a job needs, built once per process and handed to
@@ -59,11 +60,13 @@ export async function startServices(options: StartOptions): Promise<AppServices>
 
   let snapshots: SnapshotStore;
   try {
+    await applySeeds(db, now());
     if (config.adminUsername && config.adminPassword) {
       const created = await createUser(db, {
         username: config.adminUsername,
         password: config.adminPassword,
         role: 'admin',
+        now: now(),
       });
       if (created) log.info({ username: config.adminUsername }, 'admin user created from ADMIN_USERNAME');
     }
@@ -113,7 +116,7 @@ export async function startServices(options: StartOptions): Promise<AppServices>
     rotation,
     now,
     async importRosterText(text, importOptions) {
-      const result = await importRosterText(db, text, importOptions);
+      const result = await importRosterText(db, text, { ...importOptions, importedAt: now() });
       if (result.success) await snapshots.rebuild();
       return result;
     },

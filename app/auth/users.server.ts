@@ -26,7 +26,7 @@ export class UserInputError extends Error {
 /** Creates a user, or returns false when the username is taken. */
 export async function createUser(
   db: Database,
-  input: { username: string; password: string; role: Role },
+  input: { username: string; password: string; role: Role; now: Date },
 ): Promise<boolean> {
   const username = normalizeUsername(input.username);
   if (!/^[a-z0-9._-]{3,64}$/.test(username)) {
@@ -37,7 +37,7 @@ export async function createUser(
   }
   const rows = await db
     .insert(users)
-    .values({ username, passwordHash: await hashPassword(input.password), role: input.role })
+    .values({ username, passwordHash: await hashPassword(input.password), role: input.role, createdAt: input.now })
     .onConflictDoNothing({ target: users.username })
     .returning({ id: users.id });
   return rows.length > 0;

@@ -11,6 +11,8 @@ export type RosterReplacement = {
   dutyDate: string;
   source: string;
   fetchedAt: Date;
+  /** The services' clock at the time of writing (imported_at, pharmacies' created/updated). */
+  writtenAt: Date;
   entries: readonly RosterEntryInput[];
 };
 
@@ -56,10 +58,11 @@ export async function replaceRoster(db: Database, input: RosterReplacement): Pro
         dutyDate: input.dutyDate,
         source: input.source,
         fetchedAt: input.fetchedAt,
+        importedAt: input.writtenAt,
       })
       .onConflictDoUpdate({
         target: [dutyRosters.provinceId, dutyRosters.dutyDate],
-        set: { source: input.source, fetchedAt: input.fetchedAt, importedAt: sql`now()` },
+        set: { source: input.source, fetchedAt: input.fetchedAt, importedAt: input.writtenAt },
       })
       .returning({ id: dutyRosters.id });
     if (!roster) throw new Error('roster upsert returned no row');
@@ -82,6 +85,8 @@ export async function replaceRoster(db: Database, input: RosterReplacement): Pro
           neighbourhood: e.neighbourhood,
           latitude: e.latitude,
           longitude: e.longitude,
+          createdAt: input.writtenAt,
+          updatedAt: input.writtenAt,
         })),
       )
       .onConflictDoUpdate({
@@ -93,7 +98,7 @@ export async function replaceRoster(db: Database, input: RosterReplacement): Pro
           neighbourhood: sql`coalesce(excluded.neighbourhood, ${pharmacies.neighbourhood})`,
           latitude: sql`coalesce(excluded.latitude, ${pharmacies.latitude})`,
           longitude: sql`coalesce(excluded.longitude, ${pharmacies.longitude})`,
-          updatedAt: sql`now()`,
+          updatedAt: input.writtenAt,
         },
       })
       .returning({ id: pharmacies.id, districtId: pharmacies.districtId, nameKey: pharmacies.nameKey });

@@ -65,8 +65,8 @@ export const pharmacies = pgTable(
     neighbourhood: text('neighbourhood'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [unique('pharmacies_identity_key').on(t.provinceId, t.districtId, t.nameKey).nullsNotDistinct()],
 );
@@ -83,7 +83,7 @@ export const dutyRosters = pgTable(
     /** Where the roster came from: demo, import, a source adapter name. */
     source: text('source').notNull(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
-    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('duty_rosters_province_date_key').on(t.provinceId, t.dutyDate),
@@ -120,7 +120,7 @@ export const scrapingSchedules = pgTable('scraping_schedules', {
   time: text('time').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 export type ProvinceOutcome = {
@@ -148,7 +148,7 @@ export const scrapeRuns = pgTable(
     slot: text('slot'),
     source: text('source').notNull(),
     status: text('status').notNull().default('running'),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }).notNull(),
     provincesTotal: integer('provinces_total').notNull().default(0),
@@ -171,7 +171,7 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   /** 'admin' may use every admin tool; 'user' may sign in but is refused (403) everywhere. */
   role: text('role').notNull().default('admin'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 /** Server-side sessions: the cookie holds a random 256-bit token, the table only its SHA-256. */
@@ -227,7 +227,7 @@ export const contentTasks = pgTable('scheduled_content_fetches', {
   url: text('url').notNull(),
   scheduleTime: text('schedule_time').notNull(),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
 });
 
@@ -257,3 +257,13 @@ export const taskExecutionLogs = pgTable(
     index('task_execution_logs_time_idx').on(t.executionTime),
   ],
 );
+
+/**
+ * Data the application writes once on a fresh database (the default schedule),
+ * stamped with the services' clock rather than the database's `now()`. A row
+ * here means "done": an admin who deletes the seeded schedule does not get it back.
+ */
+export const appSeeds = pgTable('app_seeds', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+});

@@ -137,6 +137,7 @@ export async function runDailyScrape(deps: ScrapeDeps, options: ScrapeOptions): 
           dutyDate: roster.dutyDate,
           source: options.source.name,
           fetchedAt: deps.now(),
+          writtenAt: deps.now(),
           entries,
         });
         outcome.dates.push(roster.dutyDate);

@@ -33,6 +33,7 @@ export async function ensureDemoRosters(db: Database, dutyDate: string, now: Dat
         dutyDate: date,
         source: DEMO_SOURCE,
         fetchedAt: now,
+        writtenAt: now,
         entries: records.map((r) => toRosterEntry(r, province, districtIds).entry),
       });
       written++;

@@ -107,7 +107,7 @@ export function toRosterEntry(
 export async function importRosterText(
   db: Database,
   text: string,
-  options: ImportTextOptions,
+  options: ImportTextOptions & { importedAt: Date },
 ): Promise<ImportTextResult> {
   const parsed = parseAnyRosterText(text, options.defaultProvince ?? null);
   const districtIds = await loadDistrictIds(db);
@@ -127,6 +127,7 @@ export async function importRosterText(
         dutyDate: options.dutyDate,
         source: options.source,
         fetchedAt: options.fetchedAt,
+        writtenAt: options.importedAt,
         entries: group.entries,
       }),
     );

@@ -82,7 +82,7 @@ export function createScrapeService(deps: {
     now,
     fetch: createContentFetch({ allowHosts: config.fetchAllowHosts, userAgent }),
     importRosterText: async (text: string, options: ImportTextOptions) => {
-      const result = await importRosterText(db, text, options);
+      const result = await importRosterText(db, text, { ...options, importedAt: now() });
       if (result.success) await deps.onData();
       return result;
     },

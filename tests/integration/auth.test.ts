@@ -28,7 +28,7 @@ test('the first admin comes from ADMIN_USERNAME, stored with an Argon2id hash on
   expect(user?.role).toBe('admin');
   expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   expect(user?.passwordHash).not.toContain('cok-gizli');
-  await expect(createUser(services.db, { username: 'kisa', password: 'short', role: 'admin' })).rejects.toThrow(
+  await expect(createUser(services.db, { username: 'kisa', password: 'short', role: 'admin', now: clock })).rejects.toThrow(
     UserInputError,
   );
 });
@@ -79,7 +79,7 @@ test('sessions end when idle, at their absolute end, and at logout', async () =>
 });
 
 test('the 11th rapid wrong attempt is refused without checking the password, even a right one', async () => {
-  await createUser(services.db, { username: 'kilitli', password: 'dogru-sifre-12345', role: 'admin' });
+  await createUser(services.db, { username: 'kilitli', password: 'dogru-sifre-12345', role: 'admin', now: clock });
   for (let i = 0; i < 10; i++) expect((await attempt('kilitli', `yanlis-${i}-sifre`)).ok).toBe(false);
   expect(await attempt('kilitli', 'dogru-sifre-12345')).toMatchObject({ ok: false, status: 429 });
   clock = new Date(clock.getTime() + 16 * 60 * 1000);

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 const now = new Date('2026-11-22T10:00:00Z');
-const options = { dutyDate: '2026-11-22', source: 'import', fetchedAt: now };
+const options = { dutyDate: '2026-11-22', source: 'import', fetchedAt: now, importedAt: now };
 
 const GIRESUN = [
   'Eczane Adı: HAYAT ECZANESİ | Konum: Giresun | İlçe: Merkez | Telefon: 0454 316 12 34 | Adres: Hacı Siyam Mah. No:5',

@@ -94,7 +94,7 @@ test.runIf(usingPostgres)('two schedulers on one PostgreSQL database run each sl
     jobs: false,
   });
   try {
-    await services.db.insert(scrapingSchedules).values({ name: 'Akşam', time: '19:00' });
+    await services.db.insert(scrapingSchedules).values({ name: 'Akşam', time: '19:00', createdAt: now() });
     const claimedA: ScrapeRun[] = [];
     const claimedB: ScrapeRun[] = [];
     const a = schedulerFor(services.db, claimedA);

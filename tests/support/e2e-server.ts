@@ -42,7 +42,7 @@ if (process.env.E2E_FIXTURE_SOURCE === 'true') {
     purpose: 'e2e setup',
     jobs: false,
   });
-  await createUser(services.db, { ...E2E_EDITOR, role: 'user' });
+  await createUser(services.db, { ...E2E_EDITOR, role: 'user', now: services.now() });
   await services.close();
 }
 

@@ -1,0 +1,24 @@
+import { appSeeds, scrapingSchedules } from '#app/db/schema.ts';
+import type { Database } from '#app/db/client.server.ts';
+
+/** The schedule a fresh install gets: one daily scrape after the default 08:30 rotation (README). */
+export const DEFAULT_SCHEDULE = { name: 'Günlük nöbet listesi', time: '09:15' } as const;
+
+/**
+ * Writes the data a fresh database starts with, once, stamped with the services'
+ * clock. Safe when several instances start together: the seed's row in
+ * `app_seeds` is claimed in the same transaction that writes the data.
+ * Returns the names of the seeds applied now.
+ */
+export async function applySeeds(db: Database, now: Date): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appSeeds)
+      .values({ name: 'default-schedule', appliedAt: now })
+      .onConflictDoNothing()
+      .returning({ name: appSeeds.name });
+    if (claimed.length === 0) return [];
+    await tx.insert(scrapingSchedules).values({ ...DEFAULT_SCHEDULE, createdAt: now });
+    return claimed.map((c) => c.name);
+  });
+}
