@@ -53,9 +53,10 @@ export async function startServices(options: StartOptions): Promise<AppServices>
 
   async function refreshDemo(): Promise<void> {
     if (!config.demoData) return;
-    const written = await ensureDemoRosters(db, getDutyDate(now(), rotation), now());
+    const { written, retired } = await ensureDemoRosters(db, getDutyDate(now(), rotation), now());
     if (written > 0)
       log.info({ rosters: written }, 'demo rosters written (sample data, DEMO_DATA=false turns this off)');
+    if (retired > 0) log.info({ rosters: retired }, 'demo rosters retired: their provinces have real data');
   }
 
   let snapshots: SnapshotStore;

@@ -23,7 +23,7 @@ export function SiteFrame({
         İçeriğe geç
       </a>
       <IconSprite />
-      {frame.demoInUse ? <DemoNotice /> : null}
+      {frame.demoNotice ? <DemoNotice scope={frame.demoNotice} /> : null}
       {frame.degraded ? (
         <p
           role="alert"

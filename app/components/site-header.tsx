@@ -36,14 +36,21 @@ export function SiteHeader({ todayLabel, children }: { todayLabel: string; child
   );
 }
 
-/** The sample-data notice shown on every page while demo data is in use (DECISIONS.md §4). */
-export function DemoNotice() {
+/**
+ * The sample-data notice (DECISIONS.md §4): on a page whose list is demo data, or, on pages
+ * without a list, while some provinces still show demo data.
+ */
+export function DemoNotice({ scope }: { scope: 'this-page' | 'some-provinces' }) {
   return (
     <div
       role="note"
       className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50"
     >
-      <strong>Örnek veri:</strong> Gösterilen eczaneler gerçek değildir. Acil durumda 112’yi arayın.
+      <strong>Örnek veri:</strong>{' '}
+      {scope === 'this-page'
+        ? 'Gösterilen eczaneler gerçek değildir.'
+        : 'Bazı illerin listesi henüz örnek veridir; bu illerin sayfaları bunu ayrıca belirtir.'}{' '}
+      Acil durumda 112’yi arayın.
     </div>
   );
 }

@@ -37,10 +37,16 @@ type RosterFields = {
   hints: Record<number, PharmacyHint>;
 };
 
+export type DemoNotice = 'this-page' | 'some-provinces' | null;
+
 export type SiteFrameData = {
   /** Today's date in Istanbul, "22 Kasım 2026 Pazar". */
   todayLabel: string;
-  demoInUse: boolean;
+  /**
+   * "Örnek veri" notice: `this-page` when the list shown is demo data (or, on pages without a
+   * list, when every province's is), `some-provinces` on pages without a list while some are.
+   */
+  demoNotice: DemoNotice;
   /** The data store failed to refresh: the last good data is shown with a warning. */
   degraded: boolean;
   homeHref: string;

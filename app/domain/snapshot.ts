@@ -45,6 +45,9 @@ export type Snapshot = Readonly<{
   rosters: ReadonlyMap<string, readonly ProvinceRoster[]>;
   /** True while any roster in force is generated demo data. */
   demoInUse: boolean;
+  /** Where a roster is in force: how many provinces show demo data, and how many real data. */
+  demoProvinces: number;
+  realProvinces: number;
   /** Each province's rotation time (HH:MM), where it differs from the default. */
   rotations: ReadonlyMap<string, string>;
 }>;
@@ -128,9 +131,13 @@ export function buildSnapshot(
     roster.list.push(toSnapshotPharmacy(row));
   }
   const rosters = new Map<string, readonly ProvinceRoster[]>();
-  let demoInUse = false;
+  let demoProvinces = 0;
+  let realProvinces = 0;
   for (const [slug, byDate] of grouped) {
+    // Once a province has real data, its demo rosters never show again (not even on another day's tab).
+    const hasReal = [...byDate.values()].some((r) => r.head.source !== DEMO_SOURCE);
     const list = [...byDate.values()]
+      .filter((r) => !hasReal || r.head.source !== DEMO_SOURCE)
       .map(({ head, list: items }) => {
         const sorted = [...items].sort((a, b) => compareTurkish(a.name, b.name));
         return Object.freeze({
@@ -145,9 +152,18 @@ export function buildSnapshot(
       .sort((a, b) => a.dutyDate.localeCompare(b.dutyDate));
     rosters.set(slug, Object.freeze(list));
     const inForce = selectRoster(list, currentDutyDate).roster;
-    if (inForce?.source === DEMO_SOURCE) demoInUse = true;
+    if (inForce?.source === DEMO_SOURCE) demoProvinces++;
+    else if (inForce) realProvinces++;
   }
-  return Object.freeze({ version, builtAt: builtAt.toISOString(), rosters, demoInUse, rotations });
+  return Object.freeze({
+    version,
+    builtAt: builtAt.toISOString(),
+    rosters,
+    demoInUse: demoProvinces > 0,
+    demoProvinces,
+    realProvinces,
+    rotations,
+  });
 }
 
 export type RosterSelection = {

@@ -1,4 +1,4 @@
-import { ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { loadDistrictIds } from '#app/db/district-ids.server.ts';
 import { hasRoster, replaceRoster } from '#app/db/rosters.server.ts';
@@ -9,23 +9,35 @@ import { PROVINCES, listDistricts } from '#app/domain/geo.server.ts';
 import { toRosterEntry } from '#app/jobs/import-roster.server.ts';
 import { DEMO_SOURCE } from '#app/domain/snapshot.ts';
 
+export type DemoRefresh = { written: number; retired: number };
+
 /**
- * Fills an install that has no real data with demo rosters for yesterday, today
- * and tomorrow. Once any real roster exists, demo data is never added again.
- * Returns how many rosters were written.
+ * Keeps demo rosters (yesterday, today, tomorrow) for the provinces that have
+ * no real data yet, province by province: once a province has a real roster,
+ * its demo rosters are deleted and never written again, so when every province
+ * has real data the demo is gone entirely.
  */
-export async function ensureDemoRosters(db: Database, dutyDate: string, now: Date): Promise<number> {
-  const real = await db
-    .select({ n: sql<number>`count(*)::int` })
+export async function ensureDemoRosters(db: Database, dutyDate: string, now: Date): Promise<DemoRefresh> {
+  const realRows = await db
+    .selectDistinct({ provinceId: dutyRosters.provinceId })
     .from(dutyRosters)
     .where(ne(dutyRosters.source, DEMO_SOURCE));
-  if ((real[0]?.n ?? 0) > 0) return 0;
+  const real = new Set(realRows.map((r) => r.provinceId));
+
+  let retired = 0;
+  if (real.size > 0) {
+    const deleted = await db
+      .delete(dutyRosters)
+      .where(and(eq(dutyRosters.source, DEMO_SOURCE), inArray(dutyRosters.provinceId, [...real])))
+      .returning({ id: dutyRosters.id });
+    retired = deleted.length;
+  }
 
   const districtIds = await loadDistrictIds(db);
   let written = 0;
   for (const date of [addDays(dutyDate, -1), dutyDate, addDays(dutyDate, 1)]) {
     for (const province of PROVINCES) {
-      if (await hasRoster(db, province.plate, date)) continue;
+      if (real.has(province.plate) || (await hasRoster(db, province.plate, date))) continue;
       const districts = listDistricts(province.slug).map((d) => d.name);
       const records = toDemoRoster({ name: province.name, plate: province.plate, districts }, date);
       await replaceRoster(db, {
@@ -39,5 +51,5 @@ export async function ensureDemoRosters(db: Database, dutyDate: string, now: Dat
       written++;
     }
   }
-  return written;
+  return { written, retired };
 }

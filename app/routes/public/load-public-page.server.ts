@@ -60,9 +60,10 @@ export function loadSiteFrame(
   links: SiteLinks = createSiteLinks(url, services.config.baseDomain),
 ): SiteFrameData {
   const canonical = canonicalUrlsFor(url, services.config.baseDomain);
+  const snapshot = services.snapshots.get();
   return {
     todayLabel: formatTurkishDate(toIstanbulDate(services.now())),
-    demoInUse: services.snapshots.get().demoInUse,
+    demoNotice: snapshot.demoProvinces === 0 ? null : snapshot.realProvinces === 0 ? 'this-page' : 'some-provinces',
     degraded: !services.snapshots.isHealthy(),
     homeHref: links.home,
     siteOrigin: canonical.site,
@@ -132,7 +133,12 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
     url,
   });
   const { roster } = view;
-  const rosterFields = { roster: view.meta, dayTabs: view.dayTabs, hints: view.hints };
+  const rosterFields = {
+    roster: view.meta,
+    dayTabs: view.dayTabs,
+    hints: view.hints,
+    demoNotice: view.meta?.isDemo ? ('this-page' as const) : null,
+  };
   const pharmacies = roster?.pharmacies ?? [];
   const counts = new Map(roster?.districts.map((d) => [d.slug, d.count]));
   const districts: DistrictOption[] = listDistricts(province.slug).map((d) => ({
