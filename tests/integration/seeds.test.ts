@@ -33,9 +33,10 @@ test('an admin who deletes the seeded schedule does not get it back on the next 
 });
 
 test('no column takes its time from the database clock: every timestamp is written by the application', async () => {
-  const result = await services.db.execute<{ table_name: string; column_name: string }>(sql`
+  const result = (await services.db.execute(sql`
     select table_name, column_name from information_schema.columns
-    where table_schema = 'public' and (column_default ilike '%now()%' or column_default ilike '%current_timestamp%')`);
-  const rows = 'rows' in result ? result.rows : result;
-  expect(rows).toEqual([]);
+    where table_schema = 'public' and (column_default ilike '%now()%' or column_default ilike '%current_timestamp%')`)) as {
+    rows: { table_name: string; column_name: string }[];
+  };
+  expect(result.rows).toEqual([]);
 });

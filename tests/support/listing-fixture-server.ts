@@ -45,10 +45,10 @@ function dayLabel(isoDate: string): string {
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${DAYS[d.getUTCDay()]}`;
 }
 
-/** How many pharmacies a province lists on a date in the fixture. */
+/** How many pharmacies a province lists on a date in the fixture: at least one in every district. */
 export function fixtureSize(province: Province, misbehaviour?: Misbehaviour): number {
   if (misbehaviour === 'few') return 1;
-  return 4 + (province.plate % 5);
+  return Math.max(4 + (province.plate % 5), listDistricts(province.slug).length);
 }
 
 function row(province: Province, date: string, i: number): string {
