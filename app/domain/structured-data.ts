@@ -1,7 +1,12 @@
+import type { BlogArticle } from '#app/domain/blog-articles.ts';
+import { countArticleWords, toReadingMinutes } from '#app/domain/reading-time.ts';
 import type { SnapshotPharmacy } from '#app/domain/snapshot.ts';
 import { SITE_NAME, STRUCTURED_DATA_DISTRICTS } from '#app/domain/seo.ts';
 
-/** JSON-LD (schema.org) of the public pages: WebSite, BreadcrumbList, CollectionPage, ItemList of Pharmacy. Pure. */
+/**
+ * JSON-LD (schema.org) of the public pages: WebSite, BreadcrumbList, CollectionPage, ItemList of Pharmacy,
+ * Blog of BlogPosting. Pure.
+ */
 
 export type JsonLd = Record<string, unknown>;
 
@@ -110,5 +115,38 @@ export function placePageJsonLd(input: {
     about: input.district
       ? { '@type': 'AdministrativeArea', name: input.district, containedInPlace: province }
       : province,
+  };
+}
+
+/**
+ * The blog as a `Blog` of `BlogPosting`s. The site itself, as an Organization, is author and publisher: no
+ * person is named. The only date is the day each text was last reviewed (`dateModified`).
+ */
+export function blogJsonLd(input: { siteOrigin: string; articles: readonly BlogArticle[] }): JsonLd {
+  const site = { '@type': 'Organization', name: SITE_NAME, url: `${input.siteOrigin}/` };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name: `${SITE_NAME} Sağlık Blogu`,
+    url: `${input.siteOrigin}/blog`,
+    inLanguage: 'tr-TR',
+    publisher: site,
+    blogPost: input.articles.map((article) => {
+      const words = countArticleWords(article);
+      return {
+        '@type': 'BlogPosting',
+        headline: article.title,
+        description: article.excerpt,
+        dateModified: article.reviewedOn,
+        author: site,
+        publisher: site,
+        articleSection: article.category,
+        keywords: article.tags.join(', '),
+        wordCount: words,
+        timeRequired: `PT${toReadingMinutes(words)}M`,
+        inLanguage: 'tr-TR',
+        url: `${input.siteOrigin}/blog#yazi-${article.id}`,
+      };
+    }),
   };
 }

@@ -1,10 +1,11 @@
 import { Form, data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/blog';
+import { BlogArticleCard } from '#app/components/blog-article-card.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
+import { BLOG_ARTICLES, NEWSLETTER_NOT_READY } from '#app/domain/blog-articles.ts';
 import { contentPageMeta } from '#app/domain/seo-meta.ts';
-import { BLOG_ARTICLES, NEWSLETTER_NOT_READY, listVisibleTags, type BlogArticle } from '#app/domain/blog-articles.ts';
-import { formatTurkishDate } from '#app/domain/format-date.ts';
+import { blogJsonLd } from '#app/domain/structured-data.ts';
 import { isSameOrigin } from '#app/routes/public/cookie-consent.server.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 
@@ -27,80 +28,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return contentPageMeta({
     title: 'Sağlık Blogu - Nöbetçi Eczane',
     description:
-      'Eczacılarımızdan ilaç kullanımı, çocuk, kadın ve yaşlı sağlığı ile kronik hastalıklar üzerine yazılar.',
+      'Nöbetçi eczane düzeni, gece eczaneye giderken yanınıza alacaklarınız, 112, 184 ve 114 numaraları ve doğru ilaç kullanımı üzerine yazılar.',
     siteOrigin: site,
     path: '/blog',
     crumb: 'Sağlık Blogu',
-    extraJsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Blog',
-        name: 'Nöbetçi Eczane Sağlık Blogu',
-        url: `${site}/blog`,
-        inLanguage: 'tr-TR',
-        blogPost: BLOG_ARTICLES.map((article) => ({
-          '@type': 'BlogPosting',
-          headline: article.title,
-          description: article.excerpt,
-          datePublished: article.publishDate,
-          author: { '@type': 'Person', name: article.author },
-          articleSection: article.category,
-          keywords: article.tags.join(', '),
-          url: `${site}/blog#yazi-${article.id}`,
-        })),
-      },
-    ],
+    extraJsonLd: site === undefined ? [] : [blogJsonLd({ siteOrigin: site, articles: BLOG_ARTICLES })],
   });
 };
-
-function ArticleCard({ article }: { article: BlogArticle }) {
-  const featured = article.featured;
-  return (
-    <article
-      aria-labelledby={`yazi-${article.id}`}
-      className={`rounded-xl border bg-white p-5 dark:bg-stone-900 ${
-        featured ? 'border-brand dark:border-red-400' : 'border-stone-200 dark:border-stone-800'
-      }`}
-    >
-      <p className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-        {featured ? <span className="rounded-full bg-brand px-2.5 py-1 text-white">Öne çıkan</span> : null}
-        <span className="rounded-full bg-red-50 px-2.5 py-1 text-red-900 dark:bg-red-950 dark:text-red-100">
-          {article.category}
-        </span>
-      </p>
-      {featured ? (
-        <h2 id={`yazi-${article.id}`} className="mt-3 text-2xl font-bold">
-          {article.title}
-        </h2>
-      ) : (
-        <h3 id={`yazi-${article.id}`} className="mt-3 text-lg font-bold">
-          {article.title}
-        </h3>
-      )}
-      <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-        {article.author} · <time dateTime={article.publishDate}>{formatTurkishDate(article.publishDate)}</time> ·{' '}
-        {article.readTime} dk okuma · {article.views.toLocaleString('tr-TR')} görüntülenme
-      </p>
-      <p className="mt-3 text-stone-800 dark:text-stone-200">{article.excerpt}</p>
-      <details className="mt-3">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand dark:text-red-300">
-          Devamını oku
-        </summary>
-        <p className="mt-2 text-stone-800 dark:text-stone-200">{article.content}</p>
-      </details>
-      <ul aria-label="Etiketler" className="mt-3 flex flex-wrap gap-2">
-        {listVisibleTags(article).map((tag) => (
-          <li
-            key={tag}
-            className="rounded-md bg-stone-100 px-2 py-0.5 text-xs text-stone-700 dark:bg-stone-800 dark:text-stone-300"
-          >
-            #{tag}
-          </li>
-        ))}
-      </ul>
-    </article>
-  );
-}
 
 export default function Blog() {
   const frame = useLoaderData<typeof loader>();
@@ -111,17 +45,17 @@ export default function Blog() {
       <main id="icerik" className="mx-auto max-w-5xl px-4 py-8">
         <h1 className="text-3xl font-black tracking-tight">Sağlık Blogu</h1>
         <p className="mt-3 text-lg text-stone-800 dark:text-stone-200">
-          İlaç kullanımı ve günlük sağlık üzerine kısa, anlaşılır yazılar. Yazılar genel bilgi içindir; tıbbi tavsiye
-          yerine geçmez.
+          Nöbetçi eczaneler, acil numaralar ve ilaç kullanımı üzerine sade, anlaşılır yazılar. Yazılar genel bilgi
+          içindir; tıbbi tavsiye yerine geçmez. Sorularınız için hekiminize veya eczacınıza danışın.
         </p>
-        <div className="mt-8">{featured ? <ArticleCard article={featured} /> : null}</div>
-        <section aria-labelledby="son-yazilar" className="mt-8">
-          <h2 id="son-yazilar" className="mb-3 text-2xl font-bold">
-            Son yazılar
+        <div className="mt-8">{featured ? <BlogArticleCard article={featured} /> : null}</div>
+        <section aria-labelledby="diger-yazilar" className="mt-8">
+          <h2 id="diger-yazilar" className="mb-3 text-2xl font-bold">
+            Diğer yazılar
           </h2>
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid gap-4 md:grid-cols-2 has-open:items-start">
             {rest.map((article) => (
-              <ArticleCard key={article.id} article={article} />
+              <BlogArticleCard key={article.id} article={article} />
             ))}
           </div>
         </section>
