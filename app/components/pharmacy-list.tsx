@@ -13,7 +13,7 @@ export function PharmacyList({
   return (
     <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
       {pharmacies.map((p) => (
-        <li key={p.id}>
+        <li key={p.id} id={`eczane-${p.id}`} className="scroll-mt-4 target:rounded-2xl target:ring-4 target:ring-brand">
           <PharmacyCard pharmacy={p} hint={hints[p.id] ?? null} />
         </li>
       ))}

@@ -78,8 +78,8 @@ export type ProvincePageData = SiteFrameData &
     pharmacies: readonly SnapshotPharmacy[];
     /** District slug chosen in the filter (without JavaScript, from `?ilce=`). */
     selectedDistrict: string | null;
-    /** How the province was chosen: "giresun.nobetcieczane.example", "localhost:3000/giresun" or "?province=Giresun". */
-    hostBadge: string;
+    /** The province's subdomain, "giresun.nobetcieczane.example", when it has one (BASE_DOMAIN, *.localhost). */
+    hostBadge: string | null;
     onSubdomain: boolean;
   };
 
@@ -105,4 +105,26 @@ export type SearchSuggestion = {
   plateCode?: number;
   provinceName?: string;
   href: string;
+};
+
+/** One line of the search results page (`/ara`). */
+export type SearchResultLink = {
+  label: string;
+  /** Where it is: "Kadıköy, İstanbul". */
+  context: string | null;
+  href: string;
+  /** Found as a likely typo rather than by its spelling. */
+  typo: boolean;
+};
+
+export type SearchResultsData = {
+  query: string;
+  provinces: SearchResultLink[];
+  districts: SearchResultLink[];
+  /** Neighbourhoods and well-known quarters. */
+  places: SearchResultLink[];
+  pharmacies: SearchResultLink[];
+  total: number;
+  /** For the province picker under the results. */
+  allProvinces: ProvinceSummary[];
 };

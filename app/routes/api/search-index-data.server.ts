@@ -1,6 +1,5 @@
 import { PROVINCES, listDistricts } from '#app/domain/geo.server.ts';
 import type { SearchSuggestion } from '#app/domain/public-page.ts';
-import { listSuggestions } from '#app/domain/search.ts';
 import { createSiteLinks } from '#app/domain/site-links.server.ts';
 
 /** Search entries for all 81 provinces and 973 districts, with links that fit the host. */
@@ -25,8 +24,4 @@ export function listSearchIndex(url: URL, baseDomain: string | null): SearchSugg
     }
   }
   return entries;
-}
-
-export function findSearchTarget(text: string, url: URL, baseDomain: string | null): SearchSuggestion | null {
-  return listSuggestions(listSearchIndex(url, baseDomain), text)[0] ?? null;
 }

@@ -1,14 +1,21 @@
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { z } from 'zod';
 import { PublicErrorBoundary } from '#app/components/public-error.tsx';
+import { SearchResults } from '#app/components/search-results.tsx';
+import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
-import { findSearchTarget } from '#app/routes/api/search-index-data.server.ts';
+import { SITE_NAME } from '#app/domain/seo.ts';
+import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
+import { findSearchRedirect, loadSearchResults } from '#app/routes/public/search-results.server.ts';
 
 const querySchema = z.object({ q: z.string().max(64).optional(), il: z.string().max(64).optional() });
 
 /**
  * `/ara?q=…` and `/ara?il=…`: the search box and province picker without
- * JavaScript. Redirects to the first match, or explains that nothing matched.
+ * JavaScript, and the search box's fallback. An exact province or a district
+ * that exists once goes straight to its page; anything else gets a results page
+ * (provinces, districts, neighbourhoods and pharmacies, typos forgiven) with the
+ * picker, never a dead end.
  */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -16,13 +23,25 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   if (!parsed.success) throw data({ message: 'Arama metni çok uzun.' }, { status: 400 });
   const text = (parsed.data.il ?? parsed.data.q ?? '').trim();
   if (!text) throw redirect('/');
-  const target = findSearchTarget(text, url, context.get(servicesContext).config.baseDomain);
-  if (!target) throw data({ message: `"${text}" ile eşleşen bir il veya ilçe bulunamadı.` }, { status: 404 });
-  throw redirect(target.href);
+  const services = context.get(servicesContext);
+  const target = findSearchRedirect(text, url, services);
+  if (target) throw redirect(target);
+  const results = loadSearchResults(text, url, services);
+  return data({ frame: loadSiteFrame(url, services), results }, { status: results.total > 0 ? 200 : 404 });
 }
 
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: loaderData ? `“${loaderData.results.query}” araması - ${SITE_NAME}` : `Arama - ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex, follow' },
+];
+
 export default function Search() {
-  return null;
+  const { frame, results } = useLoaderData<typeof loader>();
+  return (
+    <SiteFrame frame={frame}>
+      <SearchResults results={results} />
+    </SiteFrame>
+  );
 }
 
 export const ErrorBoundary = PublicErrorBoundary;

@@ -1,0 +1,80 @@
+import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/duty-window.ts';
+import { PROVINCES, getProvince } from '#app/domain/geo.server.ts';
+import {
+  findDirectTarget,
+  searchPlaces,
+  type PlaceHit,
+  type PlaceTarget,
+  type SearchablePharmacy,
+} from '#app/domain/place-search.server.ts';
+import type { ProvinceSummary, SearchResultLink, SearchResultsData } from '#app/domain/public-page.ts';
+import { selectRoster } from '#app/domain/snapshot.ts';
+import { createSiteLinks, type SiteLinks } from '#app/domain/site-links.server.ts';
+import type { AppServices } from '#app/services.server.ts';
+
+function hrefOf(target: PlaceTarget, links: SiteLinks): string {
+  if (!target.districtSlug) return links.provinceHref(target.provinceSlug);
+  const district = links.absoluteDistrictHref(target.provinceSlug, target.districtSlug);
+  return target.pharmacyId === undefined ? district : `${district}#eczane-${target.pharmacyId}`;
+}
+
+/** Where `/ara?q=` goes at once (an exact province, a unique district), or null for a results page. */
+export function findSearchRedirect(text: string, url: URL, services: AppServices): string | null {
+  const target = findDirectTarget(text, getProvince);
+  return target ? hrefOf(target, createSiteLinks(url, services.config.baseDomain)) : null;
+}
+
+/** The pharmacies on duty now in every province, from the snapshot. */
+function listPharmaciesOnDuty(services: AppServices): {
+  pharmacies: SearchablePharmacy[];
+  counts: Map<string, number>;
+} {
+  const snapshot = services.snapshots.get();
+  const now = services.now();
+  const pharmacies: SearchablePharmacy[] = [];
+  const counts = new Map<string, number>();
+  for (const [slug, list] of snapshot.rosters) {
+    const { roster } = selectRoster(list, getDutyDate(now, snapshot.rotations.get(slug) ?? DEFAULT_ROTATION));
+    if (!roster) continue;
+    counts.set(slug, roster.pharmacies.length);
+    for (const p of roster.pharmacies) {
+      pharmacies.push({
+        id: p.id,
+        name: p.name,
+        provinceSlug: slug,
+        districtSlug: p.districtSlug,
+        districtName: p.district,
+      });
+    }
+  }
+  return { pharmacies, counts };
+}
+
+export function loadSearchResults(text: string, url: URL, services: AppServices): SearchResultsData {
+  const links = createSiteLinks(url, services.config.baseDomain);
+  const { pharmacies, counts } = listPharmaciesOnDuty(services);
+  const results = searchPlaces(text, { pharmacies, provinceWeight: (slug) => counts.get(slug) ?? 0 });
+  const toLink = (hit: PlaceHit): SearchResultLink => ({
+    label: hit.label,
+    context: hit.context,
+    href: hrefOf(hit, links),
+    typo: hit.score >= 3,
+  });
+  const data = {
+    provinces: results.provinces.map(toLink),
+    districts: results.districts.map(toLink),
+    places: results.places.map(toLink),
+    pharmacies: results.pharmacies.map(toLink),
+  };
+  return {
+    query: text,
+    ...data,
+    total: data.provinces.length + data.districts.length + data.places.length + data.pharmacies.length,
+    allProvinces: PROVINCES.map((p): ProvinceSummary => ({
+      name: p.name,
+      slug: p.slug,
+      plate: p.plate,
+      href: links.provinceHref(p.slug),
+    })),
+  };
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { findSearchRedirect, loadSearchResults } from '#app/routes/public/search-results.server.ts';
+import { createTestServices } from '#tests/support/test-services.ts';
+
+// 2026-11-22 12:00 in Istanbul: duty date 2026-11-22.
+const clock = new Date('2026-11-22T09:00:00Z');
+let services: Awaited<ReturnType<typeof createTestServices>>;
+const url = new URL('http://localhost:3000/ara');
+
+beforeAll(async () => {
+  services = await createTestServices({ now: () => clock });
+  const lines = [
+    'Eczane Adı: Hayat | Konum: İstanbul | İlçe: Kadıköy | Telefon: 0216 000 00 01',
+    'Eczane Adı: Bahariye | Konum: İstanbul | İlçe: Kadıköy | Telefon: 0216 000 00 02',
+    'Eczane Adı: Barbaros | Konum: İstanbul | İlçe: Beşiktaş | Telefon: 0212 000 00 03',
+    'Eczane Adı: Kale | Konum: Giresun | İlçe: Merkez | Telefon: 0454 000 00 04',
+  ];
+  const result = await services.importRosterText(lines.join('\n'), {
+    dutyDate: '2026-11-22',
+    source: 'import',
+    fetchedAt: clock,
+  });
+  expect(result.success).toBe(true);
+});
+afterAll(async () => {
+  await services?.dispose();
+});
+
+const search = (text: string) => loadSearchResults(text, url, services);
+
+test('a province or a district that exists once goes straight to its page', () => {
+  expect(findSearchRedirect('Giresun', url, services)).toBe('/giresun');
+  expect(findSearchRedirect('afyon', url, services)).toBe('/afyonkarahisar');
+  expect(findSearchRedirect('34', url, services)).toBe('/istanbul');
+  expect(findSearchRedirect('KADIKÖY', url, services)).toBe('/istanbul/kadikoy');
+  expect(findSearchRedirect('kadık', url, services)).toBe('/istanbul/kadikoy');
+  // A name many provinces share, a neighbourhood or a typo is not guessed: a results page explains.
+  expect(findSearchRedirect('Merkez', url, services)).toBeNull();
+  expect(findSearchRedirect('Bostancı', url, services)).toBeNull();
+  expect(findSearchRedirect('Bostnci', url, services)).toBeNull();
+});
+
+test('a typo of a neighbourhood finds it, Kadıköy’s before the villages of the same name', () => {
+  const results = search('Bostnci');
+  expect(results.places[0]).toEqual({
+    label: 'Bostancı Mahallesi',
+    context: 'Kadıköy, İstanbul',
+    href: '/istanbul/kadikoy',
+    typo: true,
+  });
+  expect(results.places.length).toBeGreaterThan(1);
+});
+
+test('a well-known quarter that is not a neighbourhood name leads to its district', () => {
+  const results = search('moda');
+  expect(results.places[0]).toMatchObject({ label: 'Moda', context: 'Kadıköy, İstanbul', href: '/istanbul/kadikoy' });
+  expect(results.total).toBeGreaterThan(0);
+});
+
+test('a pharmacy name finds the pharmacy on duty, linked to its card on the district page', () => {
+  const results = search('hayat');
+  expect(results.pharmacies).toHaveLength(1);
+  expect(results.pharmacies[0]).toMatchObject({ label: 'Hayat Eczanesi', context: 'Kadıköy, İstanbul', typo: false });
+  expect(results.pharmacies[0]?.href).toMatch(/^\/istanbul\/kadikoy#eczane-\d+$/);
+});
+
+test('a district name many provinces share lists them all, with their provinces', () => {
+  const results = search('merkez');
+  expect(results.districts.length).toBe(8);
+  expect(results.districts.every((d) => d.label === 'Merkez' && d.context)).toBe(true);
+  // Giresun has pharmacies on duty in the data, so its Merkez comes first.
+  expect(results.districts[0]).toMatchObject({ context: 'Giresun', href: '/giresun/merkez' });
+});
+
+test('a province typed with a typo and without Turkish letters is offered', () => {
+  expect(search('istnbul').provinces[0]).toMatchObject({ label: 'İstanbul', href: '/istanbul', typo: true });
+  expect(search('canakkal').provinces[0]).toMatchObject({ label: 'Çanakkale', typo: false });
+});
+
+test('nonsense finds nothing and says so, still offering the 81 provinces to pick from', () => {
+  const results = search('xqzwvj');
+  expect(results.total).toBe(0);
+  expect(results.allProvinces).toHaveLength(81);
+});
