@@ -28,9 +28,13 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
           {data.pharmacies.length} nöbetçi eczane
         </p>
         <ul className="mt-2 flex flex-wrap gap-2 text-xs font-semibold" aria-label="Bilgiler">
-          <li className="inline-flex items-center gap-1 rounded-full bg-stone-200 px-2.5 py-1 text-stone-800 dark:bg-stone-800 dark:text-stone-200">
-            <Globe aria-hidden="true" className="size-3.5" /> {data.hostBadge}
-          </li>
+          {data.hostBadge ? (
+            <li className="inline-flex items-center gap-1 rounded-full bg-stone-200 px-2.5 py-1 text-stone-800 dark:bg-stone-800 dark:text-stone-200">
+              <Globe aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">İlin adresi: </span>
+              {data.hostBadge}
+            </li>
+          ) : null}
           {data.roster ? (
             <li className="inline-flex items-center gap-1 rounded-full bg-stone-200 px-2.5 py-1 text-stone-800 dark:bg-stone-800 dark:text-stone-200">
               <Database aria-hidden="true" className="size-3.5" /> Kaynak: {data.roster.sourceLabel}

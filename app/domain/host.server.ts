@@ -29,7 +29,8 @@ export function selectProvinceByHost(hostname: string, baseDomain: string | null
   if (!isSubdomain || first === 'www') return { kind: 'none' };
   const province = getProvince(first);
   if (province && /^[a-z-]+$/.test(first)) return { kind: 'province', province, label: first };
-  return base ? { kind: 'unknown', label: first } : { kind: 'none' };
+  // Under BASE_DOMAIN, or on *.localhost, the first label can only mean a province: say it was not found.
+  return base || host.endsWith('.localhost') ? { kind: 'unknown', label: first } : { kind: 'none' };
 }
 
 /** The URL of a province's own subdomain, when BASE_DOMAIN is set. */

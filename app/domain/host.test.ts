@@ -23,8 +23,12 @@ test('the main domain, www, localhost, IPs and preview hosts select no province'
   expect(pick('giresun.vercel.app', null)).toBe('none');
 });
 
-test('an unknown subdomain of the base domain is reported, and *.localhost works without DNS', () => {
+test('an unknown subdomain of the base domain or of localhost is reported, and *.localhost works without DNS', () => {
   expect(pick('atlantis.nobetcieczane.example')).toBe('unknown');
   expect(pick('giresun.localhost', null)).toBe('Giresun');
-  expect(pick('kadikoy.localhost', null)).toBe('none');
+  // Not a province: the page says which name was not found instead of showing the landing page silently.
+  expect(pick('kadikoy.localhost', null)).toBe('unknown');
+  expect(pick('www.localhost', null)).toBe('none');
+  // Without BASE_DOMAIN a three-label host may be the site's own name: no province, no complaint.
+  expect(pick('eczane.example.com', null)).toBe('none');
 });

@@ -91,8 +91,9 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
     notice,
   });
   /** An unknown province name: the landing page with a clear message, status 404. */
-  const unknownProvince = (name: string): never => {
-    throw data(landing(`"${name.slice(0, 40)}" adında bir il bulunamadı. Aşağıdan ilinizi seçin.`), { status: 404 });
+  const unknownProvince = (name: string, where = ''): never => {
+    const message = `"${name.slice(0, 40)}" adında bir il bulunamadı${where}. Aşağıdan ilinizi seçin.`;
+    throw data(landing(message), { status: 404 });
   };
 
   // Which province, and which district slug (if any), does this URL name?
@@ -103,7 +104,7 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
     if (params.second !== undefined) notFound('Sayfa bulunamadı.');
     districtSlug = params.first;
   } else if (host.kind === 'unknown') {
-    unknownProvince(host.label);
+    unknownProvince(host.label, ` (${url.hostname.slice(0, 80)} adresi bir ile ait değil)`);
   } else if (params.first !== undefined) {
     const fromPath = getProvince(params.first);
     const fromQuery = getProvince(query.data.province);
@@ -168,12 +169,13 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
   }
 
   const selected = query.data.ilce ? (getDistrict(province.slug, query.data.ilce)?.slug ?? null) : null;
+  // The province's own short address, where it has one worth sharing: its subdomain.
   const hostBadge =
     host.kind === 'province'
       ? url.host
-      : params.first === undefined
-        ? `?province=${province.asciiName}`
-        : `${url.host}/${province.slug}`;
+      : services.config.baseDomain
+        ? provinceUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')
+        : null;
   return {
     ...common,
     kind: 'province',
