@@ -158,8 +158,15 @@ export function searchPlaces(
   const consider = (entry: Entry) => {
     const score = scoreMatch(query, entry);
     if (score === null) return;
-    const { key: _key, words: _words, ...hit } = entry;
-    hits.push({ ...hit, score });
+    hits.push({
+      kind: entry.kind,
+      label: entry.label,
+      context: entry.context,
+      provinceSlug: entry.provinceSlug,
+      districtSlug: entry.districtSlug,
+      ...(entry.pharmacyId === undefined ? {} : { pharmacyId: entry.pharmacyId }),
+      score,
+    });
   };
   for (const entry of getPlaceIndex()) consider(entry);
   const provinceNames = new Map(PROVINCES.map((p) => [p.slug, p.name]));
