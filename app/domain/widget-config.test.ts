@@ -5,7 +5,10 @@ import {
   parseWidgetEmbed,
   parseWidgetSettings,
   toEmbedCode,
+  toPlaceProblem,
   toPreviewSize,
+  toUnknownDistrictText,
+  toUnknownProvinceText,
   toWidgetAddress,
   toWidgetEmptyText,
   toWidgetSrc,
@@ -22,6 +25,12 @@ test('an empty query gives the defaults: Giresun, all districts, modern, header 
     showPhone: true,
     maxItems: 5,
   });
+});
+
+test('an empty or blank province parameter means the default province, Giresun (spec §5)', () => {
+  expect(parse('province=').province).toBe('Giresun');
+  expect(parse('province=%20%20').province).toBe('Giresun');
+  expect(parse('province=Atlantis').province).toBe('Atlantis');
 });
 
 test('valid parameters are read as given', () => {
@@ -113,5 +122,22 @@ test('the empty text names the district (ilçesinde) or else the province (ilind
   );
   expect(toWidgetEmptyText('Giresun', null)).toBe(
     'Giresun ilinde nöbetçi eczane bulunamadı. Lütfen daha sonra tekrar deneyin.',
+  );
+});
+
+test('unknown places are named in Turkish, in quotes', () => {
+  expect(toUnknownProvinceText('Atlantis')).toBe('“Atlantis” adında bir il bulunamadı.');
+  expect(toUnknownDistrictText('Giresun', 'xyz')).toBe('Giresun ilinde “xyz” adında bir ilçe bulunamadı.');
+});
+
+test('the builder finds a problem with a province or district that is not in its lists, and none otherwise', () => {
+  const giresun = { name: 'Giresun', value: 'Giresun', districts: ['Keşap', 'Merkez'] };
+  expect(toPlaceProblem({ province: 'Giresun', district: '' }, giresun)).toBeNull();
+  expect(toPlaceProblem({ province: 'Giresun', district: 'Keşap' }, giresun)).toBeNull();
+  expect(toPlaceProblem({ province: 'Atlantis', district: '' }, undefined)).toBe(
+    '“Atlantis” adında bir il bulunamadı. Listeden bir il seçin.',
+  );
+  expect(toPlaceProblem({ province: 'Giresun', district: 'keş' }, giresun)).toMatch(
+    /^Giresun ilinde “keş” adında bir ilçe bulunamadı\./,
   );
 });

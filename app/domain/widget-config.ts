@@ -94,7 +94,12 @@ function parseText(value: string | null, maxLength: number): string {
   return (value ?? '').trim().slice(0, maxLength);
 }
 
-/** Reads the widget's query parameters; anything missing or invalid falls back to its default. */
+/**
+ * Reads the widget's query parameters. A missing or empty province is Giresun
+ * (spec §5); a bad theme, flag or maxItems falls back to its default. Whether the
+ * province and district exist is the server's check (widget-place.server.ts):
+ * an unknown one is never replaced by another place.
+ */
 export function parseWidgetSettings(params: URLSearchParams): WidgetSettings {
   const theme = params.get('theme')?.trim().toLowerCase();
   return {
@@ -168,6 +173,34 @@ export function toPreviewSize(embed: Pick<WidgetEmbed, 'width' | 'height'>, mode
 export function toWidgetAddress(address: string, theme: WidgetTheme): string {
   if (theme === 'compact' || address.length <= ADDRESS_LIMIT) return address;
   return `${address.slice(0, ADDRESS_LIMIT)}…`;
+}
+
+/** The widget's and the builder's answer to a province that does not exist. */
+export function toUnknownProvinceText(name: string): string {
+  return `“${name}” adında bir il bulunamadı.`;
+}
+
+/** The widget's and the builder's answer to a district that the province does not have. */
+export function toUnknownDistrictText(province: string, name: string): string {
+  return `${province} ilinde “${name}” adında bir ilçe bulunamadı.`;
+}
+
+/** A province the builder offers, with its districts' proper names. */
+export type PlaceOption = { name: string; value: string; districts: readonly string[] };
+
+/**
+ * Why the builder makes no embed code for these settings (the province is not
+ * in the list, or the district is not one of its districts), or null.
+ */
+export function toPlaceProblem(
+  settings: Pick<WidgetSettings, 'province' | 'district'>,
+  province: PlaceOption | undefined,
+) {
+  if (!province) return `${toUnknownProvinceText(settings.province)} Listeden bir il seçin.`;
+  if (settings.district && !province.districts.includes(settings.district)) {
+    return `${toUnknownDistrictText(province.name, settings.district)} Listeden bir ilçe ya da “Tüm ilçeler”i seçin.`;
+  }
+  return null;
 }
 
 /** The empty-state text (spec §8). */

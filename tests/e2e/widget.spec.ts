@@ -42,10 +42,12 @@ test('the widget filters by district, themes and caps the rows, and sends no Jav
   expect(await rows.count()).toBe(Math.min(3, district.count));
   await expect(rows.first()).toContainText(district.name);
   await expect(page.locator('.wg-dark')).toBeVisible();
-  await expect(page.getByRole('link', { name: /nobetcieczane/ })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: /Nöbetçi Eczane/ })).toHaveAttribute('target', '_blank');
 });
 
-test('bad widget parameters fall back to Giresun, at most 5 rows and the modern theme', async ({ page }) => {
+test('without a province, and with bad theme and maxItems, the widget shows Giresun, at most 5 rows, modern', async ({
+  page,
+}) => {
   const response = await page.goto('/widget?maxItems=abc&theme=zzz');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Giresun');
@@ -53,6 +55,35 @@ test('bad widget parameters fall back to Giresun, at most 5 rows and the modern 
   const rows = page.getByRole('listitem');
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeLessThanOrEqual(5);
+});
+
+test('an unknown province gets a 404 saying so inside the widget, in its theme, with no pharmacies and no script', async ({
+  page,
+}) => {
+  const response = await page.goto('/widget?province=Atlantis&theme=dark');
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()['content-security-policy']).toContain('frame-ancestors *');
+  expect(await response?.text()).not.toContain('<script');
+  await expect(page.getByRole('alert')).toContainText('“Atlantis” adında bir il bulunamadı.');
+  await expect(page.getByRole('link', { name: /ilinizi seçin/ })).toHaveAttribute('href', `${APP}/`);
+  await expect(page.locator('.wg-dark')).toBeVisible();
+  await expect(page.getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByText('Giresun')).toHaveCount(0);
+});
+
+test('an unknown district of a known province is named with the province, not replaced by a list', async ({ page }) => {
+  const response = await page.goto('/widget?province=Giresun&district=xyz');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('alert')).toContainText('Giresun ilinde “xyz” adında bir ilçe bulunamadı.');
+  await expect(page.getByRole('listitem')).toHaveCount(0);
+});
+
+test('the builder makes no embed code for a province that does not exist', async ({ page }) => {
+  await gotoHydrated(page, '/widget-generator?province=Atlantis');
+  await expect(page.getByRole('alert')).toContainText('“Atlantis” adında bir il bulunamadı.');
+  await expect(page.getByRole('textbox', { name: 'Yerleştirme kodu' })).toHaveCount(0);
+  await page.locator('select[name="province"]').selectOption({ label: 'Giresun' });
+  await expect(page.getByRole('textbox', { name: 'Yerleştirme kodu' })).toHaveValue(/province=Giresun/);
 });
 
 test('the widget loads inside an iframe on a page from another origin', async ({ page }) => {

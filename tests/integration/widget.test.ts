@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { loadWidget } from '#app/routes/embed/widget.server.ts';
+import { createLoadContext } from '#app/context.server.ts';
+import { loadWidget, type WidgetListData } from '#app/routes/embed/widget.server.ts';
+import { loader as widgetLoader } from '#app/routes/embed/widget.tsx';
 import { createTestServices } from '#tests/support/test-services.ts';
 
 // 2026-11-22 12:00 in Istanbul: duty date 2026-11-22.
@@ -17,6 +19,7 @@ beforeAll(async () => {
     'Eczane Adı: Beşiktaş Merkez | Konum: İstanbul | İlçe: Beşiktaş | Adres: Barbaros Bulvarı 3',
     'Eczane Adı: Uzun | Konum: İstanbul | İlçe: Üsküdar | Telefon: 0216 000 00 09 | Adres: Çok Uzun Bir Mahalle Adı Mahallesi, Çok Uzun Bir Sokak Adı Sokağı No: 123 Daire 4',
     ...Array.from({ length: 8 }, (_, i) => `Eczane Adı: Giresun ${i + 1} | Konum: Giresun | İlçe: Merkez`),
+    'Eczane Adı: Keşap Sahil | Konum: Giresun | İlçe: Keşap | Adres: Sahil Cad. 1',
   ];
   const result = await services.importRosterText(lines.join('\n'), {
     dutyDate: '2026-11-22',
@@ -29,7 +32,28 @@ afterAll(async () => {
   await services?.dispose();
 });
 
-const load = (query: string) => loadWidget(new URL(`http://127.0.0.1/widget${query}`), services);
+const loadAny = (query: string) => loadWidget(new URL(`http://127.0.0.1/widget${query}`), services);
+
+/** The widget's data where the place exists (the list, empty or error state). */
+function load(query: string): WidgetListData {
+  const data = loadAny(query);
+  if (data.state === 'not-found') throw new Error(`${query}: ${data.message}`);
+  return data;
+}
+
+/** The route's answer: React Router's `data()` result, with the payload and its status. */
+async function get(query: string) {
+  const request = new Request(`http://127.0.0.1/widget${query}`);
+  const url = new URL(request.url);
+  const result = await widgetLoader({
+    request,
+    url,
+    pattern: url.pathname,
+    params: {},
+    context: createLoadContext(services),
+  });
+  return { status: result.init?.status ?? 200, data: result.data };
+}
 
 test('province, district (contains, any case), theme and maxItems are applied', () => {
   const data = load('?province=Istanbul&district=Kadıköy&theme=dark&maxItems=3');
@@ -41,14 +65,57 @@ test('province, district (contains, any case), theme and maxItems are applied', 
   expect(data.rows.every((r) => r.district === 'Kadıköy')).toBe(true);
 
   const folded = load('?province=istanbul&district=KADIK');
+  expect(folded.district).toBe('Kadıköy');
   expect(folded.rows.map((r) => r.district)).toEqual(Array(5).fill('Kadıköy'));
 });
 
-test('bad parameters fall back to defaults: Giresun, at most 5 rows, modern', () => {
+test('bad theme and maxItems fall back to defaults; no province at all means Giresun, at most 5 rows, modern', () => {
   const data = load('?maxItems=abc&theme=zzz');
   expect(data).toMatchObject({ state: 'list', theme: 'modern', province: 'Giresun', showHeader: true });
   expect(data.rows).toHaveLength(5);
-  expect(load('?province=Atlantis').province).toBe('Giresun');
+  expect(load('?province=&theme=dark')).toMatchObject({ state: 'list', province: 'Giresun', theme: 'dark' });
+});
+
+test('an unknown province answers 404 with a Turkish message and no pharmacies of any other province', async () => {
+  const { status, data } = await get('?province=Atlantis&theme=elegant');
+  expect(status).toBe(404);
+  expect(data).toMatchObject({
+    state: 'not-found',
+    theme: 'elegant',
+    province: null,
+    message: '“Atlantis” adında bir il bulunamadı.',
+    href: 'http://127.0.0.1/',
+  });
+  expect(data).not.toHaveProperty('rows');
+  expect(JSON.stringify(data)).not.toMatch(/Giresun|İstanbul|Kadıköy/);
+});
+
+test('an unknown district of a known province answers 404 naming both, with a link to that province', async () => {
+  const { status, data } = await get('?province=Giresun&district=xyz');
+  expect(status).toBe(404);
+  expect(data).toMatchObject({
+    state: 'not-found',
+    province: 'Giresun',
+    message: 'Giresun ilinde “xyz” adında bir ilçe bulunamadı.',
+    href: 'http://127.0.0.1/giresun',
+  });
+  expect(data).not.toHaveProperty('rows');
+});
+
+test('a district text that fits several districts is refused with those districts as suggestions', () => {
+  const data = loadAny('?province=Istanbul&district=bey');
+  expect(data).toMatchObject({ state: 'not-found', suggestions: ['Beykoz', 'Beylikdüzü', 'Beyoğlu', 'Sultanbeyli'] });
+});
+
+test('the district is shown by its proper name: exact after Turkish folding, or the one district containing the text', async () => {
+  const exact = load('?province=giresun&district=KESAP');
+  expect(exact).toMatchObject({ state: 'list', province: 'Giresun', district: 'Keşap' });
+  expect(exact.rows.map((r) => r.name)).toEqual(['Keşap Sahil Eczanesi']);
+  expect(load('?province=Giresun&district=keş').district).toBe('Keşap');
+  expect(load('?province=Giresun&district=Giresun Merkez').district).toBe('Merkez');
+
+  const { status } = await get('?province=Giresun&district=keş');
+  expect(status).toBe(200);
 });
 
 test('phones and call links appear only with showPhone on and a phone on record', () => {
@@ -83,11 +150,9 @@ test('no data while the snapshot is unhealthy gives the error state with the pro
 });
 
 test('while demo data is in use the widget says so', async () => {
-  const { createTestServices: create } = await import('#tests/support/test-services.ts');
-  const { loadWidget } = await import('#app/routes/embed/widget.server.ts');
-  const demo = await create({ env: { DEMO_DATA: 'true' } });
+  const demo = await createTestServices({ env: { DEMO_DATA: 'true' } });
   try {
-    expect(loadWidget(new URL('http://localhost/widget?province=Giresun'), demo).isDemo).toBe(true);
+    expect(loadWidget(new URL('http://localhost/widget?province=Giresun'), demo)).toMatchObject({ isDemo: true });
   } finally {
     await demo.dispose();
   }

@@ -1,21 +1,16 @@
 import type { AppServices } from '#app/services.server.ts';
 import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/duty-window.ts';
 import { formatTurkishDate } from '#app/domain/format-date.ts';
-import { getProvince, requireProvinceBySlug } from '#app/domain/geo.server.ts';
 import { createSiteLinks } from '#app/domain/site-links.server.ts';
 import { DEMO_SOURCE, selectRoster } from '#app/domain/snapshot.ts';
-import { includesFolded } from '#app/domain/turkish.ts';
-import {
-  DEFAULT_WIDGET_PROVINCE,
-  parseWidgetSettings,
-  toWidgetAddress,
-  type WidgetTheme,
-} from '#app/domain/widget-config.ts';
+import { parseWidgetSettings, toWidgetAddress, type WidgetTheme } from '#app/domain/widget-config.ts';
+import { resolveWidgetPlace } from '#app/domain/widget-place.server.ts';
 
 /**
- * The `/widget` page's data, read from the in-memory snapshot. Bad parameters
- * fall back to defaults (an unknown province → Giresun); the page is never an
- * error response, so the host site always gets something sensible to show.
+ * The `/widget` page's data, read from the in-memory snapshot. A bad theme,
+ * flag or maxItems falls back to its default; a missing province is Giresun
+ * (spec §5). An unknown province or district is the 'not-found' state (404):
+ * the widget says so and lists nothing, never another place's pharmacies.
  */
 
 export type WidgetRow = {
@@ -28,12 +23,16 @@ export type WidgetRow = {
   telHref: string | null;
 };
 
-export type WidgetData = {
-  state: 'list' | 'empty' | 'error';
+type WidgetLook = {
   theme: WidgetTheme;
   showHeader: boolean;
+};
+
+export type WidgetListData = WidgetLook & {
+  state: 'list' | 'empty' | 'error';
+  /** The province's proper name ("İstanbul"). */
   province: string;
-  /** The district filter as typed, or null for the whole province. */
+  /** The matched district's proper name ("Kadıköy"), or null for the whole province. */
   district: string | null;
   dateLabel: string;
   rows: WidgetRow[];
@@ -43,17 +42,59 @@ export type WidgetData = {
   provinceHref: string;
 };
 
+export type WidgetNotFoundData = WidgetLook & {
+  state: 'not-found';
+  /** The province's proper name when only the district is unknown. */
+  province: string | null;
+  /** "“Atlantis” adında bir il bulunamadı." */
+  message: string;
+  /** Districts whose names contain the text asked for, when it was ambiguous. */
+  suggestions: string[];
+  /** Where to go instead: the province page, or the main site's home page. */
+  href: string;
+  linkLabel: string;
+};
+
+export type WidgetData = WidgetListData | WidgetNotFoundData;
+
 export function loadWidget(url: URL, services: AppServices): WidgetData {
   const settings = parseWidgetSettings(url.searchParams);
-  const province = getProvince(settings.province) ?? requireProvinceBySlug(DEFAULT_WIDGET_PROVINCE.toLowerCase());
+  const look = { theme: settings.theme, showHeader: settings.showHeader };
+  const links = createSiteLinks(url, services.config.baseDomain);
+  const absolute = (href: string) => new URL(href, url.origin).href;
+
+  const place = resolveWidgetPlace(settings.province, settings.district);
+  if (place.kind === 'unknown-province') {
+    return {
+      ...look,
+      state: 'not-found',
+      province: null,
+      message: place.message,
+      suggestions: [],
+      href: absolute(links.home),
+      linkLabel: 'Nöbetçi Eczane’de ilinizi seçin',
+    };
+  }
+  if (place.kind === 'unknown-district') {
+    return {
+      ...look,
+      state: 'not-found',
+      province: place.province.name,
+      message: place.message,
+      suggestions: place.suggestions,
+      href: absolute(links.provinceHref(place.province.slug)),
+      linkLabel: `${place.province.name} ilindeki tüm nöbetçi eczaneler`,
+    };
+  }
+
+  const { province, district } = place;
   const snapshot = services.snapshots.get();
   const rotation = snapshot.rotations.get(province.slug) ?? DEFAULT_ROTATION;
   const dutyDate = getDutyDate(services.now(), rotation);
   const { roster } = selectRoster(snapshot.rosters.get(province.slug), dutyDate);
-  const district = settings.district || null;
 
   const rows: WidgetRow[] = (roster?.pharmacies ?? [])
-    .filter((p) => district === null || (p.district !== null && includesFolded(p.district, district)))
+    .filter((p) => district === null || p.districtSlug === district.slug)
     .slice(0, settings.maxItems)
     .map((p) => ({
       id: p.id,
@@ -65,17 +106,15 @@ export function loadWidget(url: URL, services: AppServices): WidgetData {
       telHref: settings.showPhone ? p.telHref : null,
     }));
 
-  const links = createSiteLinks(url, services.config.baseDomain);
   const state = rows.length > 0 ? 'list' : !roster && !services.snapshots.isHealthy() ? 'error' : 'empty';
   return {
+    ...look,
     state,
-    theme: settings.theme,
-    showHeader: settings.showHeader,
     province: province.name,
-    district,
+    district: district?.name ?? null,
     dateLabel: formatTurkishDate(roster?.dutyDate ?? dutyDate),
     rows,
     isDemo: roster?.source === DEMO_SOURCE,
-    provinceHref: new URL(links.provinceHref(province.slug), url.origin).href,
+    provinceHref: absolute(links.provinceHref(province.slug)),
   };
 }

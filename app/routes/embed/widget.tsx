@@ -1,37 +1,48 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData, useLocation } from 'react-router';
+import { data, useLoaderData, useLocation } from 'react-router';
 import { servicesContext } from '#app/context.server.ts';
 import { DEFAULT_WIDGET_PROVINCE, toWidgetEmptyText, type WidgetTheme } from '#app/domain/widget-config.ts';
-import { loadWidget, type WidgetData, type WidgetRow } from '#app/routes/embed/widget.server.ts';
+import {
+  loadWidget,
+  type WidgetData,
+  type WidgetListData,
+  type WidgetNotFoundData,
+  type WidgetRow,
+} from '#app/routes/embed/widget.server.ts';
 
 /**
  * `/widget`: the embeddable list, configured only by query parameters and framed
  * by other sites (server/app.ts allows it). No JavaScript (root.tsx leaves the
  * scripts out for `handle.scripts === false`), no cookies, and its own small
- * inline stylesheet per theme.
+ * inline stylesheet per theme. An unknown province or district answers 404 with
+ * a message inside the widget, in the theme asked for.
  */
 
 export const handle = { scripts: false };
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadWidget(new URL(request.url), context.get(servicesContext));
+  const widget = loadWidget(new URL(request.url), context.get(servicesContext));
+  return data(widget, { status: widget.state === 'not-found' ? 404 : 200 });
 }
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=60' });
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: `${loaderData ? toPlace(loaderData) : DEFAULT_WIDGET_PROVINCE} Nöbetçi Eczaneler` },
+  { title: loaderData ? toTitle(loaderData) : `${DEFAULT_WIDGET_PROVINCE} Nöbetçi Eczaneler` },
   { name: 'robots', content: 'noindex' },
 ];
 
-function toPlace(data: Pick<WidgetData, 'province' | 'district'>): string {
-  return data.district ? `${data.district}, ${data.province}` : data.province;
+/** "Kadıköy, İstanbul Nöbetçi Eczaneler"; without a known province just "Nöbetçi Eczaneler". */
+function toTitle(data: WidgetData): string {
+  const district = data.state === 'not-found' ? null : data.district;
+  const place = district ? `${district}, ${data.province}` : data.province;
+  return place ? `${place} Nöbetçi Eczaneler` : 'Nöbetçi Eczaneler';
 }
 
 const BASE_CSS = `body{margin:0}
 .wg{box-sizing:border-box;min-height:100dvh;padding:var(--pad);background:var(--bg);color:var(--fg);font:var(--size)/1.45 var(--font);display:flex;flex-direction:column;gap:var(--gap)}
 .wg *{box-sizing:border-box}
-.wg h1,.wg h2,.wg p,.wg ul{margin:0;padding:0}
+.wg :where(h1,h2,p,ul){margin:0;padding:0}
 .wg-head{background:var(--head-bg);color:var(--head-fg);padding:calc(var(--pad)*1.2);border-radius:var(--radius)}
 .wg-head h1{font-size:1.15em;font-weight:700}
 .wg-head p{font-size:.85em;margin-top:.2em}
@@ -41,8 +52,12 @@ const BASE_CSS = `body{margin:0}
 .wg-meta{color:var(--muted);font-size:.88em;margin-top:.15em}
 .wg-phone{display:flex;align-items:center;justify-content:space-between;gap:.5em;margin-top:.4em;flex-wrap:wrap}
 .wg-call{display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:44px;padding:0 1em;border-radius:var(--radius);background:var(--accent);color:var(--accent-fg);border:2px solid var(--accent-border);font-weight:700;text-decoration:none}
+.wg main{display:flex;flex-direction:column;gap:var(--gap)}
 .wg-note{background:var(--card);border:1px solid var(--border);border-radius:var(--radius);padding:var(--pad)}
 .wg-note strong{display:block}
+.wg-note p{margin-top:.35em}
+.wg-note a{color:var(--fg);font-weight:700;display:inline-block;padding:.4em 0 0;text-decoration:underline;text-underline-offset:2px}
+.wg-demo strong{display:inline}
 .wg-credit{margin-top:auto;text-align:right;font-size:.8em}
 .wg-credit a{color:var(--link);display:inline-block;padding:.5em 0}
 .wg a:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
@@ -65,7 +80,7 @@ const THEMES: Record<WidgetTheme, string> = {
 
 /** What makes a theme more than a palette. */
 const THEME_EXTRAS: Partial<Record<WidgetTheme, string>> = {
-  minimal: `.wg-item,.wg-note{border-bottom:1px solid #d4d4d4}.wg-head{border-bottom:2px solid #111;padding-left:0}.wg-item{padding-left:0;padding-right:0}`,
+  minimal: `.wg-item,.wg-note{border-bottom:1px solid #d4d4d4}.wg-head{border-bottom:2px solid #111;padding-left:0}.wg-item,.wg-note{padding-left:0;padding-right:0}`,
   compact: `.wg-item{display:grid;grid-template-columns:1fr auto;align-items:center;column-gap:.5em}.wg-phone{margin-top:0}.wg-phone>span{display:none}`,
   gradient: `.wg-head{padding-left:0}.wg-item{box-shadow:0 4px 14px rgb(0 0 0/.18)}`,
   colorful: `.wg-item{border-left:6px solid #dc2626}.wg-item:nth-child(5n+2){border-left-color:#2563eb}.wg-item:nth-child(5n+3){border-left-color:#16a34a}.wg-item:nth-child(5n+4){border-left-color:#ca8a04}.wg-item:nth-child(5n+5){border-left-color:#9333ea}`,
@@ -99,7 +114,7 @@ function Row({ row, compact }: { row: WidgetRow; compact: boolean }) {
   );
 }
 
-function WidgetBody({ data }: { data: WidgetData }) {
+function WidgetBody({ data }: { data: WidgetListData }) {
   if (data.state === 'error') {
     return (
       <div className="wg-note" role="alert">
@@ -120,30 +135,46 @@ function WidgetBody({ data }: { data: WidgetData }) {
   );
 }
 
+/** An unknown province or district: what was not found, and where to look instead. */
+function NotFoundNote({ data }: { data: WidgetNotFoundData }) {
+  return (
+    <div className="wg-note" role="alert">
+      <strong>{data.message}</strong>
+      {data.suggestions.length > 0 ? <p>Benzer ilçeler: {data.suggestions.join(', ')}.</p> : null}
+      <p>Widget kodundaki {data.province ? 'ilçe' : 'il'} adını kontrol edin.</p>
+      <a href={data.href} target="_blank" rel="noopener">
+        {data.linkLabel}
+        <span className="wg-sr"> (yeni sekmede açılır)</span>
+      </a>
+    </div>
+  );
+}
+
 function WidgetFrame({ data, children }: { data: WidgetData; children: React.ReactNode }) {
-  const title = `${toPlace(data)} Nöbetçi Eczaneler`;
+  const title = toTitle(data);
+  const creditHref = data.state === 'not-found' ? data.href : data.provinceHref;
   return (
     <div className={`wg wg-${data.theme}`}>
       <style>{toCss(data.theme)}</style>
       {data.showHeader ? (
         <header className="wg-head">
           <h1>{title}</h1>
-          {data.dateLabel ? <p>{data.dateLabel}</p> : null}
+          {data.state !== 'not-found' && data.dateLabel ? <p>{data.dateLabel}</p> : null}
         </header>
       ) : (
         <h1 className="wg-sr">{title}</h1>
       )}
       <main>
-        {data.isDemo ? (
-          <p className="wg-note" role="note">
+        {data.state !== 'not-found' && data.isDemo ? (
+          <p className="wg-note wg-demo" role="note">
             <strong>Örnek veri:</strong> gösterilen eczaneler gerçek değildir.
           </p>
         ) : null}
         {children}
       </main>
       <p className="wg-credit">
-        <a href={data.provinceHref} target="_blank" rel="noopener">
-          nobetcieczane<span className="wg-sr"> (yeni sekmede açılır)</span>
+        <a href={creditHref} target="_blank" rel="noopener">
+          Nöbetçi Eczane<span className="wg-sr"> (yeni sekmede açılır)</span>
         </a>
       </p>
     </div>
@@ -154,7 +185,7 @@ export default function Widget() {
   const data = useLoaderData<typeof loader>();
   return (
     <WidgetFrame data={data}>
-      <WidgetBody data={data} />
+      {data.state === 'not-found' ? <NotFoundNote data={data} /> : <WidgetBody data={data} />}
     </WidgetFrame>
   );
 }
@@ -162,7 +193,7 @@ export default function Widget() {
 /** An unexpected failure still fits the host page: the error state with the province asked for. */
 export function ErrorBoundary() {
   const province = new URLSearchParams(useLocation().search).get('province')?.slice(0, 64) || DEFAULT_WIDGET_PROVINCE;
-  const data: WidgetData = {
+  const data: WidgetListData = {
     state: 'error',
     theme: 'modern',
     showHeader: true,

@@ -4,9 +4,8 @@ import { useLoaderData, useLocation } from 'react-router';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
 import { contentPageMeta } from '#app/domain/seo-meta.ts';
-import { PROVINCES, getProvince } from '#app/domain/geo.server.ts';
+import { PROVINCES, listDistricts } from '#app/domain/geo.server.ts';
 import {
-  DEFAULT_WIDGET_PROVINCE,
   QUICK_SIZES,
   WIDGET_LIMITS,
   WIDGET_THEMES,
@@ -17,28 +16,45 @@ import {
   toEmbedCode,
   toPreviewSize,
   toQuickSizeValue,
+  toPlaceProblem,
   toWidgetQuery,
   type PreviewMode,
   type WidgetSettings,
 } from '#app/domain/widget-config.ts';
+import { resolveWidgetPlace, type WidgetPlace } from '#app/domain/widget-place.server.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 
 /**
  * `/widget-generator` and `/sitene-ekle`: configure the widget, preview it in
  * three device sizes and copy the iframe code. Without JavaScript the form
  * submits back here (GET) and the page answers with that code and preview.
+ * Province and district are chosen from lists; a query naming an unknown one
+ * keeps it in the form with a message and gives no embed code until a listed
+ * place is chosen.
  */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const embed = parseWidgetEmbed(url.searchParams);
-  const province = getProvince(embed.province)?.asciiName ?? DEFAULT_WIDGET_PROVINCE;
   const frame = loadSiteFrame(url, context.get(servicesContext));
   return {
     frame,
-    provinces: PROVINCES.map((p) => ({ name: p.name, value: p.asciiName })),
+    provinces: PROVINCES.map((p) => ({
+      name: p.name,
+      value: p.asciiName,
+      districts: listDistricts(p.slug).map((d) => d.name),
+    })),
     // The embed code points at the main site (the canonical origin), whichever host built it.
     origin: frame.siteOrigin,
-    initial: { ...embed, province },
+    initial: { ...embed, ...toFormPlace(resolveWidgetPlace(embed.province, embed.district), embed) },
+  };
+}
+
+/** A known place in the form's own spelling (the lists' values); an unknown one as asked, to be shown as such. */
+function toFormPlace(place: WidgetPlace, asked: WidgetSettings): Pick<WidgetSettings, 'province' | 'district'> {
+  if (place.kind === 'unknown-province') return { province: asked.province, district: asked.district };
+  return {
+    province: place.province.asciiName,
+    district: place.kind === 'found' ? (place.district?.name ?? '') : asked.district,
   };
 }
 
@@ -85,7 +101,9 @@ function Builder() {
     width: clampToLimit(width, WIDGET_LIMITS.width),
     height: clampToLimit(height, WIDGET_LIMITS.height),
   };
-  const code = toEmbedCode(origin, embed);
+  const province = provinces.find((p) => p.value === settings.province);
+  const problem = toPlaceProblem(settings, province);
+  const code = problem ? '' : toEmbedCode(origin, embed);
   const preview = toPreviewSize(embed, mode);
   const set = (patch: Partial<WidgetSettings>) => setSettings((s) => ({ ...s, ...patch }));
 
@@ -103,6 +121,14 @@ function Builder() {
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[22rem_1fr]">
       <form method="get" className="space-y-4" aria-label="Widget ayarları">
+        {problem ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+          >
+            {problem}
+          </p>
+        ) : null}
         <label className="block font-semibold">
           İl
           <select
@@ -111,6 +137,11 @@ function Builder() {
             value={settings.province}
             onChange={(e) => set({ province: e.target.value, district: '' })}
           >
+            {province ? null : (
+              <option value={settings.province} disabled>
+                {settings.province} (bulunamadı)
+              </option>
+            )}
             {provinces.map((p) => (
               <option key={p.value} value={p.value}>
                 {p.name}
@@ -120,14 +151,24 @@ function Builder() {
         </label>
         <label className="block font-semibold">
           İlçe (isteğe bağlı)
-          <input
+          <select
             name="district"
             className={field}
             value={settings.district}
-            maxLength={64}
-            placeholder="Boş bırakılırsa tüm ilçeler"
             onChange={(e) => set({ district: e.target.value })}
-          />
+          >
+            <option value="">Tüm ilçeler</option>
+            {settings.district && !province?.districts.includes(settings.district) ? (
+              <option value={settings.district} disabled>
+                {settings.district} (bulunamadı)
+              </option>
+            ) : null}
+            {province?.districts.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
         </label>
         <label className="block font-semibold">
           Tema
@@ -267,24 +308,32 @@ function Builder() {
           <h2 id="kod" className="text-2xl font-bold">
             Yerleştirme kodu
           </h2>
-          <textarea
-            aria-labelledby="kod"
-            readOnly
-            rows={6}
-            value={code}
-            className="mt-2 block w-full rounded-lg border border-stone-400 bg-white p-3 font-mono text-sm dark:bg-stone-900"
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <button
-            type="button"
-            onClick={() => void copy()}
-            className="mt-2 min-h-11 rounded-lg bg-brand px-4 font-semibold text-white"
-          >
-            {copied ? 'Kopyalandı' : 'Kodu Kopyala'}
-          </button>
-          <span role="status" className="sr-only">
-            {copied ? 'Kod panoya kopyalandı' : ''}
-          </span>
+          {problem ? (
+            <p className="mt-2 text-stone-800 dark:text-stone-200">
+              Yerleştirme kodu, listeden var olan bir il (ve isterseniz ilçe) seçildiğinde oluşur.
+            </p>
+          ) : (
+            <>
+              <textarea
+                aria-labelledby="kod"
+                readOnly
+                rows={6}
+                value={code}
+                className="mt-2 block w-full rounded-lg border border-stone-400 bg-white p-3 font-mono text-sm dark:bg-stone-900"
+                onFocus={(e) => e.currentTarget.select()}
+              />
+              <button
+                type="button"
+                onClick={() => void copy()}
+                className="mt-2 min-h-11 rounded-lg bg-brand px-4 font-semibold text-white"
+              >
+                {copied ? 'Kopyalandı' : 'Kodu Kopyala'}
+              </button>
+              <span role="status" className="sr-only">
+                {copied ? 'Kod panoya kopyalandı' : ''}
+              </span>
+            </>
+          )}
         </section>
         <section aria-labelledby="kullanim">
           <h2 id="kullanim" className="text-2xl font-bold">
