@@ -12,7 +12,13 @@ import { ErrorScreen } from '#app/components/error-screen.tsx';
 import type { Route } from './+types/root';
 import './app.css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+/** Icons and the web app manifest (public/; `node scripts/make-icons.ts` draws the icons). */
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
 
 /** A route opts out of all JavaScript (the embeddable widget) with `handle = { scripts: false }`. */
 function useScriptsWanted(): boolean {

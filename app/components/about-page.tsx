@@ -1,5 +1,8 @@
 import { Clock, MapPinned, PhoneCall, ShieldCheck } from 'lucide-react';
 import { ContentSection, EmergencyNumberList, FindPharmacyLink } from '#app/components/content-blocks.tsx';
+import { DataControllerDetails, KvkkRequestContact } from '#app/components/legal/data-controller.tsx';
+import { DISTRICT_COUNT, PROVINCE_COUNT } from '#app/domain/coverage.ts';
+import type { DataControllerNotice } from '#app/domain/data-controller.ts';
 
 const FEATURES = [
   {
@@ -9,7 +12,7 @@ const FEATURES = [
   },
   {
     icon: MapPinned,
-    title: '81 il, 973 ilçe',
+    title: `${PROVINCE_COUNT} il, ${DISTRICT_COUNT} ilçe`,
     text: 'Her il ve ilçe için ayrı sayfa; il alt alan adlarıyla doğrudan erişim.',
   },
   {
@@ -37,14 +40,14 @@ const EMERGENCY: [string, string, string][] = [
 ];
 
 /** About (spec 2.8): what the platform is, how it works, legal background, KVKK notice, emergency numbers. */
-export function AboutPage() {
+export function AboutPage({ controller }: { controller: DataControllerNotice }) {
   return (
     <main id="icerik" className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-black tracking-tight">Hakkımızda</h1>
       <p className="mt-3 text-lg text-stone-800 dark:text-stone-200">
-        Nöbetçi Eczane, Türkiye’nin 81 ilinde gece, hafta sonu ve bayram günlerinde açık olan eczaneleri hızlıca
-        bulmanız için hazırlanmış ücretsiz bir hizmettir. Zayıf bir bağlantıda, telefonda, gece yarısı bile birkaç
-        saniyede açılacak şekilde tasarlandı.
+        Nöbetçi Eczane, Türkiye’nin {PROVINCE_COUNT} ilinde gece, hafta sonu ve bayram günlerinde açık olan eczaneleri
+        hızlıca bulmanız için hazırlanmış ücretsiz bir hizmettir. Zayıf bir bağlantıda, telefonda, gece yarısı bile
+        birkaç saniyede açılacak şekilde tasarlandı.
       </p>
 
       <section aria-labelledby="features" className="mt-8">
@@ -110,7 +113,19 @@ export function AboutPage() {
             süre tutabilir; bu kayıtlar üçüncü kişilerle paylaşılmaz. Haritada Göster bağlantısı sizi harita hizmetine
             yönlendirir; orada o hizmetin gizlilik koşulları geçerlidir.
           </p>
-          <p>Kanun’un 11. maddesindeki haklarınızla ilgili başvurularınızı iletişim adresimize yapabilirsiniz.</p>
+          <DataControllerDetails notice={controller} />
+          <p>
+            Kanun’un 11. maddesindeki haklarınız (verilerinizin işlenip işlenmediğini öğrenme, düzeltilmesini veya
+            silinmesini isteme, itiraz etme) ayrıntılarıyla{' '}
+            <a
+              href="/legal?tab=privacy"
+              className="font-semibold text-brand underline underline-offset-2 dark:text-red-300"
+            >
+              Gizlilik Politikası
+            </a>
+            ’nda anlatılır.
+          </p>
+          <KvkkRequestContact notice={controller} />
         </div>
       </section>
 

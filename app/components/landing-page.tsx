@@ -1,6 +1,7 @@
 import { Clock, MapPinned, PhoneCall } from 'lucide-react';
 import { SearchBox } from '#app/components/search-box.tsx';
 import { ProvincePicker } from '#app/components/province-picker.tsx';
+import { COVERAGE_LOCATIVE, PROVINCE_COUNT } from '#app/domain/coverage.ts';
 import type { LandingPageData } from '#app/domain/public-page.ts';
 
 const FEATURES = [
@@ -11,8 +12,8 @@ const FEATURES = [
   },
   {
     icon: MapPinned,
-    title: '81 İl Kapsamı',
-    text: 'Türkiye’nin 81 ilinde ve 1000+ ilçesinde nöbetçi eczaneler tek yerde.',
+    title: `${PROVINCE_COUNT} İl Kapsamı`,
+    text: `Türkiye’nin ${COVERAGE_LOCATIVE} nöbetçi eczaneler tek yerde.`,
   },
   {
     icon: PhoneCall,

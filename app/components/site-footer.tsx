@@ -1,3 +1,5 @@
+import { COOKIE_PREFERENCES_ID } from '#app/components/legal/cookie-banner.tsx';
+import { COVERAGE_LOCATIVE } from '#app/domain/coverage.ts';
 import type { ProvinceSummary } from '#app/domain/public-page.ts';
 
 const LINKS: [string, string][] = [
@@ -12,6 +14,7 @@ const LINKS: [string, string][] = [
   ['/legal?tab=terms', 'Kullanım Koşulları'],
   ['/legal?tab=privacy', 'Gizlilik Politikası'],
   ['/legal?tab=cookies', 'Çerez Politikası'],
+  [`/legal?tab=cookies#${COOKIE_PREFERENCES_ID}`, 'Çerez tercihlerini değiştir'],
   ['/sitemap.xml', 'Site Haritası'],
 ];
 
@@ -32,7 +35,7 @@ export function SiteFooter({ popular }: { popular: readonly ProvinceSummary[] })
             Nöbetçi Eczane
           </h2>
           <p className="text-stone-700 dark:text-stone-300">
-            Türkiye’nin 81 ilinde ve 1000+ ilçesinde bugünkü nöbetçi eczaneler, adres ve telefonlarıyla.
+            Türkiye’nin {COVERAGE_LOCATIVE} bugünkü nöbetçi eczaneler, adres ve telefonlarıyla.
           </p>
         </section>
         <nav aria-labelledby="footer-links">

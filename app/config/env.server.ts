@@ -43,6 +43,9 @@ const envSchema = z.object({
     .pipe(z.array(hostPort)),
   COLLECTAPI_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OPERATOR_NAME: z.string().trim().min(2).max(200).optional(),
+  OPERATOR_EMAIL: z.email('must be an e-mail address, e.g. kvkk@nobetcieczane.example').max(254).optional(),
+  OPERATOR_ADDRESS: z.string().trim().min(5).max(300).optional(),
 });
 
 export type AppConfig = Readonly<{
@@ -60,6 +63,8 @@ export type AppConfig = Readonly<{
   fetchAllowHosts: readonly string[];
   collectApiKey: string | null;
   logLevel: string;
+  /** The data controller named in the KVKK notices (public values only), or null when not configured. */
+  operator: Readonly<{ name: string; email: string | null; address: string | null }> | null;
 }>;
 
 export class ConfigError extends Error {
@@ -79,6 +84,14 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration: ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   }
+  if (e.OPERATOR_NAME === undefined && (e.OPERATOR_EMAIL !== undefined || e.OPERATOR_ADDRESS !== undefined)) {
+    throw new ConfigError('Invalid configuration: OPERATOR_NAME must be set with OPERATOR_EMAIL or OPERATOR_ADDRESS');
+  }
+  if (e.OPERATOR_NAME !== undefined && e.OPERATOR_EMAIL === undefined && e.OPERATOR_ADDRESS === undefined) {
+    throw new ConfigError(
+      'Invalid configuration: OPERATOR_NAME needs OPERATOR_EMAIL or OPERATOR_ADDRESS (where KVKK requests go)',
+    );
+  }
   return Object.freeze({
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -94,5 +107,13 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     fetchAllowHosts: Object.freeze([...e.FETCH_ALLOW_HOSTS]),
     collectApiKey: e.COLLECTAPI_KEY ?? null,
     logLevel: e.LOG_LEVEL,
+    operator:
+      e.OPERATOR_NAME === undefined
+        ? null
+        : Object.freeze({
+            name: e.OPERATOR_NAME,
+            email: e.OPERATOR_EMAIL ?? null,
+            address: e.OPERATOR_ADDRESS ?? null,
+          }),
   });
 }

@@ -40,3 +40,31 @@ test('lists and domains are normalised', () => {
   expect(config.fetchAllowHosts).toEqual(['127.0.0.1:4010', 'localhost:4011']);
   expect(config.baseDomain).toBe('nobetcieczane.example');
 });
+
+test('the data controller is unset by default and read from OPERATOR_NAME, OPERATOR_EMAIL and OPERATOR_ADDRESS', () => {
+  expect(parseConfig({}).operator).toBeNull();
+  const config = parseConfig({
+    OPERATOR_NAME: '  Örnek Bilişim Ltd. Şti. ',
+    OPERATOR_EMAIL: 'kvkk@nobetcieczane.example',
+    OPERATOR_ADDRESS: 'Atatürk Cad. No: 1, 28100 Giresun',
+  });
+  expect(config.operator).toEqual({
+    name: 'Örnek Bilişim Ltd. Şti.',
+    email: 'kvkk@nobetcieczane.example',
+    address: 'Atatürk Cad. No: 1, 28100 Giresun',
+  });
+  expect(Object.isFrozen(config.operator)).toBe(true);
+  expect(parseConfig({ OPERATOR_NAME: 'Ayşe Yılmaz', OPERATOR_EMAIL: 'ayse@example.org' }).operator).toEqual({
+    name: 'Ayşe Yılmaz',
+    email: 'ayse@example.org',
+    address: null,
+  });
+});
+
+test('a bad data controller setting stops start-up naming the variable', () => {
+  expect(() => parseConfig({ OPERATOR_NAME: 'Ayşe Yılmaz', OPERATOR_EMAIL: 'not-an-email' })).toThrow(
+    /OPERATOR_EMAIL: must be an e-mail address/,
+  );
+  expect(() => parseConfig({ OPERATOR_EMAIL: 'kvkk@example.org' })).toThrow(/OPERATOR_NAME must be set/);
+  expect(() => parseConfig({ OPERATOR_NAME: 'Ayşe Yılmaz' })).toThrow(/OPERATOR_NAME needs OPERATOR_EMAIL/);
+});

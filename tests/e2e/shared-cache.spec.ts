@@ -35,13 +35,20 @@ test('one visitor’s cookie choice does not hide the banner for the next, nor i
   const response = await page.goto('/cerez-politikasi');
   expect(response?.headers()['cache-control']).toBe('private, no-cache');
   await page.getByRole('button', { name: 'Tümünü Kabul Et' }).click();
-  await page.goto('/cerez-politikasi');
+  await page.goto('/kullanim-kosullari');
   await expect(page.getByRole('button', { name: 'Tümünü Kabul Et' })).toHaveCount(0);
+  // The cookie tab keeps the form, with the choice made, so it can be changed.
+  await page.goto('/cerez-politikasi');
+  await expect(page.getByText('Şu anki tercihiniz: tüm çerezleri kabul ettiniz')).toBeVisible();
+  await page.getByRole('button', { name: 'Sadece Gerekli Çerezler' }).click();
+  await page.goto('/cerez-politikasi');
+  await expect(page.getByText('Şu anki tercihiniz: yalnızca gerekli çerezleri kabul ettiniz')).toBeVisible();
 
   const second = await newContextWithoutJavaScript(browser, testInfo);
   const other = await second.newPage();
   await other.goto('/cerez-politikasi');
   await expect(other.getByRole('button', { name: 'Tümünü Kabul Et' })).toBeVisible();
+  await expect(other.getByText('Şu anki tercihiniz')).toHaveCount(0);
   await first.close();
   await second.close();
 });

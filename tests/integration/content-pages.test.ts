@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createLoadContext } from '#app/context.server.ts';
 import { NEWSLETTER_NOT_READY } from '#app/domain/blog-articles.ts';
 import { action as blogAction } from '#app/routes/public/blog.tsx';
+import { loader as aboutLoader } from '#app/routes/public/about.tsx';
 import { action as legalAction, loader as legalLoader } from '#app/routes/public/legal.tsx';
 import { createTestServices } from '#tests/support/test-services.ts';
 
@@ -94,4 +95,21 @@ test('the newsletter form stores nothing and says the e-bülten is not ready', a
   expect(NEWSLETTER_NOT_READY).toContain('henüz hazır değil');
   expect(NEWSLETTER_NOT_READY).toContain('kaydedilmedi');
   expect(JSON.stringify(result)).not.toContain('ziyaretci@example.com');
+});
+
+test('the legal and About pages get the configured data controller, and nothing else of the configuration', async () => {
+  const operator = { name: 'Örnek Bilişim', email: 'kvkk@example.org', address: null };
+  const configured = { ...services, config: { ...services.config, operator } };
+  const args = (url: string) => {
+    const request = new Request(url);
+    return { ...argsFor(request), context: createLoadContext(configured) };
+  };
+  const legal = await legalLoader(args('http://localhost/legal?tab=privacy'));
+  expect(legal.controller).toEqual({ kind: 'configured', controller: operator });
+  const about = aboutLoader(args('http://localhost/hakkinda'));
+  expect(about.controller).toEqual({ kind: 'configured', controller: operator });
+  expect(JSON.stringify([legal, about])).not.toMatch(/memory:|LOG_LEVEL|adminPassword|databaseUrl/);
+
+  const unconfigured = await legalLoader(argsFor(new Request('http://localhost/legal?tab=privacy')));
+  expect(unconfigured.controller).toEqual({ kind: 'missing' });
 });

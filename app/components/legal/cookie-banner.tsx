@@ -1,21 +1,41 @@
 import { Form } from 'react-router';
 import type { CookieChoice } from '#app/components/legal/legal-types.ts';
 
-/** The cookie preference banner (spec 2.11): a plain form, so it works without JavaScript. */
-export function CookieBanner({ error }: { error: string | null }) {
+/** The anchor of the preference form: the footer's "Çerez tercihlerini değiştir" link goes here. */
+export const COOKIE_PREFERENCES_ID = 'cerez-tercihleri';
+
+const CURRENT: Record<CookieChoice, string> = {
+  accepted: 'tüm çerezleri kabul ettiniz',
+  rejected: 'yalnızca gerekli çerezleri kabul ettiniz',
+};
+
+/**
+ * The cookie preference banner (spec 2.11) before a choice, and the same form
+ * with the current choice afterwards, so it can always be changed. A plain form:
+ * it works without JavaScript.
+ */
+export function CookiePreferences({ consent, error }: { consent: CookieChoice | null; error: string | null }) {
   return (
     <section
+      id={COOKIE_PREFERENCES_ID}
       aria-labelledby="cookie-banner-title"
-      className="mt-6 rounded-xl border border-stone-300 bg-stone-50 p-5 dark:border-stone-700 dark:bg-stone-900"
+      className="mt-6 scroll-mt-4 rounded-xl border border-stone-300 bg-stone-50 p-5 dark:border-stone-700 dark:bg-stone-900"
     >
       <h2 id="cookie-banner-title" className="text-xl font-bold">
         Çerez tercihiniz
       </h2>
-      <p className="mt-2 text-stone-800 dark:text-stone-200">
-        Bu site şu anda yalnızca çalışması için gerekli çerezleri kullanır; analiz veya reklam hizmeti etkin değildir.
-        Seçiminizi bir yıl boyunca saklarız; ileride isteğe bağlı bir çerez eklenirse yalnızca izin verdiyseniz
-        kullanılır.
-      </p>
+      {consent ? (
+        <p className="mt-2 text-stone-800 dark:text-stone-200">
+          Şu anki tercihiniz: <strong>{CURRENT[consent]}</strong>. Değiştirmek için aşağıdan yeniden seçin; yeni
+          seçiminiz bir yıl boyunca saklanır.
+        </p>
+      ) : (
+        <p className="mt-2 text-stone-800 dark:text-stone-200">
+          Bu site şu anda yalnızca çalışması için gerekli çerezleri kullanır; analiz veya reklam hizmeti etkin değildir.
+          Seçiminizi bir yıl saklarız; sayfa altındaki “Çerez tercihlerini değiştir” bağlantısıyla istediğiniz zaman
+          değiştirebilirsiniz. İleride isteğe bağlı bir çerez eklenirse yalnızca izin verdiyseniz kullanılır.
+        </p>
+      )}
       {error ? (
         <p role="alert" className="mt-3 font-semibold text-red-800 dark:text-red-300">
           {error}

@@ -1,3 +1,4 @@
+import { COOKIE_PREFERENCES_ID } from '#app/components/legal/cookie-banner.tsx';
 import type { LegalSection } from '#app/components/legal/legal-types.ts';
 
 /** Spec 9's cookie table, with an honest note on what this site sets today. */
@@ -98,6 +99,16 @@ export const COOKIE_SECTIONS: LegalSection[] = [
     title: 'Çerezleri yönetme',
     content: (
       <>
+        <p>
+          Bu sitedeki tercihinizi sayfanın başındaki{' '}
+          <a
+            href={`#${COOKIE_PREFERENCES_ID}`}
+            className="font-semibold text-brand underline underline-offset-2 dark:text-red-300"
+          >
+            Çerez tercihiniz
+          </a>{' '}
+          bölümünden istediğiniz zaman değiştirebilirsiniz.
+        </p>
         <p>
           Çerezleri tarayıcınızın ayarlarından görebilir, silebilir veya engelleyebilirsiniz. Zorunlu çerezleri
           engellerseniz çerez tercihiniz hatırlanmaz. Tarayıcınızın yardım sayfası:

@@ -1,28 +1,36 @@
-import { CookieBanner, CookieConfirmation } from '#app/components/legal/cookie-banner.tsx';
+import { CookieConfirmation, CookiePreferences } from '#app/components/legal/cookie-banner.tsx';
 import { COOKIE_SECTIONS } from '#app/components/legal/cookie-sections.tsx';
-import { PRIVACY_SECTIONS } from '#app/components/legal/privacy-sections.tsx';
+import { listPrivacySections } from '#app/components/legal/privacy-sections.tsx';
 import { LEGAL_TABS, type CookieChoice, type LegalSection, type LegalTab } from '#app/components/legal/legal-types.ts';
 import { TERMS_SECTIONS } from '#app/components/legal/terms-sections.tsx';
+import type { DataControllerNotice } from '#app/domain/data-controller.ts';
 
 export const LEGAL_UPDATED = '1 Temmuz 2025';
 
-const TABS: Record<LegalTab, { label: string; sections: LegalSection[] }> = {
-  terms: { label: 'Kullanım Koşulları', sections: TERMS_SECTIONS },
-  privacy: { label: 'Gizlilik Politikası', sections: PRIVACY_SECTIONS },
-  cookies: { label: 'Çerez Politikası', sections: COOKIE_SECTIONS },
+const TABS: Record<LegalTab, { label: string; sections: (controller: DataControllerNotice) => LegalSection[] }> = {
+  terms: { label: 'Kullanım Koşulları', sections: () => TERMS_SECTIONS },
+  privacy: { label: 'Gizlilik Politikası', sections: listPrivacySections },
+  cookies: { label: 'Çerez Politikası', sections: () => COOKIE_SECTIONS },
 };
 
-/** Legal page (spec 2.11): three tabs as plain links, numbered collapsible sections, the cookie banner. */
+/**
+ * Legal page (spec 2.11): three tabs as plain links, numbered collapsible
+ * sections, the cookie banner until a choice is made, and on the cookie tab the
+ * same form with the current choice, so it can be changed.
+ */
 export function LegalPage({
   tab,
-  showBanner,
+  consent,
   confirmed,
   error,
+  controller,
 }: {
   tab: LegalTab;
-  showBanner: boolean;
+  /** The stored choice (the one just made, after the form was sent), or null. */
+  consent: CookieChoice | null;
   confirmed: CookieChoice | null;
   error: string | null;
+  controller: DataControllerNotice;
 }) {
   const current = TABS[tab];
   return (
@@ -31,7 +39,7 @@ export function LegalPage({
       <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">Son güncelleme: {LEGAL_UPDATED}</p>
 
       {confirmed ? <CookieConfirmation consent={confirmed} /> : null}
-      {showBanner ? <CookieBanner error={error} /> : null}
+      {consent === null || tab === 'cookies' ? <CookiePreferences consent={consent} error={error} /> : null}
 
       <nav aria-label="Yasal metinler" className="mt-6">
         <ul className="flex flex-wrap gap-2 border-b border-stone-200 dark:border-stone-800">
@@ -54,7 +62,7 @@ export function LegalPage({
       </nav>
 
       <div className="mt-6 space-y-3">
-        {current.sections.map((section, index) => (
+        {current.sections(controller).map((section, index) => (
           <details
             key={section.title}
             open={index === 0}

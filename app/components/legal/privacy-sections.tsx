@@ -1,15 +1,20 @@
+import { DataControllerDetails, KvkkRequestContact } from '#app/components/legal/data-controller.tsx';
 import type { LegalSection } from '#app/components/legal/legal-types.ts';
+import type { DataControllerNotice } from '#app/domain/data-controller.ts';
 
-/** Privacy policy with the KVKK notice (spec 2.11). */
-export const PRIVACY_SECTIONS: LegalSection[] = [
+/** Privacy policy with the KVKK notice (spec 2.11), naming the configured data controller. */
+export const listPrivacySections = (controller: DataControllerNotice): LegalSection[] => [
   {
     title: 'Veri sorumlusu ve kapsam',
     content: (
-      <p>
-        Bu politika, Nöbetçi Eczane’yi ziyaret ettiğinizde hangi verilerin işlendiğini 6698 sayılı Kişisel Verilerin
-        Korunması Kanunu (KVKK) kapsamında açıklar. Sitede üyelik yoktur ve sizden ad, telefon, e-posta veya konum gibi
-        kişisel bilgi istemeyiz.
-      </p>
+      <>
+        <p>
+          Bu politika, Nöbetçi Eczane’yi ziyaret ettiğinizde hangi verilerin işlendiğini 6698 sayılı Kişisel Verilerin
+          Korunması Kanunu (KVKK) kapsamında açıklar. Sitede üyelik yoktur ve sizden ad, telefon, e-posta veya konum
+          gibi kişisel bilgi istemeyiz.
+        </p>
+        <DataControllerDetails notice={controller} />
+      </>
     ),
   },
   {
@@ -49,11 +54,13 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
   {
     title: 'KVKK kapsamındaki haklarınız',
     content: (
-      <p>
-        KVKK’nın 11. maddesi uyarınca kişisel verilerinizin işlenip işlenmediğini öğrenme, bilgi talep etme,
-        düzeltilmesini veya silinmesini isteme ve işlemeye itiraz etme haklarına sahipsiniz. Başvurularınızı iletişim
-        adresimize yapabilirsiniz.
-      </p>
+      <>
+        <p>
+          KVKK’nın 11. maddesi uyarınca kişisel verilerinizin işlenip işlenmediğini öğrenme, bilgi talep etme,
+          düzeltilmesini veya silinmesini isteme ve işlemeye itiraz etme haklarına sahipsiniz.
+        </p>
+        <KvkkRequestContact notice={controller} />
+      </>
     ),
   },
   {

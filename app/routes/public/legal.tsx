@@ -4,6 +4,7 @@ import { LegalPage } from '#app/components/legal/legal-page.tsx';
 import { LEGAL_TABS, type LegalTab } from '#app/components/legal/legal-types.ts';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
+import { toDataControllerNotice } from '#app/domain/data-controller.ts';
 import { contentPageMeta } from '#app/domain/seo-meta.ts';
 import {
   getCookieConsent,
@@ -30,10 +31,12 @@ export function selectLegalTab(url: URL): LegalTab {
 /** `/legal?tab=terms|privacy|cookies`, `/kullanim-kosullari`, `/gizlilik-politikasi`, `/cerez-politikasi`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const services = context.get(servicesContext);
   return {
-    frame: loadSiteFrame(url, context.get(servicesContext)),
+    frame: loadSiteFrame(url, services),
     tab: selectLegalTab(url),
     consent: await getCookieConsent(request),
+    controller: toDataControllerNotice(services.config),
   };
 }
 
@@ -85,15 +88,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Legal() {
-  const { frame, tab, consent } = useLoaderData<typeof loader>();
+  const { frame, tab, consent, controller } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  // Without JavaScript the page answering the form was loaded with the old cookie: the choice just made wins.
+  const stored = result?.ok ? result.consent : consent;
   return (
     <SiteFrame frame={frame}>
       <LegalPage
         tab={tab}
-        showBanner={consent === null && !result?.ok}
+        consent={stored}
         confirmed={result?.ok ? result.consent : null}
         error={result && !result.ok ? result.message : null}
+        controller={controller}
       />
     </SiteFrame>
   );

@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createExpressApp } from './app.ts';
+
+let clientDir: string;
+let base: string;
+let close: () => void;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Nöbetçi Eczane"}');
+  writeFileSync(path.join(clientDir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
+  writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js'), 'export {};');
+  const app = createExpressApp({
+    // Static files never reach React Router.
+    build: () => Promise.reject(new Error('no build in this test')),
+    getLoadContext: () => {
+      throw new Error('no load context in this test');
+    },
+    clientDir,
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => {
+  close?.();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+test('the web app manifest is served as application/manifest+json, cached for an hour and not immutable', async () => {
+  const response = await fetch(`${base}/manifest.webmanifest`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+  expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  expect(await response.json()).toEqual({ name: 'Nöbetçi Eczane' });
+});
+
+test('icons keep their unhashed names and get the short cache; hashed assets are immutable for a year', async () => {
+  const icon = await fetch(`${base}/favicon.ico`);
+  expect(icon.headers.get('content-type')).toBe('image/vnd.microsoft.icon');
+  expect(icon.headers.get('cache-control')).not.toContain('immutable');
+  const asset = await fetch(`${base}/assets/entry-abc123.js`);
+  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+});
