@@ -1,4 +1,4 @@
-import { ArrowLeft, Clock, MapPin, Pill } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Clock, MapPin, Pill } from 'lucide-react';
 import { Link } from 'react-router';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
 import { DayTabs, RosterStatus } from '#app/components/roster-status.tsx';
@@ -8,6 +8,8 @@ import type { DistrictPageData } from '#app/domain/public-page.ts';
 export function DistrictPage({ data }: { data: DistrictPageData }) {
   const { province, district } = data;
   const count = data.pharmacies.length;
+  // Nobody on duty here: the nearest districts that have someone come first, one tap each.
+  const nearest = count === 0 ? data.otherDistricts.slice(0, 4) : [];
   return (
     <main id="icerik" className="mx-auto max-w-6xl px-4 py-5">
       <nav aria-label="Sayfa yolu" className="mb-3 text-sm">
@@ -72,8 +74,33 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
         {count > 0 ? (
           <PharmacyList pharmacies={data.pharmacies} hints={data.hints} />
         ) : (
-          <div className="rounded-xl border border-stone-200 bg-white p-6 text-center dark:border-stone-800 dark:bg-stone-900">
+          <div className="rounded-xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900">
             <p className="font-semibold">{district.name} ilçesinde şu anda nöbetçi eczane bulunmamaktadır.</p>
+            {nearest.length > 0 ? (
+              <nav aria-labelledby="nearest-title" className="mt-4">
+                <h3 id="nearest-title" className="mb-2 font-bold">
+                  En yakın nöbetçi eczaneler
+                </h3>
+                <ul className="grid gap-2 sm:grid-cols-2">
+                  {nearest.map((d) => (
+                    <li key={d.slug}>
+                      <Link
+                        to={d.href}
+                        className="flex min-h-12 items-center justify-between gap-3 rounded-lg border border-stone-300 px-4 py-2 hover:border-brand dark:border-stone-700"
+                      >
+                        <span>
+                          <strong>{d.name}</strong>
+                          <span className="block text-sm text-stone-700 dark:text-stone-300">
+                            {d.count} eczane{d.distanceText ? ` · ${d.distanceText}` : ''}
+                          </span>
+                        </span>
+                        <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand dark:text-red-400" />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
             <Link
               to={province.href}
               className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-dark"
@@ -87,7 +114,8 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
       {data.otherDistricts.length > 0 ? (
         <nav aria-labelledby="other-title" className="mt-8">
           <h2 id="other-title" className="mb-2 text-lg font-bold">
-            {province.name} ilindeki diğer ilçeler
+            {province.name} ilindeki diğer ilçeler{' '}
+            <span className="text-sm font-normal text-stone-700 dark:text-stone-300">(en yakından başlayarak)</span>
           </h2>
           <ul className="flex flex-wrap gap-2">
             {data.otherDistricts.map((d) => (

@@ -6,6 +6,9 @@ export type ProvinceSummary = { name: string; slug: string; plate: number; href:
 
 export type DistrictOption = { name: string; slug: string; count: number; href: string };
 
+/** A district with pharmacies on duty, offered from another: "kuş uçuşu 4,2 km" where both centres are known. */
+export type NearbyDistrict = DistrictOption & { distanceText: string | null };
+
 export type RosterMeta = {
   dutyDate: string;
   /** "21 Kasım 2026 Cumartesi" */
@@ -91,8 +94,8 @@ export type DistrictPageData = SiteFrameData &
     provinceUrl: string;
     district: DistrictOption;
     pharmacies: readonly SnapshotPharmacy[];
-    /** Other districts with pharmacies on duty, for onward links. */
-    otherDistricts: DistrictOption[];
+    /** Other districts with pharmacies on duty, nearest first, for onward links. */
+    otherDistricts: NearbyDistrict[];
     keywords: string[];
   };
 

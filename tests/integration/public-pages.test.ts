@@ -225,3 +225,15 @@ test('the province page title and description carry the date and the districts o
   const keywords = meta.find((m) => 'name' in m && m.name === 'keywords') as { content: string };
   expect(keywords.content.split(', ')).toHaveLength(50);
 });
+
+test('a district with nobody on duty lists the districts that have pharmacies nearest first, with the distance', () => {
+  const page = load('http://istanbul.nobetcieczane.example/atasehir', { first: 'atasehir' });
+  if (page.kind !== 'district') throw new Error('expected the Ataşehir page');
+  expect(page.pharmacies).toEqual([]);
+  expect(page.otherDistricts.map((d) => [d.name, d.count])).toEqual([
+    ['Kadıköy', 2],
+    ['Beşiktaş', 1],
+  ]);
+  expect(page.otherDistricts[0]?.distanceText).toMatch(/^kuş uçuşu \d+(,\d)? km$/);
+  expect(page.otherDistricts[0]?.href).toBe('/kadikoy');
+});

@@ -15,10 +15,12 @@ import {
 import { selectProvinceByHost } from '#app/domain/host.server.ts';
 import { PROVINCE_PLACEHOLDER } from '#app/domain/canonical.ts';
 import { districtChipKeywords } from '#app/domain/seo.ts';
+import { formatDistanceKm, rankByDistance } from '#app/domain/geo-distance.ts';
 import { canonicalUrlsFor, createSiteLinks, type SiteLinks } from '#app/domain/site-links.server.ts';
 import { toRosterView } from '#app/routes/public/roster-view.server.ts';
 import type {
   DistrictOption,
+  NearbyDistrict,
   LandingPageData,
   ProvinceSummary,
   PublicPageData,
@@ -40,6 +42,18 @@ const querySchema = z.object({
 const POPULAR = ['istanbul', 'ankara', 'izmir', 'bursa', 'antalya', 'adana', 'konya', 'giresun'];
 
 export type PathParams = { first?: string; second?: string };
+
+/** Districts with pharmacies on duty, nearest first, with a straight-line distance where both centres are known. */
+function listNearbyDistricts(
+  provinceSlug: string,
+  fromSlug: string,
+  candidates: readonly DistrictOption[],
+): NearbyDistrict[] {
+  return rankByDistance(provinceSlug, fromSlug, candidates).map(({ distanceKm, distanceIsEstimate, ...d }) => ({
+    ...d,
+    distanceText: distanceKm === null || distanceIsEstimate ? null : `kuş uçuşu ${formatDistanceKm(distanceKm)}`,
+  }));
+}
 
 function badRequest(message: string): never {
   throw data({ message }, { status: 400 });
@@ -163,7 +177,11 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
       district: option,
       pharmacies: pharmacies.filter((p) => p.districtSlug === option.slug),
       ...rosterFields,
-      otherDistricts: districts.filter((d) => d.count > 0 && d.slug !== option.slug).sort((a, b) => b.count - a.count),
+      otherDistricts: listNearbyDistricts(
+        province.slug,
+        option.slug,
+        districts.filter((d) => d.count > 0 && d.slug !== option.slug),
+      ),
       keywords: districtChipKeywords(province.name, option.name),
     };
   }
