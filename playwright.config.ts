@@ -8,7 +8,10 @@ import { E2E_ADMIN } from './tests/e2e/accounts.ts';
  */
 const PORT = 3210;
 const ADMIN_PORT = 3211;
+const DEMO_PORT = 3212;
 const ADMIN_SPECS = /admin-.*\.spec\.ts$/;
+/** Specs that replace demo data with real rosters: their own server, so other specs keep the demo. */
+const DEMO_SPECS = /demo-notice\.spec\.ts$/;
 /** What crawlers read does not depend on the device: checked once, on desktop. */
 const DEVICE_INDEPENDENT_SPECS = /seo\.spec\.ts$/;
 
@@ -66,7 +69,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: [ADMIN_SPECS, DEVICE_INDEPENDENT_SPECS],
+      testIgnore: [ADMIN_SPECS, DEMO_SPECS, DEVICE_INDEPENDENT_SPECS],
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
@@ -78,7 +81,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: ADMIN_SPECS,
+      testIgnore: [ADMIN_SPECS, DEMO_SPECS],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
@@ -91,6 +94,19 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${ADMIN_PORT}`,
       },
     },
+    {
+      name: 'demo',
+      testMatch: DEMO_SPECS,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${DEMO_PORT}`,
+      },
+    },
   ],
-  webServer: [server(PORT, 'test-results/e2e-data', false), server(ADMIN_PORT, 'test-results/e2e-admin-data', true)],
+  webServer: [
+    server(PORT, 'test-results/e2e-data', false),
+    server(ADMIN_PORT, 'test-results/e2e-admin-data', true),
+    server(DEMO_PORT, 'test-results/e2e-demo-data', false),
+  ],
 });
