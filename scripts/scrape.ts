@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { getProvince } from '#app/domain/geo.server.ts';
+import { toRunStatusLabel } from '#app/domain/scrape-report.ts';
 import type { ScrapeProgress } from '#app/jobs/daily-scrape.server.ts';
 import { ScrapeRequestError } from '#app/jobs/scrape-service.server.ts';
 import { SOURCES } from '#app/sources/registry.server.ts';
@@ -7,8 +9,9 @@ import { startServices } from '#app/services.server.ts';
 /**
  * `npm run scrape -- [--province <name>]... [--source <name>]`: the daily
  * scrape from the command line (with the embedded database, stop the server
- * first). Prints a progress bar and a summary with each failed province and
- * why. Exits non-zero only when the run itself could not happen.
+ * first). Prints a progress bar and a summary, in Turkish like the admin
+ * screens, with each province that kept its previous roster and why. Exits
+ * non-zero only when the run itself could not happen.
  */
 const usage = `Usage: npm run scrape -- [--province <name>]... [--source <${SOURCES.map((s) => s.name).join('|')}>]`;
 
@@ -46,18 +49,23 @@ async function main(): Promise<number> {
   });
   try {
     services.scraper.events.on('progress', drawProgress);
-    const started = Date.now();
+    const started = performance.now();
     const summary = await services.scraper.run({ trigger: 'cli', source: values.source, provinces: values.province });
     if (process.stdout.isTTY) process.stdout.write('\n');
     const { run, outcomes } = summary;
-    const failed = outcomes.filter((o) => o.status !== 'imported').sort((a, b) => a.province.localeCompare(b.province));
+    const failed = outcomes
+      .filter((o) => o.status !== 'imported')
+      .map((o) => ({ ...o, name: getProvince(o.province)?.name ?? o.province }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'tr-TR'));
+    const seconds = ((performance.now() - started) / 1000).toLocaleString('tr-TR', { maximumFractionDigits: 1 });
     console.log(
-      `Run #${run.id} ${run.status} in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
-        `${outcomes.length - failed.length}/${outcomes.length} provinces imported, ` +
-        `${run.insertedCount} rows inserted, ${run.removedCount} removed.`,
+      `Çalışma #${run.id}: ${toRunStatusLabel(run.status)} (${seconds} sn). ` +
+        `${outcomes.length - failed.length}/${outcomes.length} il güncellendi, ` +
+        `${run.insertedCount} kayıt eklendi, ${run.removedCount} kayıt silindi.`,
     );
+    if (failed.length > 0) console.log('Önceki listesini koruyan iller:');
     for (const o of failed)
-      console.log(`  ${o.province}: ${o.status === 'failed' ? 'failed' : 'kept previous roster'} (${o.reason})`);
+      console.log(`  ${o.name} (${o.status === 'failed' ? 'hata' : 'korundu'}): ${o.reason ?? 'neden bilinmiyor'}`);
     return 0;
   } finally {
     await services.close();

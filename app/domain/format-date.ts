@@ -1,4 +1,8 @@
-/** Dates and times the Turkish way: "22 Kasım 2026 Pazar", "09:00" (STYLE.md). */
+/**
+ * Dates and times the Turkish way: "22 Kasım 2026 Pazar", "09:00" (STYLE.md), always in
+ * Istanbul time whatever the machine's time zone. Every date the site and the admin show
+ * comes from here; each is assembled from parts, so the server and the browser agree.
+ */
 
 const DATE_FORMAT = new Intl.DateTimeFormat('tr-TR', {
   timeZone: 'UTC',
@@ -10,6 +14,17 @@ const DATE_FORMAT = new Intl.DateTimeFormat('tr-TR', {
 
 const TIME_FORMAT = new Intl.DateTimeFormat('tr-TR', {
   timeZone: 'Europe/Istanbul',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+const DATE_TIME_FORMAT = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
@@ -32,8 +47,19 @@ export function formatTurkishDate(isoDate: string): string {
   return [partOf(parts, 'day'), partOf(parts, 'month'), partOf(parts, 'year'), partOf(parts, 'weekday')].join(' ');
 }
 
-/** The wall-clock time in Istanbul as "HH:MM" (24-hour). */
-export function formatTurkishTime(date: Date): string {
+/** The wall-clock time in Istanbul as "HH:MM" (24-hour), or "HH:MM:SS" with `seconds`. */
+export function formatTurkishTime(date: Date, options: { seconds?: boolean } = {}): string {
   const parts = TIME_FORMAT.formatToParts(date);
-  return `${partOf(parts, 'hour')}:${partOf(parts, 'minute')}`;
+  const time = `${partOf(parts, 'hour')}:${partOf(parts, 'minute')}`;
+  return options.seconds ? `${time}:${partOf(parts, 'second')}` : time;
+}
+
+/**
+ * An instant (a Date or an ISO timestamp) as "22 Kasım 2026 09:15" in Istanbul time: the one
+ * date-and-time format of the admin pages (runs, schedules, task logs, the audit log).
+ */
+export function formatDateTime(value: Date | string): string {
+  const parts = DATE_TIME_FORMAT.formatToParts(typeof value === 'string' ? new Date(value) : value);
+  const date = `${partOf(parts, 'day')} ${partOf(parts, 'month')} ${partOf(parts, 'year')}`;
+  return `${date} ${partOf(parts, 'hour')}:${partOf(parts, 'minute')}`;
 }

@@ -32,6 +32,41 @@ export function countOutcomes(outcomes: readonly ProvinceOutcome[]): OutcomeCoun
   return counts;
 }
 
+/** The reason most provinces that kept their previous roster gave, and how many gave it. */
+export function findCommonReason(outcomes: readonly ProvinceOutcome[]): { reason: string; count: number } | null {
+  const counts = new Map<string, number>();
+  for (const o of outcomes)
+    if (o.status !== 'imported' && o.reason) counts.set(o.reason, (counts.get(o.reason) ?? 0) + 1);
+  let common: { reason: string; count: number } | null = null;
+  for (const [reason, count] of counts) if (!common || count > common.count) common = { reason, count };
+  return common;
+}
+
+/**
+ * Why a run did not update every province, in one line for the run history: "81 il önceki
+ * listesini korudu: Kaynağa bağlanılamadı: …", or with the commonest reason when they differ.
+ * Null for a run where every province was updated (or that is still going without problems).
+ */
+export function describeRunProblems(outcomes: readonly ProvinceOutcome[], runError: string | null): string | null {
+  const kept = outcomes.filter((o) => o.status !== 'imported').length;
+  if (kept === 0) return outcomes.length === 0 ? runError : null;
+  const common = findCommonReason(outcomes);
+  const head = `${kept} il önceki listesini korudu`;
+  if (!common) return head;
+  return common.count === kept
+    ? `${head}: ${common.reason}`
+    : `${head}; en sık neden (${common.count} il): ${common.reason}`;
+}
+
+/** "… önceki listeler korundu. Neden: Kaynağa bağlanılamadı: …": the error says why, not only that. */
+function toNothingImportedError(outcomes: readonly ProvinceOutcome[]): string {
+  const common = findCommonReason(outcomes);
+  if (!common) return SCRAPE_NOTHING_IMPORTED_ERROR;
+  const kept = outcomes.filter((o) => o.status !== 'imported').length;
+  const label = common.count === kept ? 'Neden' : `En sık neden (${common.count} il)`;
+  return `${SCRAPE_NOTHING_IMPORTED_ERROR} ${label}: ${common.reason}`;
+}
+
 /** A finished run as the endpoint answers it. A run that imported nothing is not a success. */
 export function toScrapeResponse(summary: ScrapeSummary): ScrapeResponse {
   const { run } = summary;
@@ -44,7 +79,7 @@ export function toScrapeResponse(summary: ScrapeSummary): ScrapeResponse {
   return {
     success,
     message: success ? message : null,
-    error: success ? null : SCRAPE_NOTHING_IMPORTED_ERROR,
+    error: success ? null : toNothingImportedError(summary.outcomes),
     clearedCount: run.removedCount,
     insertedCount: run.insertedCount,
     pharmacies: summary.sample.slice(0, SAMPLE_SIZE).map((p) => ({

@@ -7,6 +7,7 @@ import { isTextContentType } from '#app/domain/html-text.ts';
 import { NO_VALID_DATA_ERROR } from '#app/domain/roster-text.ts';
 import type { ImportTextOptions, ImportTextResult } from '#app/jobs/import-roster.server.ts';
 import { importFetchedContent } from '#app/jobs/import-fetched-content.server.ts';
+import { describeConnectionCause } from '#app/sources/fetch-failure-text.ts';
 import { createSafeFetch, SafeFetchError, type SafeFetch } from '#app/sources/safe-fetch.server.ts';
 
 /**
@@ -70,7 +71,11 @@ export async function fetchExternalContent(fetch: SafeFetch, targetUrl: string):
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;
     if (error.code === 'blocked_address') return failure('input', CONTENT_MESSAGES.urlBlocked, error.message);
-    return failure('fetch', `${CONTENT_MESSAGES.fetchFailed}: ${FETCH_DETAIL[error.code]}`, error.message);
+    const detail =
+      error.code === 'network'
+        ? `${FETCH_DETAIL.network} (${describeConnectionCause(error)})`
+        : FETCH_DETAIL[error.code];
+    return failure('fetch', `${CONTENT_MESSAGES.fetchFailed}: ${detail}`, error.message);
   }
 }
 

@@ -12,11 +12,19 @@ import {
   renewLease,
   type ScrapeRun,
 } from '#app/db/scrape-runs.server.ts';
+import { formatTurkishDate } from '#app/domain/format-date.ts';
 import type { Province } from '#app/domain/geo.server.ts';
 import type { RosterRecord } from '#app/domain/roster-text.ts';
 import { toRosterEntry } from '#app/jobs/import-roster.server.ts';
 import { withRetries } from '#app/jobs/retry.ts';
-import { SourceError, type DatedRoster, type SourceAdapter, type SourceContext } from '#app/sources/source.ts';
+import {
+  NO_ROBOTS_RULES,
+  SourceError,
+  type DatedRoster,
+  type RobotsRules,
+  type SourceAdapter,
+  type SourceContext,
+} from '#app/sources/source.ts';
 
 /**
  * The daily scrape: every province from one source, with bounded concurrency,
@@ -30,9 +38,9 @@ export type ScrapeDeps = {
   db: Database;
   log: Logger;
   now: () => Date;
-  context: Omit<SourceContext, 'isAllowed'>;
+  context: Omit<SourceContext, 'robots'>;
   /** robots.txt rules for an origin; called once per run. */
-  loadRobots(origin: string): Promise<{ isAllowed(url: string): boolean; crawlDelayMs: number | null }>;
+  loadRobots(origin: string): Promise<RobotsRules & { crawlDelayMs: number | null }>;
   concurrency?: number;
   retryBaseMs?: number;
   sleep?: (ms: number) => Promise<void>;
@@ -55,9 +63,20 @@ export type ScrapeSummary = { run: ScrapeRun; outcomes: ProvinceOutcome[]; sampl
 export const SUSPICIOUS_SHARE = 0.5;
 const MIN_SIZE_FOR_SUSPICION = 4;
 
+/** The reason a province (or the run) failed, in Turkish: a SourceError's message names the cause. */
 function describe(error: unknown): string {
-  if (error instanceof SourceError) return `${error.kind}: ${error.message}`;
-  return error instanceof Error ? error.message : String(error);
+  if (error instanceof SourceError) return error.message;
+  return `Beklenmeyen hata: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+export const EMPTY_REASON = 'Boş liste: kaynak bu il için nöbetçi eczane listelemedi';
+
+/** The shrink guard's reason: "Şüpheli kısalma: 22 Kasım 2026 Pazar için 1 eczane (son geçerli listede 6)". */
+function toSuspiciousReason(skipped: readonly { dutyDate: string; count: number; lastGood: number }[]): string {
+  const dates = skipped.map(
+    (s) => `${formatTurkishDate(s.dutyDate)} için ${s.count} eczane (son geçerli listede ${s.lastGood})`,
+  );
+  return `Şüpheli kısalma: ${dates.join('; ')}`;
 }
 
 export async function runDailyScrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<ScrapeSummary> {
@@ -81,9 +100,10 @@ export async function runDailyScrape(deps: ScrapeDeps, options: ScrapeOptions): 
   let inserted = 0;
   let removed = 0;
   try {
-    const origin = options.source.origin({ ...deps.context, isAllowed: () => true });
-    const robots = origin ? await deps.loadRobots(origin) : { isAllowed: () => true, crawlDelayMs: null };
-    const context: SourceContext = { ...deps.context, isAllowed: (url) => robots.isAllowed(url) };
+    const origin = options.source.origin({ ...deps.context, robots: NO_ROBOTS_RULES });
+    const robots = origin ? await deps.loadRobots(origin) : { ...NO_ROBOTS_RULES, crawlDelayMs: null };
+    if (robots.unreachable) log.warn({ origin, reason: robots.unreachable.message }, 'robots.txt could not be read');
+    const context: SourceContext = { ...deps.context, robots };
     const districtIds = await loadDistrictIds(db);
     const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
     const limit = pLimit(robots.crawlDelayMs ? 1 : (deps.concurrency ?? 4));
@@ -122,14 +142,14 @@ export async function runDailyScrape(deps: ScrapeDeps, options: ScrapeOptions): 
       } catch (error) {
         return { ...outcome, status: 'failed', reason: describe(error) };
       }
-      if (rosters.length === 0) return { ...outcome, reason: 'empty: the source listed no pharmacies' };
+      if (rosters.length === 0) return { ...outcome, reason: EMPTY_REASON };
 
       const lastGood = await getLastGoodRosterSize(db, province.plate);
-      const skipped: string[] = [];
+      const skipped: { dutyDate: string; count: number; lastGood: number }[] = [];
       for (const roster of rosters) {
         const entries = roster.records.map((r) => toRosterEntry(r, province, districtIds).entry);
         if (lastGood !== null && lastGood >= MIN_SIZE_FOR_SUSPICION && entries.length < lastGood * SUSPICIOUS_SHARE) {
-          skipped.push(`${roster.dutyDate}: ${entries.length} pharmacies, last good roster had ${lastGood}`);
+          skipped.push({ dutyDate: roster.dutyDate, count: entries.length, lastGood });
           continue;
         }
         const result = await replaceRoster(db, {
@@ -145,7 +165,7 @@ export async function runDailyScrape(deps: ScrapeDeps, options: ScrapeOptions): 
         outcome.removed += result.removedCount;
         if (sample.length < 3) sample.push(...roster.records.slice(0, 3 - sample.length));
       }
-      const reason = skipped.length > 0 ? `suspicious: ${skipped.join('; ')}` : null;
+      const reason = skipped.length > 0 ? toSuspiciousReason(skipped) : null;
       return { ...outcome, status: outcome.dates.length > 0 ? 'imported' : 'kept', reason };
     };
 
@@ -168,7 +188,7 @@ export async function runDailyScrape(deps: ScrapeDeps, options: ScrapeOptions): 
 
     const imported = outcomes.filter((o) => o.status === 'imported').length;
     const status = imported === total ? 'success' : imported > 0 ? 'partial' : 'failed';
-    const error = status === 'success' ? null : `${total - imported} of ${total} provinces kept their previous roster`;
+    const error = status === 'success' ? null : `${total - imported} il önceki listesini korudu (toplam ${total} il)`;
     return { run: await finishRun(db, run.id, { status, error, now: deps.now() }), outcomes, sample };
   } catch (error) {
     log.error({ err: error, runId: run.id }, 'scrape run failed');

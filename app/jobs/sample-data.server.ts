@@ -7,7 +7,7 @@ import { userAgentFor } from '#app/jobs/scrape-service.server.ts';
 import { listingSource } from '#app/sources/eczaneler-gen-tr/source.server.ts';
 import { fetchRobotsPolicy } from '#app/sources/robots.server.ts';
 import { createSafeFetch } from '#app/sources/safe-fetch.server.ts';
-import { SourceError, type DatedRoster, type SourceErrorKind } from '#app/sources/source.ts';
+import { NO_ROBOTS_RULES, SourceError, type DatedRoster } from '#app/sources/source.ts';
 import type { AppServices } from '#app/services.server.ts';
 
 /**
@@ -18,14 +18,6 @@ import type { AppServices } from '#app/services.server.ts';
  */
 
 export const FETCH_FAILED = 'Veri çekilemedi';
-
-const REASONS: Record<SourceErrorKind, string> = {
-  robots: 'kaynağın robots.txt kuralları bu sayfanın okunmasına izin vermiyor',
-  blocked: 'kaynak isteği engelledi',
-  http: 'kaynak beklenmeyen bir yanıt verdi',
-  layout: 'kaynak sayfasının yapısı değişmiş, eczaneler okunamadı',
-  network: 'kaynağa ulaşılamadı',
-};
 
 export type SampleDataResponse = {
   success: boolean;
@@ -44,8 +36,9 @@ export function pickSampleRoster(rosters: readonly DatedRoster[], dutyDate: stri
   return usable.find((roster) => roster.dutyDate === dutyDate) ?? usable[0] ?? null;
 }
 
+/** "Veri çekilemedi. Kaynağa bağlanılamadı: host (…)": the source error names the real cause. */
 function toErrorMessage(error: unknown): string {
-  return error instanceof SourceError ? `${FETCH_FAILED}: ${REASONS[error.kind]}` : FETCH_FAILED;
+  return error instanceof SourceError ? `${FETCH_FAILED}. ${error.message}` : FETCH_FAILED;
 }
 
 export async function fetchSampleData(
@@ -65,9 +58,9 @@ export async function fetchSampleData(
   const dutyDateInForce = getDutyDate(services.now(), services.rotation);
   let response: SampleDataResponse;
   try {
-    const origin = listingSource.origin({ ...base, isAllowed: () => true });
-    const robots = origin ? await fetchRobotsPolicy(fetch, origin, userAgent) : { isAllowed: () => true };
-    const rosters = await listingSource.fetchProvince({ ...base, isAllowed: (url) => robots.isAllowed(url) }, province);
+    const origin = listingSource.origin({ ...base, robots: NO_ROBOTS_RULES });
+    const robots = origin ? await fetchRobotsPolicy(fetch, origin, userAgent) : NO_ROBOTS_RULES;
+    const rosters = await listingSource.fetchProvince({ ...base, robots }, province);
     const roster = pickSampleRoster(rosters, dutyDateInForce);
     response = roster
       ? {

@@ -2,6 +2,7 @@ import { afterAll, afterEach, expect, test } from 'vitest';
 import { fetchRobotsPolicy, toProductToken } from '#app/sources/robots.server.ts';
 import { createSafeFetch } from '#app/sources/safe-fetch.server.ts';
 import { findClosedPort, installConnectionGuard, startFixtureServer } from '#app/sources/safe-fetch-test-support.ts';
+import { toRobotsError } from '#app/sources/source.ts';
 
 const guard = installConnectionGuard();
 afterAll(() => guard.restore());
@@ -66,6 +67,7 @@ test('a 4xx answer for robots.txt allows everything', async () => {
     expect(policy.isAllowed(`${server.origin}/nobetci-izmir`), String(status)).toBe(true);
     expect(policy.crawlDelayMs).toBeNull();
     expect(policy.reason).toContain(String(status));
+    expect(policy.unreachable).toBeNull();
   }
 });
 
@@ -75,15 +77,36 @@ test('a 5xx answer for robots.txt disallows everything for the run', async () =>
     const policy = await fetchRobotsPolicy(fetch, server.origin, userAgent);
     expect(policy.isAllowed(`${server.origin}/nobetci-izmir`), String(status)).toBe(false);
     expect(policy.reason).toContain(String(status));
+    expect(policy.unreachable).toEqual({
+      kind: 'http',
+      message: `Kaynakta sunucu hatası: ${server.hostPort} (robots.txt alınamadı: HTTP ${status})`,
+    });
   }
 });
 
-test('an unreachable robots.txt disallows everything for the run', async () => {
+test('an unreachable robots.txt disallows everything for the run, and says the source could not be reached', async () => {
   const port = await findClosedPort();
   const fetch = createSafeFetch({ allowHosts: [`127.0.0.1:${port}`], userAgent, timeoutMs: 2_000, maxBytes: 500_000 });
   const policy = await fetchRobotsPolicy(fetch, `http://127.0.0.1:${port}`, userAgent);
   expect(policy.isAllowed(`http://127.0.0.1:${port}/`)).toBe(false);
   expect(policy.reason).toContain('could not be fetched');
+  expect(policy.unreachable).toEqual({
+    kind: 'unreachable',
+    message: `Kaynağa bağlanılamadı: 127.0.0.1:${port} (robots.txt alınamadı: bağlantı reddedildi)`,
+  });
+});
+
+test('a robots.txt that does not answer in time is reported as a timeout', async () => {
+  const silent = await startFixtureServer(() => {
+    // Never answers: the fetcher's deadline ends the request.
+  });
+  const fetch = createSafeFetch({ allowHosts: [silent.hostPort], userAgent, timeoutMs: 200, maxBytes: 500_000 });
+  const policy = await fetchRobotsPolicy(fetch, silent.origin, userAgent);
+  expect(policy.isAllowed(`${silent.origin}/nobetci-izmir`)).toBe(false);
+  expect(policy.unreachable).toEqual({
+    kind: 'timeout',
+    message: `Zaman aşımı: ${silent.hostPort} (robots.txt alınamadı: kaynak zamanında yanıt vermedi)`,
+  });
 });
 
 test('a robots.txt on a host the fetcher may not reach disallows everything without a request', async () => {
@@ -92,6 +115,31 @@ test('a robots.txt on a host the fetcher may not reach disallows everything with
   const policy = await fetchRobotsPolicy(fetch, server.origin, userAgent);
   expect(policy.isAllowed(`${server.origin}/`)).toBe(false);
   expect(server.connections()).toBe(0);
+  expect(policy.unreachable?.message).toBe(
+    `Kaynağa bağlanılamadı: ${server.hostPort} (robots.txt alınamadı: yerel veya özel ağ adresi; FETCH_ALLOW_HOSTS içinde değil)`,
+  );
+});
+
+test('pages are refused in Turkish: a Disallow rule as a refusal, an unread robots.txt as no connection', async () => {
+  const { server, fetch } = await startSite(200, 'User-agent: *\nDisallow: /gizli\n');
+  const rules = await fetchRobotsPolicy(fetch, server.origin, userAgent);
+  expect(toRobotsError(rules, `${server.origin}/nobetci-bursa`)).toBeNull();
+  const refused = toRobotsError(rules, `${server.origin}/gizli/sayfa`);
+  expect(refused).toMatchObject({
+    kind: 'robots',
+    retryable: false,
+    message: `Kaynağın robots.txt dosyası bu sayfaya erişimi yasaklıyor: ${server.origin}/gizli/sayfa`,
+  });
+
+  const port = await findClosedPort();
+  const closed = createSafeFetch({ allowHosts: [`127.0.0.1:${port}`], userAgent, timeoutMs: 2_000, maxBytes: 500_000 });
+  const unread = await fetchRobotsPolicy(closed, `http://127.0.0.1:${port}`, userAgent);
+  const unreachable = toRobotsError(unread, `http://127.0.0.1:${port}/nobetci-bursa`);
+  expect(unreachable?.kind).toBe('unreachable');
+  expect(unreachable?.message).toMatch(
+    /^Kaynağa bağlanılamadı: 127\.0\.0\.1:\d+ \(robots\.txt alınamadı: bağlantı reddedildi\)$/,
+  );
+  expect(unreachable?.message).not.toMatch(/yasaklıyor|disallows/);
 });
 
 test('a redirected robots.txt is followed and its rules apply to the original origin', async () => {

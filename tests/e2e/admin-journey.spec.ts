@@ -51,7 +51,7 @@ test('an admin runs the scraper, manages a schedule, imports text and signs out'
   await expect(page).toHaveURL(/\/adminxyz\/islem-kaydi$/);
   const entries = page.getByRole('region', { name: 'İşlem kayıtları' }).getByRole('row');
   await expect(entries.nth(1)).toContainText('Veri içe aktarma');
-  await expect(entries.nth(1)).toContainText('Eklenen: 1');
+  await expect(entries.nth(1)).toContainText('Eklenen kayıt: 1');
   await expect(entries.filter({ hasText: 'Zamanlama silindi' })).toHaveCount(1);
   await expect(entries.filter({ hasText: 'Veri çekme' }).first()).toBeVisible();
   await page.getByLabel('İşlem türü').selectOption({ label: 'Zamanlama eklendi' });

@@ -59,7 +59,9 @@ test('the audit log lists the newest entries first, in Turkish, with a short det
     ['Giriş', 'yonetici', '203.0.113.9'],
     ['Hatalı giriş', 'yonetici', '198.51.100.4'],
   ]);
-  expect(page.entries[1]?.detail).toBe('Kanal: form · Nöbet tarihi: 2026-11-22 · Eklenen: 12 · Silinen: 3');
+  expect(page.entries[1]?.detail).toBe(
+    'Kanal: Veri İşleme sayfası · Nöbet tarihi: 22 Kasım 2026 Pazar · Eklenen kayıt: 12 · Silinen kayıt: 3',
+  );
   expect(page.entries[0]?.detail).toBe('Ad: Gece · Saat: 04:00');
 });
 
@@ -72,9 +74,58 @@ test('?islem= filters by action; an unknown action shows everything with a note'
   expect(unknown.entries).toHaveLength(4);
 });
 
-test('details: booleans read evet/hayır, long text is cut, lists and objects are left out', () => {
-  expect(summarizeAuditDetail({ success: false, error: 'x'.repeat(100), rosters: [1, 2], nested: { a: 1 } })).toBe(
-    `Başarılı: hayır · Hata: ${'x'.repeat(79)}…`,
+test('details: outcomes read başarılı/başarısız, long text is cut, lists and objects are left out', () => {
+  expect(summarizeAuditDetail({ success: false, error: 'x'.repeat(250), rosters: [1, 2], nested: { a: 1 } })).toBe(
+    `Sonuç: başarısız · Hata: ${'x'.repeat(199)}…`,
   );
+  expect(summarizeAuditDetail({ name: 'y'.repeat(100) })).toBe(`Ad: ${'y'.repeat(79)}…`);
   expect(summarizeAuditDetail(null)).toBe('');
+});
+
+test('every detail the admin tools write reads in Turkish, keys and known values alike', () => {
+  const names: Record<string, string> = { giresun: 'Giresun', sanliurfa: 'Şanlıurfa' };
+  const provinceName = (slug: string) => names[slug];
+  const summaries = {
+    scrape: summarizeAuditDetail({ runId: 12, status: 'failed', success: false, clearedCount: 0, insertedCount: 0 }),
+    scrapeBusy: summarizeAuditDetail({ success: false, error: 'Veri çekme işlemi zaten sürüyor.', httpStatus: 409 }),
+    taskRun: summarizeAuditDetail({ taskId: 3, logId: 41, success: true, error: null, inserted: 1234, removed: 5 }),
+    contentFetch: summarizeAuditDetail({ url: 'https://ornek.example/liste', ok: true, error: null, bytes: 20480 }),
+    contentSave: summarizeAuditDetail({ source: 'content-fetch', success: true, inserted: 4, removed: 2 }),
+    sample: summarizeAuditDetail(
+      {
+        purpose: 'sample-data',
+        source: 'eczaneler.gen.tr',
+        province: 'sanliurfa',
+        success: true,
+        dutyDate: '2026-11-22',
+        count: 7,
+      },
+      { provinceName },
+    ),
+    apiImport: summarizeAuditDetail(
+      { channel: 'api', defaultProvince: 'giresun', skippedCount: 2, warningCount: 1 },
+      { provinceName },
+    ),
+    scheduleToggle: summarizeAuditDetail({ id: 5, isActive: false }),
+    taskCreate: summarizeAuditDetail({ taskId: 9, url: 'https://ornek.example', scheduleTime: '08:00' }),
+    partialRun: summarizeAuditDetail({ status: 'partial' }),
+    unknownKey: summarizeAuditDetail({ retriedProvinces: 'giresun' }),
+  };
+  expect(summaries).toEqual({
+    scrape: 'Durum: başarısız · Sonuç: başarısız · Eklenen kayıt: 0 · Silinen kayıt: 0 · Çalışma no: 12',
+    scrapeBusy: 'Sonuç: başarısız · HTTP durumu: 409 · Hata: Veri çekme işlemi zaten sürüyor.',
+    taskRun: 'Sonuç: başarılı · Eklenen kayıt: 1.234 · Silinen kayıt: 5 · Görev no: 3 · Kayıt no: 41',
+    contentFetch: 'Adres: https://ornek.example/liste · Sonuç: başarılı · İçerik uzunluğu: 20.480 karakter',
+    contentSave: 'Kaynak: İçerik Çekici · Sonuç: başarılı · Eklenen kayıt: 4 · Silinen kayıt: 2',
+    sample:
+      'Amaç: örnek veri · Kaynak: eczaneler.gen.tr · Nöbet tarihi: 22 Kasım 2026 Pazar · İl: Şanlıurfa · ' +
+      'Sonuç: başarılı · Kayıt sayısı: 7',
+    apiImport: 'Kanal: API · İl: Giresun · Atlanan satır: 2 · Uyarı: 1',
+    scheduleToggle: 'Etkin: hayır · No: 5',
+    taskCreate: 'Saat: 08:00 · Adres: https://ornek.example · Görev no: 9',
+    partialRun: 'Durum: kısmen başarılı',
+    unknownKey: 'Ek bilgi: giresun',
+  });
+  const englishKey = /\b(inserted|removed|logId|taskId|runId|success|failed|status|count|bytes|ok)\b/;
+  for (const [name, summary] of Object.entries(summaries)) expect(summary, name).not.toMatch(englishKey);
 });

@@ -11,6 +11,7 @@ import {
   formatSseEvent,
   parseProgressMessage,
   toScrapeResponse,
+  describeRunProblems,
 } from '#app/domain/scrape-report.ts';
 import type { ScrapeRun } from '#app/db/scrape-runs.server.ts';
 import type { ProvinceOutcome } from '#app/db/schema.ts';
@@ -223,16 +224,56 @@ test('a finished run maps to the endpoint JSON: removed and inserted counts, the
   });
 });
 
-test('a run that imported no province is reported as a failure, with its Turkish error', () => {
-  const summary = summaryOf({ status: 'failed' }, [outcome('giresun', 'failed', 'timeout')], []);
+test('a run that imported no province is reported as a failure, with its Turkish error and why', () => {
+  const unreachable = 'Kaynağa bağlanılamadı: 127.0.0.1:9 (robots.txt alınamadı: bağlantı reddedildi)';
+  const summary = summaryOf(
+    { status: 'failed' },
+    [outcome('giresun', 'failed', unreachable), outcome('ordu', 'failed', unreachable)],
+    [],
+  );
   expect(toScrapeResponse(summary)).toEqual({
     success: false,
     message: null,
-    error: SCRAPE_NOTHING_IMPORTED_ERROR,
+    error: `${SCRAPE_NOTHING_IMPORTED_ERROR} Neden: ${unreachable}`,
     clearedCount: 0,
     insertedCount: 0,
     pharmacies: [],
   });
+  const mixed = summaryOf(
+    { status: 'failed' },
+    [
+      outcome('giresun', 'failed', 'Zaman aşımı: x'),
+      outcome('ordu', 'failed', unreachable),
+      outcome('rize', 'failed', unreachable),
+    ],
+    [],
+  );
+  expect(toScrapeResponse(mixed).error).toBe(`${SCRAPE_NOTHING_IMPORTED_ERROR} En sık neden (2 il): ${unreachable}`);
+  expect(toScrapeResponse(summaryOf({ status: 'failed' }, [outcome('giresun', 'failed')], [])).error).toBe(
+    SCRAPE_NOTHING_IMPORTED_ERROR,
+  );
+});
+
+test('the run history says in one line why provinces kept their previous roster', () => {
+  const unreachable = 'Kaynağa bağlanılamadı: 127.0.0.1:9 (robots.txt alınamadı: bağlantı reddedildi)';
+  expect(describeRunProblems([outcome('giresun', 'imported')], null)).toBeNull();
+  expect(
+    describeRunProblems([outcome('giresun', 'failed', unreachable), outcome('ordu', 'failed', unreachable)], null),
+  ).toBe(`2 il önceki listesini korudu: ${unreachable}`);
+  expect(
+    describeRunProblems(
+      [
+        outcome('giresun', 'imported'),
+        outcome('ordu', 'kept', 'Boş liste'),
+        outcome('rize', 'failed', unreachable),
+        outcome('van', 'failed', unreachable),
+      ],
+      '3 il önceki listesini korudu (toplam 4 il)',
+    ),
+  ).toBe(`3 il önceki listesini korudu; en sık neden (2 il): ${unreachable}`);
+  expect(describeRunProblems([], 'Beklenmeyen hata: bağlantı havuzu kapalı')).toBe(
+    'Beklenmeyen hata: bağlantı havuzu kapalı',
+  );
 });
 
 test('progress and finished events are single Server-Sent Events a browser can parse', () => {

@@ -16,6 +16,7 @@ import {
 } from '#app/routes/api/admin/process-pharmacy-data.ts';
 import { loader as sampleDataEndpoint } from '#app/routes/api/admin/sample-data.ts';
 import { parseListingPage } from '#app/sources/eczaneler-gen-tr/parse-listing.ts';
+import { findClosedPort } from '#app/sources/safe-fetch-test-support.ts';
 import { renderListingPage, startListingFixtureServer, fixtureSize } from '#tests/support/listing-fixture-server.ts';
 import type { ListingFixtureServer } from '#tests/support/listing-fixture-server.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
@@ -197,7 +198,26 @@ test('sample data comes from the listing source for the duty date in force, and 
   expect(last?.detail).toMatchObject({ purpose: 'sample-data', province: 'giresun', success: true });
 
   const blocked = await fetchSampleData(services, getProvince('Ankara')!, actor);
-  expect(blocked).toMatchObject({ success: false, rawData: null, error: 'Veri çekilemedi: kaynak isteği engelledi' });
+  expect(blocked).toMatchObject({
+    success: false,
+    rawData: null,
+    error: `Veri çekilemedi. Kaynak isteği engelledi (HTTP 403): ${fixture.url}/nobetci-ankara`,
+  });
+});
+
+test('sample data from a source that cannot be reached says so, in Turkish, not that robots.txt refused', async () => {
+  const port = await findClosedPort();
+  const config = {
+    ...services.config,
+    listingSourceUrl: `http://127.0.0.1:${port}`,
+    fetchAllowHosts: [`127.0.0.1:${port}`],
+  };
+  const result = await fetchSampleData({ ...services, config }, getProvince('Giresun')!, actor);
+  expect(result).toMatchObject({
+    success: false,
+    rawData: null,
+    error: `Veri çekilemedi. Kaynağa bağlanılamadı: 127.0.0.1:${port} (robots.txt alınamadı: bağlantı reddedildi)`,
+  });
 });
 
 test('the sample-data endpoint defaults to Giresun and refuses unknown provinces', async () => {

@@ -10,6 +10,7 @@ import {
 } from '#tests/support/listing-fixture-server.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 import { getProvince } from '#app/domain/geo.server.ts';
+import { findClosedPort } from '#app/sources/safe-fetch-test-support.ts';
 
 // 12:00 in Istanbul on 22 November 2026: the duty date in force is the 22nd.
 const now = () => new Date('2026-11-22T09:00:00Z');
@@ -84,14 +85,31 @@ test('slow and once-failing provinces are still imported (retry with backoff)', 
   expect(fixture.hits.get('/nobetci-adana')).toBe(2);
 });
 
-test('failing, blocked, changed, empty and suspicious provinces keep their previous roster, with the reason', () => {
-  expect(outcome('giresun')).toMatchObject({ status: 'failed', reason: expect.stringContaining('500') });
+test('failing, blocked, changed, empty and suspicious provinces keep their previous roster, with the reason in Turkish', () => {
+  expect(outcome('giresun')).toMatchObject({
+    status: 'failed',
+    reason: `Kaynakta sunucu hatası (HTTP 500): ${fixture.url}/nobetci-giresun`,
+  });
   expect(fixture.hits.get('/nobetci-giresun')).toBe(3);
-  expect(outcome('ankara')).toMatchObject({ status: 'failed', reason: expect.stringContaining('blocked') });
+  expect(outcome('ankara')).toMatchObject({
+    status: 'failed',
+    reason: `Kaynak isteği engelledi (HTTP 403): ${fixture.url}/nobetci-ankara`,
+  });
   expect(fixture.hits.get('/nobetci-ankara')).toBe(1);
-  expect(outcome('izmir')).toMatchObject({ status: 'failed', reason: expect.stringContaining('layout') });
-  expect(outcome('bursa')).toMatchObject({ status: 'kept', reason: expect.stringContaining('empty') });
-  expect(outcome('antalya')).toMatchObject({ status: 'kept', reason: expect.stringContaining('suspicious') });
+  expect(outcome('izmir')).toMatchObject({
+    status: 'failed',
+    reason: `Sayfa yapısı değişmiş, eczaneler okunamadı: ${fixture.url}/nobetci-izmir`,
+  });
+  expect(outcome('bursa')).toMatchObject({
+    status: 'kept',
+    reason: 'Boş liste: kaynak bu il için nöbetçi eczane listelemedi',
+  });
+  expect(outcome('antalya')).toMatchObject({
+    status: 'kept',
+    reason:
+      'Şüpheli kısalma: 21 Kasım 2026 Cumartesi için 1 eczane (son geçerli listede 6); ' +
+      '22 Kasım 2026 Pazar için 1 eczane (son geçerli listede 6); 23 Kasım 2026 Pazartesi için 1 eczane (son geçerli listede 6)',
+  });
   for (const slug of ['giresun', 'ankara', 'izmir', 'bursa', 'antalya']) {
     const { roster } = selectRoster(services.snapshots.get().rosters.get(slug), '2026-11-22');
     expect(roster?.pharmacies.map((p) => p.name).sort(), slug).toEqual(
@@ -101,7 +119,10 @@ test('failing, blocked, changed, empty and suspicious provinces keep their previ
 });
 
 test('robots.txt is respected and requests identify the bot', () => {
-  expect(outcome('sinop')).toMatchObject({ status: 'failed', reason: expect.stringContaining('robots') });
+  expect(outcome('sinop')).toMatchObject({
+    status: 'failed',
+    reason: `Kaynağın robots.txt dosyası bu sayfaya erişimi yasaklıyor: ${fixture.url}/nobetci-sinop`,
+  });
   expect(fixture.hits.get('/nobetci-sinop')).toBeUndefined();
   expect(fixture.hits.get('/robots.txt')).toBe(1);
   expect([...fixture.userAgents].every((ua) => ua.startsWith('NobetciEczaneBot/'))).toBe(true);
@@ -113,6 +134,28 @@ test('the run log holds times, status, counts and per-province outcomes', async 
   expect(run?.completedAt).not.toBeNull();
   expect(run?.insertedCount).toBe(summary.outcomes.reduce((n, o) => n + o.inserted, 0));
   expect(run?.outcomes).toHaveLength(81);
-  expect(run?.error).toBe('6 of 81 provinces kept their previous roster');
+  expect(run?.error).toBe('6 il önceki listesini korudu (toplam 81 il)');
   expect(summary.sample).toHaveLength(3);
 });
+
+test('a source that cannot be reached fails every province as unreachable, not as refused by robots.txt', async () => {
+  const port = await findClosedPort();
+  const unreachable = await createTestServices({
+    now,
+    env: { LISTING_SOURCE_URL: `http://127.0.0.1:${port}`, FETCH_ALLOW_HOSTS: `127.0.0.1:${port}` },
+  });
+  try {
+    const result = await unreachable.scraper.run({ trigger: 'cli' });
+    expect(result.run.status).toBe('failed');
+    expect(result.outcomes).toHaveLength(81);
+    for (const o of result.outcomes) {
+      expect(o, o.province).toMatchObject({
+        status: 'failed',
+        reason: `Kaynağa bağlanılamadı: 127.0.0.1:${port} (robots.txt alınamadı: bağlantı reddedildi)`,
+      });
+      expect(o.reason).not.toMatch(/disallows|yasaklıyor/);
+    }
+  } finally {
+    await unreachable.dispose();
+  }
+}, 60_000);

@@ -1,22 +1,9 @@
 import { Globe, Home, LogOut } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Form, NavLink } from 'react-router';
+import { toIstanbulDate } from '#app/domain/duty-window.ts';
+import { formatTurkishDate, formatTurkishTime } from '#app/domain/format-date.ts';
 import type { AdminFrame } from '#app/routes/admin/admin-frame.server.ts';
-
-const TIME = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-const DATE = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  weekday: 'long',
-});
 
 /** One shared one-second ticker; the server (and the first client render) show no time. */
 function subscribeToSeconds(onTick: () => void): () => void {
@@ -34,8 +21,10 @@ function LiveClock() {
   return (
     <p className="text-right text-sm tabular-nums">
       <time dateTime={now.toISOString()}>
-        <span className="block font-semibold">{TIME.format(now)}</span>
-        <span className="block text-xs text-stone-700 dark:text-stone-300">{DATE.format(now)}</span>
+        <span className="block font-semibold">{formatTurkishTime(now, { seconds: true })}</span>
+        <span className="block text-xs text-stone-700 dark:text-stone-300">
+          {formatTurkishDate(toIstanbulDate(now))}
+        </span>
       </time>
     </p>
   );

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 
 /**
  * The admin panel's tables: a labelled region that scrolls sideways on phones (and
- * can be scrolled with the keyboard), a header row, and the caller's rows.
+ * can be scrolled with the keyboard), a header row, and the caller's rows. The region
+ * is positioned, so absolutely placed content inside (screen-reader-only text) is
+ * clipped with the table instead of widening the page.
  */
 export type AdminTableHeader = string | { label: string; numeric: true };
 
@@ -33,7 +35,7 @@ export function AdminTable({
       role="region"
       aria-label={label}
       tabIndex={0}
-      className={`overflow-x-auto rounded-xl border border-stone-200 dark:border-stone-800 ${className}`}
+      className={`relative max-w-full overflow-x-auto rounded-xl border border-stone-200 dark:border-stone-800 ${className}`}
     >
       <table aria-describedby={describedBy} className={`w-full ${minWidth} text-left text-sm`}>
         <thead className="bg-stone-100 dark:bg-stone-800">

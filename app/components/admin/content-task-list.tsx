@@ -1,7 +1,8 @@
 import { ListChecks, Pause, Play, Trash2, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useFetcher, useNavigate, useRevalidator } from 'react-router';
-import { Notice, formatDateTime, secondaryButton } from '#app/components/admin/content-ui.tsx';
+import { Notice, secondaryButton } from '#app/components/admin/content-ui.tsx';
+import { formatDateTime } from '#app/domain/format-date.ts';
 import { CONTENT_MESSAGES } from '#app/domain/content-fetch-messages.ts';
 import type { ContentFetcherActionData, ContentFetcherData } from '#app/routes/admin/content-fetcher.server.ts';
 

@@ -24,19 +24,3 @@ export function Notice({ tone, children }: { tone: keyof typeof tones; children:
     </p>
   );
 }
-
-const DATE_TIME = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "22.11.2026 09:15:03", Istanbul time. */
-export function formatDateTime(iso: string): string {
-  return DATE_TIME.format(new Date(iso));
-}

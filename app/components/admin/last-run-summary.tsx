@@ -1,8 +1,22 @@
-import { formatDateTime } from '#app/components/admin/format-date-time.ts';
+import { formatDateTime } from '#app/domain/format-date.ts';
 import { toRunStatusLabel } from '#app/domain/scrape-report.ts';
-import type { LastRun } from '#app/routes/admin/dashboard.server.ts';
+import type { LastRun, RunProblem } from '#app/routes/admin/dashboard.server.ts';
 
 const TRIGGERS: Record<string, string> = { manual: 'elle', schedule: 'zamanlama', cli: 'komut satırı' };
+
+type ProblemGroup = { status: RunProblem['status']; reason: string | null; provinces: string[] };
+
+/** Provinces grouped by what went wrong, the commonest first: one unreachable source is one line, not 81. */
+function groupProblems(problems: readonly RunProblem[]): ProblemGroup[] {
+  const groups = new Map<string, ProblemGroup>();
+  for (const p of problems) {
+    const key = `${p.status}\u0000${p.reason ?? ''}`;
+    const group = groups.get(key) ?? { status: p.status, reason: p.reason, provinces: [] };
+    group.provinces.push(p.province);
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => b.provinces.length - a.provinces.length);
+}
 
 /** The newest run: counts per outcome, and the provinces that kept old data or failed, with why. */
 export function LastRunSummary({ run }: { run: LastRun | null }) {
@@ -33,16 +47,18 @@ export function LastRunSummary({ run }: { run: LastRun | null }) {
               <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold focus-visible:outline-2 focus-visible:outline-brand">
                 Güncellenemeyen iller ({run.problems.length})
               </summary>
-              <ul className="mt-2 flex flex-col gap-1">
-                {run.problems.map((p) => (
-                  <li key={p.province}>
-                    <span className="font-semibold">{p.province}</span>{' '}
-                    <span className={p.status === 'failed' ? 'text-red-800 dark:text-red-300' : ''}>
-                      ({p.status === 'failed' ? 'hata' : 'korundu'})
-                    </span>
-                    {p.reason ? (
-                      <span className="break-words text-stone-700 dark:text-stone-300">: {p.reason}</span>
-                    ) : null}
+              <ul className="mt-2 flex flex-col gap-3">
+                {groupProblems(run.problems).map((group) => (
+                  <li key={`${group.status}-${group.reason ?? ''}`} className="flex flex-col gap-0.5">
+                    <p className="break-words">
+                      <span
+                        className={`font-semibold ${group.status === 'failed' ? 'text-red-800 dark:text-red-300' : ''}`}
+                      >
+                        {group.status === 'failed' ? 'Hata' : 'Önceki liste korundu'} ({group.provinces.length} il):
+                      </span>{' '}
+                      {group.reason ?? 'Neden kaydedilmedi'}
+                    </p>
+                    <p className="break-words text-stone-700 dark:text-stone-300">{group.provinces.join(', ')}</p>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import { formatDateTime } from '#app/components/admin/format-date-time.ts';
+import { formatDateTime } from '#app/domain/format-date.ts';
 import { toRunStatusLabel } from '#app/domain/scrape-report.ts';
 import type { RunRow } from '#app/routes/admin/schedules.server.ts';
 import { AdminTable } from '#app/components/admin/admin-table.tsx';
@@ -25,13 +25,15 @@ export function RunHistory({ runs }: { runs: RunRow[] }) {
       ) : (
         <AdminTable
           label="Son çalışmalar"
-          headers={['Başlangıç', 'Bitiş', 'Tür', 'Durum', 'İl', 'Eklenen', 'Silinen']}
-          minWidth="min-w-[44rem]"
+          headers={['Başlangıç', 'Bitiş', 'Tür', 'Durum', 'İl', 'Eklenen', 'Silinen', 'Not']}
+          minWidth="min-w-[64rem]"
         >
           {runs.map((run) => (
             <tr key={run.id} className="border-t border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
-              <td className="px-3 py-2">{formatDateTime(run.startedAt)}</td>
-              <td className="px-3 py-2">{run.completedAt ? formatDateTime(run.completedAt) : '—'}</td>
+              <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTime(run.startedAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                {run.completedAt ? formatDateTime(run.completedAt) : '—'}
+              </td>
               <td className="px-3 py-2">{TRIGGERS[run.trigger] ?? run.trigger}</td>
               <td className="px-3 py-2">
                 <span
@@ -42,11 +44,14 @@ export function RunHistory({ runs }: { runs: RunRow[] }) {
                   {toRunStatusLabel(run.status)}
                 </span>
               </td>
-              <td className="px-3 py-2 tabular-nums">
+              <td className="px-3 py-2 whitespace-nowrap tabular-nums">
                 {run.provincesDone} / {run.provincesTotal}
               </td>
               <td className="px-3 py-2 tabular-nums">{run.insertedCount}</td>
               <td className="px-3 py-2 tabular-nums">{run.removedCount}</td>
+              <td className="max-w-md px-3 py-2 break-words text-stone-700 dark:text-stone-300">
+                {run.problemSummary ?? '—'}
+              </td>
             </tr>
           ))}
         </AdminTable>

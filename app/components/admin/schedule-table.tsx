@@ -1,6 +1,6 @@
 import { Pause, Play, Trash2 } from 'lucide-react';
 import { useFetcher } from 'react-router';
-import { formatDateTime } from '#app/components/admin/format-date-time.ts';
+import { formatDateTime } from '#app/domain/format-date.ts';
 import { useTicker } from '#app/components/admin/use-ticker.ts';
 import { describeCountdown, formatCountdown, toNextRun } from '#app/domain/schedule-timing.ts';
 import type { ScheduleRow } from '#app/routes/admin/schedules.server.ts';
@@ -71,7 +71,9 @@ function ScheduleRowView(props: { schedule: ScheduleRow; now: Date; running: boo
       </th>
       <td className="px-3 py-2 tabular-nums">{schedule.time}</td>
       <td className="px-3 py-2">{isActive ? 'Aktif' : 'Pasif'}</td>
-      <td className="px-3 py-2">{schedule.lastRunAt ? formatDateTime(schedule.lastRunAt) : 'Henüz çalışmadı'}</td>
+      <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+        {schedule.lastRunAt ? formatDateTime(schedule.lastRunAt) : 'Henüz çalışmadı'}
+      </td>
       <td className="px-3 py-2">
         {next.kind === 'paused' ? (
           'Pasif'

@@ -57,7 +57,7 @@ export function ScrapePanel(props: {
       {run.error ? (
         <p
           role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm break-words text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
         >
           {run.error}
         </p>
@@ -105,8 +105,8 @@ function ResultBox({ result }: { result: ScrapeResponse }) {
   return (
     <div className={`flex flex-col gap-2 rounded-lg border p-4 text-sm ${tone}`}>
       <h3 className="font-bold">{result.success ? 'İşlem başarılı' : 'İşlem başarısız'}</h3>
-      <p>{result.success ? result.message : (result.error ?? 'Scraper çalıştırılamadı')}</p>
-      <dl className="flex gap-6 tabular-nums">
+      <p className="break-words">{result.success ? result.message : (result.error ?? 'Scraper çalıştırılamadı')}</p>
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 tabular-nums">
         <div>
           <dt className="inline font-semibold">Silinen: </dt>
           <dd className="inline">{result.clearedCount}</dd>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { AdminTable, numericHeader } from '#app/components/admin/admin-table.tsx';
-import { formatDateTime, secondaryButton } from '#app/components/admin/content-ui.tsx';
+import { secondaryButton } from '#app/components/admin/content-ui.tsx';
+import { formatDateTime } from '#app/domain/format-date.ts';
 import { RefreshButton } from '#app/components/refresh-button.tsx';
 import type { ContentFetcherData } from '#app/routes/admin/content-fetcher.server.ts';
 
@@ -57,21 +58,21 @@ export function TaskLogTable(props: { logs: Log[]; tasks: ContentFetcherData['ta
             numericHeader('Süre'),
             'Hata',
           ]}
-          minWidth="min-w-[40rem]"
+          minWidth="min-w-[60rem]"
         >
           {props.logs.map((log) => {
             const status = toStatus(log.status);
             return (
               <tr key={log.id} className={`border-t border-stone-200 dark:border-stone-800 ${status.row}`}>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTime(log.executionTime)}</td>
-                <td className="max-w-56 px-3 py-2 break-all">
+                <td className="max-w-64 min-w-48 px-3 py-2 break-all">
                   #{log.taskId} {urls.get(log.taskId) ?? ''}
                 </td>
                 <td className="px-3 py-2 font-semibold">{status.label}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{log.recordsCleared}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{log.recordsInserted}</td>
                 <td className="px-3 py-2 text-right whitespace-nowrap">{formatDuration(log.executionDurationMs)}</td>
-                <td className="px-3 py-2 break-words">{log.errorMessage ?? ''}</td>
+                <td className="min-w-64 px-3 py-2 break-words">{log.errorMessage ?? ''}</td>
               </tr>
             );
           })}

@@ -4,9 +4,10 @@ import type { Route } from './+types/audit';
 import { listAudit } from '#app/auth/audit.server.ts';
 import { AdminHeader } from '#app/components/admin/admin-header.tsx';
 import { AdminTable } from '#app/components/admin/admin-table.tsx';
-import { formatDateTime } from '#app/components/admin/format-date-time.ts';
+import { formatDateTime } from '#app/domain/format-date.ts';
 import { servicesContext } from '#app/context.server.ts';
 import { AUDIT_ACTIONS, summarizeAuditDetail, toAuditActionLabel } from '#app/domain/audit-entries.ts';
+import { getProvince } from '#app/domain/geo.server.ts';
 import { loadAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
 
 const AUDIT_PAGE_LIMIT = 100;
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       username: row.username,
       action: toAuditActionLabel(row.action),
       ip: row.ip,
-      detail: summarizeAuditDetail(row.detail),
+      detail: summarizeAuditDetail(row.detail, { provinceName: (slug) => getProvince(slug)?.name }),
     })),
   };
 }

@@ -4,6 +4,7 @@ import type { SignedIn } from '#app/auth/sessions.server.ts';
 import { listRecentRuns, type ScrapeRun } from '#app/db/scrape-runs.server.ts';
 import { createSchedule, deleteSchedule, listSchedules, setScheduleActive } from '#app/db/schedules.server.ts';
 import { SCHEDULE_TIME_PATTERN } from '#app/domain/schedule-timing.ts';
+import { describeRunProblems } from '#app/domain/scrape-report.ts';
 import type { AppServices } from '#app/services.server.ts';
 
 /** The scheduling tab's data and its create / toggle / delete actions. */
@@ -20,6 +21,8 @@ export type RunRow = {
   provincesTotal: number;
   insertedCount: number;
   removedCount: number;
+  /** Why some provinces kept their previous roster (or why the run failed), in Turkish; null when none did. */
+  problemSummary: string | null;
 };
 
 /** A scrape run as the admin pages show it (run history, last run). */
@@ -34,6 +37,7 @@ export function toRunRow(run: ScrapeRun): RunRow {
     provincesTotal: run.provincesTotal,
     insertedCount: run.insertedCount,
     removedCount: run.removedCount,
+    problemSummary: describeRunProblems(run.outcomes, run.error),
   };
 }
 

@@ -21,7 +21,8 @@ export const collectApiSource: SourceAdapter = {
   isEnabled: (context) => context.collectApiKey !== null,
   origin: () => null,
   async fetchProvince(context, province) {
-    if (!context.collectApiKey) throw new SourceError('http', 'COLLECTAPI_KEY is not set', false);
+    if (!context.collectApiKey)
+      throw new SourceError('http', 'CollectAPI anahtarı (COLLECTAPI_KEY) tanımlı değil', false);
     const url = `${COLLECTAPI_URL}?il=${encodeURIComponent(province.name)}`;
     let response: SourceResponse;
     try {
@@ -37,13 +38,13 @@ export const collectApiSource: SourceAdapter = {
     try {
       json = JSON.parse(response.text());
     } catch {
-      throw new SourceError('layout', `${url}: the answer is not JSON`, false);
+      throw new SourceError('layout', `Kaynağın yanıtı JSON değil: ${url}`, false);
     }
     let records;
     try {
       records = parseCollectApiResponse(json, province.name);
     } catch (error) {
-      throw new SourceError('layout', `${url}: ${(error as Error).message}`, false);
+      throw new SourceError('layout', `Kaynağın yanıtı beklenen biçimde değil: ${url}`, false, { cause: error });
     }
     return records.length > 0 ? [{ dutyDate: getDutyDate(context.now()), records }] : [];
   },

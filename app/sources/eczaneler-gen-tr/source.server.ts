@@ -3,6 +3,7 @@ import { mergeCoordinates, parseListingIframe } from '#app/sources/eczaneler-gen
 import {
   SourceError,
   toFetchError,
+  toRobotsError,
   toStatusError,
   type DatedRoster,
   type SourceAdapter,
@@ -18,7 +19,8 @@ import {
  */
 
 async function get(context: SourceContext, url: string): Promise<SourceResponse> {
-  if (!context.isAllowed(url)) throw new SourceError('robots', `robots.txt disallows ${url}`, false);
+  const refused = toRobotsError(context.robots, url);
+  if (refused) throw refused;
   let response: SourceResponse;
   try {
     response = await context.fetch(url, { headers: { Accept: 'text/html' } });
@@ -52,7 +54,9 @@ export const listingSource: SourceAdapter = {
     try {
       page = parseListingPage(response.text(), { provinceName: province.name, fetchedAt: context.now() });
     } catch (error) {
-      if (error instanceof ListingLayoutError) throw new SourceError('layout', `${url}: ${error.message}`, false);
+      if (error instanceof ListingLayoutError) {
+        throw new SourceError('layout', `Sayfa yapısı değişmiş, eczaneler okunamadı: ${url}`, false, { cause: error });
+      }
       throw error;
     }
     const dated = page.tabs.filter((tab) => tab.records.length > 0);
