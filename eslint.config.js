@@ -33,7 +33,10 @@ export default tseslint.config(
       // Components run in the browser too, where the visitor's clock is the clock.
       'app/components/**',
       'app/services.server.ts',
-      'scripts/bench.ts', 'scripts/fixture-source.ts', 'tests/support/e2e-server.ts'],
+      'scripts/bench.ts',
+      'scripts/fixture-source.ts',
+      'tests/support/e2e-server.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -46,7 +46,12 @@ async function main(): Promise<number> {
       console.log(updated ? `Password of ${username} changed.` : `No user named ${username}.`);
       return updated ? 0 : 1;
     }
-    const created = await createUser(services.db, { username, password, role: values.role as Role, now: services.now() });
+    const created = await createUser(services.db, {
+      username,
+      password,
+      role: values.role as Role,
+      now: services.now(),
+    });
     console.log(
       created ? `User ${username} (${values.role}) created.` : `A user named ${username} already exists (use --reset).`,
     );

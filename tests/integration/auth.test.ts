@@ -28,9 +28,9 @@ test('the first admin comes from ADMIN_USERNAME, stored with an Argon2id hash on
   expect(user?.role).toBe('admin');
   expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   expect(user?.passwordHash).not.toContain('cok-gizli');
-  await expect(createUser(services.db, { username: 'kisa', password: 'short', role: 'admin', now: clock })).rejects.toThrow(
-    UserInputError,
-  );
+  await expect(
+    createUser(services.db, { username: 'kisa', password: 'short', role: 'admin', now: clock }),
+  ).rejects.toThrow(UserInputError);
 });
 
 test('wrong and blank credentials get the spec messages; the right ones a session', async () => {

@@ -63,7 +63,12 @@ beforeAll(async () => {
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
   services = await createTestServices({ now, env: { FETCH_ALLOW_HOSTS: `127.0.0.1:${port}` } });
-  await createUser(services.db, { username: actor.username, password: 'uzun-bir-test-sifresi', role: 'admin', now: now() });
+  await createUser(services.db, {
+    username: actor.username,
+    password: 'uzun-bir-test-sifresi',
+    role: 'admin',
+    now: now(),
+  });
   actor = { ...actor, userId: (await getUserByUsername(services.db, actor.username))!.id };
   // Only content tasks are under test here: the default scrape schedule stays out of the ticks.
   await services.db.update(scrapingSchedules).set({ isActive: false });
