@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
-import { dutyRosters, provinces } from '#app/db/schema.ts';
+import { dutyEntries, dutyRosters, provinces } from '#app/db/schema.ts';
 import { loadSnapshot } from '#app/db/snapshot.server.ts';
 import { getDutyDate } from '#app/domain/duty-window.ts';
 import type { Snapshot } from '#app/domain/snapshot.ts';
@@ -19,14 +19,19 @@ export type SnapshotStore = {
   refreshIfChanged(): Promise<boolean>;
 };
 
-/** Changes whenever rosters are imported or a province's rotation time changes. */
+/**
+ * Changes whenever rosters are written or deleted or a province's rotation time
+ * changes. Not a timestamp (times come from the writers' clocks, which may agree):
+ * every write inserts duty entries with new serial ids, so their highest id grows.
+ */
 async function readDataVersion(db: Database): Promise<string> {
   const [row] = await db
     .select({
-      version: sql<string>`coalesce(max(${dutyRosters.importedAt})::text, '') || ':' || count(*)::text
+      version: sql<string>`coalesce(max(${dutyEntries.id}), 0)::text || ':' || count(*)::text
+        || ':' || (select count(*) from ${dutyRosters})::text
         || ':' || (select md5(string_agg(${provinces.dutyRotation}, ',' order by ${provinces.id})) from ${provinces})`,
     })
-    .from(dutyRosters);
+    .from(dutyEntries);
   return row?.version ?? '';
 }
 
