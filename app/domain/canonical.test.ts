@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { createCanonicalUrls, fillProvinceUrl, joinDistrictUrl } from '#app/domain/canonical.ts';
+import { fillProvinceUrl, joinDistrictUrl } from '#app/domain/canonical.ts';
+import { createCanonicalUrls } from '#app/domain/site.server.ts';
 
 const urls = (url: string, base: string | null, onSubdomain = false) =>
   createCanonicalUrls(new URL(url), base, onSubdomain);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { findSearchRedirect, loadSearchResults } from '#app/routes/public/search-results.server.ts';
+import { resolveSite } from '#app/domain/site.server.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 
 // 2026-11-22 12:00 in Istanbul: duty date 2026-11-22.
@@ -26,18 +27,19 @@ afterAll(async () => {
   await services?.dispose();
 });
 
-const search = (text: string) => loadSearchResults(text, url, services);
+const site = resolveSite(url, null);
+const search = (text: string) => loadSearchResults(text, site, services);
 
 test('a province or a district that exists once goes straight to its page', () => {
-  expect(findSearchRedirect('Giresun', url, services)).toBe('/giresun');
-  expect(findSearchRedirect('afyon', url, services)).toBe('/afyonkarahisar');
-  expect(findSearchRedirect('34', url, services)).toBe('/istanbul');
-  expect(findSearchRedirect('KADIKÖY', url, services)).toBe('/istanbul/kadikoy');
-  expect(findSearchRedirect('kadık', url, services)).toBe('/istanbul/kadikoy');
+  expect(findSearchRedirect('Giresun', site)).toBe('/giresun');
+  expect(findSearchRedirect('afyon', site)).toBe('/afyonkarahisar');
+  expect(findSearchRedirect('34', site)).toBe('/istanbul');
+  expect(findSearchRedirect('KADIKÖY', site)).toBe('/istanbul/kadikoy');
+  expect(findSearchRedirect('kadık', site)).toBe('/istanbul/kadikoy');
   // A name many provinces share, a neighbourhood or a typo is not guessed: a results page explains.
-  expect(findSearchRedirect('Merkez', url, services)).toBeNull();
-  expect(findSearchRedirect('Bostancı', url, services)).toBeNull();
-  expect(findSearchRedirect('Bostnci', url, services)).toBeNull();
+  expect(findSearchRedirect('Merkez', site)).toBeNull();
+  expect(findSearchRedirect('Bostancı', site)).toBeNull();
+  expect(findSearchRedirect('Bostnci', site)).toBeNull();
 });
 
 test('a typo of a neighbourhood finds it, Kadıköy’s before the villages of the same name', () => {

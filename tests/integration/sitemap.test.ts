@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createLoadContext } from '#app/context.server.ts';
 import { provinces } from '#app/db/schema.ts';
-import { createCanonicalUrls } from '#app/domain/canonical.ts';
+import { createCanonicalUrls } from '#app/domain/site.server.ts';
 import { PROVINCES } from '#app/domain/geo.server.ts';
 import { CONTENT_PATHS, buildSitemap, buildSitemapPage, escapeXml } from '#app/domain/sitemap.ts';
 import { loader as sitemapLoader } from '#app/routes/system/sitemap.ts';

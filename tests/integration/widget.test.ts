@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createLoadContext } from '#app/context.server.ts';
 import { loadWidget, type WidgetListData } from '#app/routes/embed/widget.server.ts';
+import { resolveSite } from '#app/domain/site.server.ts';
+import type { AppServices } from '#app/services.server.ts';
 import { loader as widgetLoader } from '#app/routes/embed/widget.tsx';
 import { createTestServices } from '#tests/support/test-services.ts';
 
@@ -32,7 +34,9 @@ afterAll(async () => {
   await services?.dispose();
 });
 
-const loadAny = (query: string) => loadWidget(new URL(`http://127.0.0.1/widget${query}`), services);
+const loadWidgetAt = (url: string, on: AppServices) =>
+  loadWidget(new URL(url), on, resolveSite(new URL(url), on.config.baseDomain));
+const loadAny = (query: string) => loadWidgetAt(`http://127.0.0.1/widget${query}`, services);
 
 /** The widget's data where the place exists (the list, empty or error state). */
 function load(query: string): WidgetListData {
@@ -145,14 +149,14 @@ test('no pharmacies gives the empty state; the credit link points at the provinc
 
 test('no data while the snapshot is unhealthy gives the error state with the province', () => {
   const unhealthy = { ...services, snapshots: { ...services.snapshots, isHealthy: () => false } };
-  const data = loadWidget(new URL('http://127.0.0.1/widget?province=Ankara'), unhealthy);
+  const data = loadWidgetAt('http://127.0.0.1/widget?province=Ankara', unhealthy);
   expect(data).toMatchObject({ state: 'error', province: 'Ankara' });
 });
 
 test('while demo data is in use the widget says so', async () => {
   const demo = await createTestServices({ env: { DEMO_DATA: 'true' } });
   try {
-    expect(loadWidget(new URL('http://localhost/widget?province=Giresun'), demo)).toMatchObject({ isDemo: true });
+    expect(loadWidgetAt('http://localhost/widget?province=Giresun', demo)).toMatchObject({ isDemo: true });
   } finally {
     await demo.dispose();
   }

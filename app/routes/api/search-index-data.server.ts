@@ -1,10 +1,9 @@
 import { PROVINCES, listDistricts } from '#app/domain/geo.server.ts';
 import type { SearchSuggestion } from '#app/domain/public-page.ts';
-import { createSiteLinks } from '#app/domain/site-links.server.ts';
+import type { SiteLinks } from '#app/domain/site.server.ts';
 
 /** Search entries for all 81 provinces and 973 districts, with links that fit the host. */
-export function listSearchIndex(url: URL, baseDomain: string | null): SearchSuggestion[] {
-  const links = createSiteLinks(url, baseDomain);
+export function listSearchIndex(links: SiteLinks): SearchSuggestion[] {
   const entries: SearchSuggestion[] = PROVINCES.map((p) => ({
     display: p.name,
     value: p.slug,

@@ -1,7 +1,7 @@
 import type { AppServices } from '#app/services.server.ts';
 import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/duty-window.ts';
 import { formatTurkishDate } from '#app/domain/format-date.ts';
-import { createSiteLinks } from '#app/domain/site-links.server.ts';
+import type { Site } from '#app/domain/site.server.ts';
 import { DEMO_SOURCE, selectRoster } from '#app/domain/snapshot.ts';
 import { parseWidgetSettings, toWidgetAddress, type WidgetTheme } from '#app/domain/widget-config.ts';
 import { resolveWidgetPlace } from '#app/domain/widget-place.server.ts';
@@ -57,10 +57,10 @@ export type WidgetNotFoundData = WidgetLook & {
 
 export type WidgetData = WidgetListData | WidgetNotFoundData;
 
-export function loadWidget(url: URL, services: AppServices): WidgetData {
+export function loadWidget(url: URL, services: AppServices, site: Site): WidgetData {
   const settings = parseWidgetSettings(url.searchParams);
   const look = { theme: settings.theme, showHeader: settings.showHeader };
-  const links = createSiteLinks(url, services.config.baseDomain);
+  const { links } = site;
   const absolute = (href: string) => new URL(href, url.origin).href;
 
   const place = resolveWidgetPlace(settings.province, settings.district);

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { data, useLoaderData, useLocation } from 'react-router';
-import { servicesContext } from '#app/context.server.ts';
+import { getRequestSite, servicesContext } from '#app/context.server.ts';
 import { DEFAULT_WIDGET_PROVINCE, toWidgetEmptyText, type WidgetTheme } from '#app/domain/widget-config.ts';
 import {
   loadWidget,
@@ -21,7 +21,7 @@ import {
 export const handle = { scripts: false };
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  const widget = loadWidget(new URL(request.url), context.get(servicesContext));
+  const widget = loadWidget(new URL(request.url), context.get(servicesContext), getRequestSite(context, request));
   return data(widget, { status: widget.state === 'not-found' ? 404 : 200 });
 }
 

@@ -12,11 +12,10 @@ import {
   requireProvinceBySlug,
   type Province,
 } from '#app/domain/geo.server.ts';
-import { selectProvinceByHost } from '#app/domain/host.server.ts';
 import { PROVINCE_PLACEHOLDER } from '#app/domain/canonical.ts';
 import { districtChipKeywords } from '#app/domain/seo.ts';
 import { formatDistanceKm, rankByDistance } from '#app/domain/geo-distance.ts';
-import { canonicalUrlsFor, createSiteLinks, type SiteLinks } from '#app/domain/site-links.server.ts';
+import { resolveSite, type Site, type SiteLinks } from '#app/domain/site.server.ts';
 import { toRosterView } from '#app/routes/public/roster-view.server.ts';
 import type {
   DistrictOption,
@@ -71,9 +70,9 @@ function toSummary(province: Province, links: SiteLinks): ProvinceSummary {
 export function loadSiteFrame(
   url: URL,
   services: AppServices,
-  links: SiteLinks = createSiteLinks(url, services.config.baseDomain),
+  site: Site = resolveSite(url, services.config.baseDomain),
 ): SiteFrameData {
-  const canonical = canonicalUrlsFor(url, services.config.baseDomain);
+  const { canonical, links } = site;
   const snapshot = services.snapshots.get();
   return {
     todayLabel: formatTurkishDate(toIstanbulDate(services.now())),
@@ -86,7 +85,12 @@ export function loadSiteFrame(
   };
 }
 
-export function loadPublicPage(request: Request, params: PathParams, services: AppServices): PublicPageData {
+export function loadPublicPage(
+  request: Request,
+  params: PathParams,
+  services: AppServices,
+  site: Site = resolveSite(new URL(request.url), services.config.baseDomain),
+): PublicPageData {
   const url = new URL(request.url);
   if (url.search.length > 2048) badRequest('Adres çok uzun.');
   const query = querySchema.safeParse(Object.fromEntries(url.searchParams));
@@ -94,9 +98,8 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
 
   const now = services.now();
   const snapshot = services.snapshots.get();
-  const host = selectProvinceByHost(url.hostname, services.config.baseDomain);
-  const links = createSiteLinks(url, services.config.baseDomain);
-  const common = loadSiteFrame(url, services, links);
+  const { host, links } = site;
+  const common = loadSiteFrame(url, services, site);
   const landing = (notice: string | null): LandingPageData => ({
     ...common,
     kind: 'landing',
@@ -163,7 +166,7 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
     href: links.districtHref(province.slug, d.slug),
   }));
   const provinceSummary = toSummary(province, links);
-  const provinceUrl = canonicalUrlsFor(url, services.config.baseDomain).province(province.slug);
+  const provinceUrl = site.canonical.province(province.slug);
 
   if (districtSlug !== undefined) {
     const district = getDistrict(province.slug, districtSlug);
@@ -205,6 +208,6 @@ export function loadPublicPage(request: Request, params: PathParams, services: A
     selectedDistrict: selected,
     ...rosterFields,
     hostBadge,
-    onSubdomain: links.onSubdomain,
+    onSubdomain: site.onSubdomain,
   };
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { PublicErrorBoundary } from '#app/components/public-error.tsx';
 import { PublicPage } from '#app/components/public-page.tsx';
-import { servicesContext } from '#app/context.server.ts';
+import { getRequestSite, servicesContext } from '#app/context.server.ts';
 import type { PublicPageData } from '#app/domain/public-page.ts';
 import { publicPageMeta } from '#app/domain/public-page-seo.ts';
 import { loadPublicPage } from '#app/routes/public/load-public-page.server.ts';
@@ -14,7 +14,8 @@ import { loadPublicPage } from '#app/routes/public/load-public-page.server.ts';
  */
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   const first = params.slug ?? params.province;
-  return loadPublicPage(request, { first, second: params.district }, context.get(servicesContext));
+  const site = getRequestSite(context, request);
+  return loadPublicPage(request, { first, second: params.district }, context.get(servicesContext), site);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => publicPageMeta(loaderData);

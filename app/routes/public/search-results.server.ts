@@ -9,7 +9,7 @@ import {
 } from '#app/domain/place-search.server.ts';
 import type { ProvinceSummary, SearchResultLink, SearchResultsData } from '#app/domain/public-page.ts';
 import { selectRoster } from '#app/domain/snapshot.ts';
-import { createSiteLinks, type SiteLinks } from '#app/domain/site-links.server.ts';
+import type { Site, SiteLinks } from '#app/domain/site.server.ts';
 import type { AppServices } from '#app/services.server.ts';
 
 function hrefOf(target: PlaceTarget, links: SiteLinks): string {
@@ -19,9 +19,9 @@ function hrefOf(target: PlaceTarget, links: SiteLinks): string {
 }
 
 /** Where `/ara?q=` goes at once (an exact province, a unique district), or null for a results page. */
-export function findSearchRedirect(text: string, url: URL, services: AppServices): string | null {
+export function findSearchRedirect(text: string, site: Site): string | null {
   const target = findDirectTarget(text, getProvince);
-  return target ? hrefOf(target, createSiteLinks(url, services.config.baseDomain)) : null;
+  return target ? hrefOf(target, site.links) : null;
 }
 
 /** The pharmacies on duty now in every province, from the snapshot. */
@@ -50,8 +50,8 @@ function listPharmaciesOnDuty(services: AppServices): {
   return { pharmacies, counts };
 }
 
-export function loadSearchResults(text: string, url: URL, services: AppServices): SearchResultsData {
-  const links = createSiteLinks(url, services.config.baseDomain);
+export function loadSearchResults(text: string, site: Site, services: AppServices): SearchResultsData {
+  const { links } = site;
   const { pharmacies, counts } = listPharmaciesOnDuty(services);
   const results = searchPlaces(text, { pharmacies, provinceWeight: (slug) => counts.get(slug) ?? 0 });
   const toLink = (hit: PlaceHit): SearchResultLink => ({

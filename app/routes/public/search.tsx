@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PublicErrorBoundary } from '#app/components/public-error.tsx';
 import { SearchResults } from '#app/components/search-results.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
-import { servicesContext } from '#app/context.server.ts';
+import { getRequestSite, servicesContext } from '#app/context.server.ts';
 import { SITE_NAME } from '#app/domain/seo.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 import { findSearchRedirect, loadSearchResults } from '#app/routes/public/search-results.server.ts';
@@ -24,10 +24,11 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   const text = (parsed.data.il ?? parsed.data.q ?? '').trim();
   if (!text) throw redirect('/');
   const services = context.get(servicesContext);
-  const target = findSearchRedirect(text, url, services);
+  const site = getRequestSite(context, request);
+  const target = findSearchRedirect(text, site);
   if (target) throw redirect(target);
-  const results = loadSearchResults(text, url, services);
-  return data({ frame: loadSiteFrame(url, services), results }, { status: results.total > 0 ? 200 : 404 });
+  const results = loadSearchResults(text, site, services);
+  return data({ frame: loadSiteFrame(url, services, site), results }, { status: results.total > 0 ? 200 : 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [

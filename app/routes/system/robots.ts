@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { servicesContext } from '#app/context.server.ts';
-import { canonicalUrlsFor } from '#app/domain/site-links.server.ts';
+import { getRequestSite } from '#app/context.server.ts';
 
 /**
  * `/robots.txt`: everything public may be crawled; the admin tools may not. The
@@ -8,7 +7,7 @@ import { canonicalUrlsFor } from '#app/domain/site-links.server.ts';
  * sitemaps.org cross-host submission), so one sitemap covers every subdomain.
  */
 export function loader({ request, context }: LoaderFunctionArgs) {
-  const { site } = canonicalUrlsFor(new URL(request.url), context.get(servicesContext).config.baseDomain);
+  const { site } = getRequestSite(context, request).canonical;
   const body = [
     'User-agent: *',
     'Allow: /',

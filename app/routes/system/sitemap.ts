@@ -1,6 +1,5 @@
 import type { Route } from './+types/sitemap';
-import { servicesContext } from '#app/context.server.ts';
-import { canonicalUrlsFor } from '#app/domain/site-links.server.ts';
+import { getRequestSite, servicesContext } from '#app/context.server.ts';
 import { PROVINCES } from '#app/domain/geo.server.ts';
 import { buildSitemap, buildSitemapPage, type SitemapInput } from '#app/domain/sitemap.ts';
 
@@ -14,7 +13,7 @@ function sitemapInput({ request, context }: Pick<Route.LoaderArgs, 'request' | '
     snapshot: services.snapshots.get(),
     now: services.now(),
     provinceSlugs: PROVINCE_SLUGS,
-    canonical: canonicalUrlsFor(new URL(request.url), services.config.baseDomain),
+    canonical: getRequestSite(context, request).canonical,
   };
 }
 

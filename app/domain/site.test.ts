@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { selectProvinceByHost } from '#app/domain/host.server.ts';
+import { selectProvinceByHost } from '#app/domain/site.server.ts';
 
 const base = 'nobetcieczane.example';
 const pick = (host: string, domain: string | null = base) => {
