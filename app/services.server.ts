@@ -1,10 +1,11 @@
 import { pino, type Logger } from 'pino';
 import { parseConfig, type AppConfig } from '#app/config/env.server.ts';
-import { openDatabase, type Database } from '#app/db/client.server.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '#app/db/client.server.ts';
 import { createSnapshotStore, type SnapshotStore } from '#app/db/snapshot-store.server.ts';
 import { DEFAULT_ROTATION, getDutyDate, msUntilNextRotation } from '#app/domain/duty-window.ts';
 import { ensureDemoRosters } from '#app/jobs/demo-data.server.ts';
 import { importRosterText, type ImportTextOptions, type ImportTextResult } from '#app/jobs/import-roster.server.ts';
+import { createRosterWriter, type RosterWriter } from '#app/jobs/roster-writer.server.ts';
 import { createScrapeService, type ScrapeService } from '#app/jobs/scrape-service.server.ts';
 import { createUser } from '#app/auth/users.server.ts';
 import { applySeeds } from '#app/db/seeds.server.ts';
@@ -19,9 +20,12 @@ export type AppServices = {
   db: Database;
   dbKind: 'pglite' | 'postgres';
   snapshots: SnapshotStore;
+  /** The default rotation time (08:30): the snapshot's and demo data's day. Imports use each province's own. */
   rotation: string;
   now(): Date;
-  /** Imports labelled roster text and refreshes the snapshot. */
+  /** The one roster write path; each write that changes data rebuilds the snapshot once. */
+  rosters: RosterWriter;
+  /** Imports labelled or plain roster text through `rosters`. */
   importRosterText(text: string, options: ImportTextOptions): Promise<ImportTextResult>;
   /** The daily scraper and its scheduler. */
   scraper: ScrapeService;
@@ -36,24 +40,30 @@ export type StartOptions = {
   logger?: Logger;
   /** Run the scheduler in this process (when JOBS_ENABLED allows). Command-line tools pass false. */
   jobs?: boolean;
+  /** An open database to use instead of opening one from the config (tests share theirs). The caller closes it. */
+  database?: DatabaseHandle;
 };
 
 export async function startServices(options: StartOptions): Promise<AppServices> {
   const config = parseConfig(options.env);
   const log = options.logger ?? pino({ level: config.logLevel });
   const now = options.now ?? (() => new Date());
+  // The snapshot and the demo data follow the default rotation; imports use each province's own.
   const rotation = DEFAULT_ROTATION;
-  const handle = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    purpose: options.purpose,
-    onIdleError: (error) => log.warn({ err: error }, 'idle database connection closed'),
-  });
+  const handle = options.database
+    ? { ...options.database, close: async () => {} }
+    : await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        purpose: options.purpose,
+        onIdleError: (error) => log.warn({ err: error }, 'idle database connection closed'),
+      });
   const { db } = handle;
+  const rosters = createRosterWriter({ db, now });
 
   async function refreshDemo(): Promise<void> {
     if (!config.demoData) return;
-    const { written, retired } = await ensureDemoRosters(db, getDutyDate(now(), rotation), now());
+    const { written, retired } = await ensureDemoRosters(db, rosters, getDutyDate(now(), rotation), now());
     if (written > 0)
       log.info({ rosters: written }, 'demo rosters written (sample data, DEMO_DATA=false turns this off)');
     if (retired > 0) log.info({ rosters: retired }, 'demo rosters retired: their provinces have real data');
@@ -104,7 +114,8 @@ export async function startServices(options: StartOptions): Promise<AppServices>
     poller.unref();
   }
 
-  const scraper = createScrapeService({ config, db, log, now, onData: () => snapshots.rebuild() });
+  rosters.onChange(() => snapshots.rebuild());
+  const scraper = createScrapeService({ config, db, log, now, writer: rosters });
   if (config.jobsEnabled && options.jobs !== false) scraper.startScheduler();
 
   return {
@@ -116,11 +127,8 @@ export async function startServices(options: StartOptions): Promise<AppServices>
     snapshots,
     rotation,
     now,
-    async importRosterText(text, importOptions) {
-      const result = await importRosterText(db, text, { ...importOptions, importedAt: now() });
-      if (result.success) await snapshots.rebuild();
-      return result;
-    },
+    rosters,
+    importRosterText: (text, importOptions) => importRosterText(rosters, text, importOptions),
     async close() {
       scraper.stop();
       if (timer) clearTimeout(timer);

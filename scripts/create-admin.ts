@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { createUser, setPassword, UserInputError, type Role } from '#app/auth/users.server.ts';
-import { startServices } from '#app/services.server.ts';
+import { runCli, withServices } from './cli.ts';
 
 /**
  * `npm run admin:create -- <username> [--role admin|user] [--reset]`: creates a
@@ -39,37 +39,33 @@ async function main(): Promise<number> {
   const env = { ...process.env };
   delete env.ADMIN_USERNAME;
   delete env.ADMIN_PASSWORD;
-  const services = await startServices({ env: { ...env, LOG_LEVEL: 'silent' }, purpose: 'admin CLI', jobs: false });
-  try {
-    if (values.reset) {
-      const updated = await setPassword(services.db, username, password);
-      console.log(updated ? `Password of ${username} changed.` : `No user named ${username}.`);
-      return updated ? 0 : 1;
+  return withServices({ purpose: 'admin CLI', logLevel: 'silent', env }, async (services) => {
+    try {
+      if (values.reset) {
+        const updated = await setPassword(services.db, username, password);
+        console.log(updated ? `Password of ${username} changed.` : `No user named ${username}.`);
+        return updated ? 0 : 1;
+      }
+      const created = await createUser(services.db, {
+        username,
+        password,
+        role: values.role as Role,
+        now: services.now(),
+      });
+      console.log(
+        created
+          ? `User ${username} (${values.role}) created.`
+          : `A user named ${username} already exists (use --reset).`,
+      );
+      return created ? 0 : 1;
+    } catch (error) {
+      if (error instanceof UserInputError) {
+        console.error(error.message);
+        return 2;
+      }
+      throw error;
     }
-    const created = await createUser(services.db, {
-      username,
-      password,
-      role: values.role as Role,
-      now: services.now(),
-    });
-    console.log(
-      created ? `User ${username} (${values.role}) created.` : `A user named ${username} already exists (use --reset).`,
-    );
-    return created ? 0 : 1;
-  } catch (error) {
-    if (error instanceof UserInputError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  } finally {
-    await services.close();
-  }
+  });
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runCli(main);

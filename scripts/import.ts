@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { getDutyDate, isIsoDate } from '#app/domain/duty-window.ts';
+import { isIsoDate } from '#app/domain/duty-window.ts';
 import { getProvince } from '#app/domain/geo.server.ts';
-import { startServices } from '#app/services.server.ts';
+import { runCli, withServices } from './cli.ts';
 
 /**
  * `npm run import -- <file> [--date YYYY-MM-DD] [--province <name>]`: imports a
@@ -38,15 +38,10 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const services = await startServices({
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-    purpose: 'import CLI',
-    jobs: false,
-  });
-  try {
-    const dutyDate = values.date ?? getDutyDate(services.now(), services.rotation);
+  return withServices({ purpose: 'import CLI', logLevel: process.env.LOG_LEVEL ?? 'warn' }, async (services) => {
+    // Without --date, each province's duty date in force now, by its own rotation time.
     const result = await services.importRosterText(text, {
-      dutyDate,
+      dutyDate: values.date,
       source: 'import',
       fetchedAt: services.now(),
       defaultProvince,
@@ -61,18 +56,11 @@ async function main(): Promise<number> {
       console.log(`${r.provinceSlug} ${r.dutyDate}: ${r.removedCount} removed, ${r.insertedCount} inserted`);
     }
     console.log(
-      `Imported for duty date ${dutyDate}: ${result.removedCount} removed, ${result.insertedCount} inserted, ` +
+      `Imported${values.date ? ` for duty date ${values.date}` : ''}: ${result.removedCount} removed, ${result.insertedCount} inserted, ` +
         `${result.errors.length} line(s) skipped.`,
     );
     return 0;
-  } finally {
-    await services.close();
-  }
+  });
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runCli(main);

@@ -4,7 +4,7 @@ import { toRunStatusLabel } from '#app/domain/scrape-report.ts';
 import type { ScrapeProgress } from '#app/jobs/daily-scrape.server.ts';
 import { ScrapeRequestError } from '#app/jobs/scrape-service.server.ts';
 import { SOURCES } from '#app/sources/registry.server.ts';
-import { startServices } from '#app/services.server.ts';
+import { runCli, withServices } from './cli.ts';
 
 /**
  * `npm run scrape -- [--province <name>]... [--source <name>]`: the daily
@@ -42,15 +42,17 @@ async function main(): Promise<number> {
     return 0;
   }
 
-  const services = await startServices({
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
-    purpose: 'scrape CLI',
-    jobs: false,
-  });
-  try {
+  return withServices({ purpose: 'scrape CLI', logLevel: process.env.LOG_LEVEL ?? 'silent' }, async (services) => {
     services.scraper.events.on('progress', drawProgress);
     const started = performance.now();
-    const summary = await services.scraper.run({ trigger: 'cli', source: values.source, provinces: values.province });
+    let summary;
+    try {
+      summary = await services.scraper.run({ trigger: 'cli', source: values.source, provinces: values.province });
+    } catch (error) {
+      if (!(error instanceof ScrapeRequestError)) throw error;
+      console.error(`${error.message}\n${usage}`);
+      return 2;
+    }
     if (process.stdout.isTTY) process.stdout.write('\n');
     const { run, outcomes } = summary;
     const failed = outcomes
@@ -67,16 +69,7 @@ async function main(): Promise<number> {
     for (const o of failed)
       console.log(`  ${o.name} (${o.status === 'failed' ? 'hata' : 'korundu'}): ${o.reason ?? 'neden bilinmiyor'}`);
     return 0;
-  } finally {
-    await services.close();
-  }
+  });
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(
-    error instanceof ScrapeRequestError ? `${error.message}\n${usage}` : error instanceof Error ? error.message : error,
-  );
-  process.exitCode = error instanceof ScrapeRequestError ? 2 : 1;
-}
+await runCli(main);

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { provinces } from '#app/db/schema.ts';
+import { DEFAULT_ROTATION } from '#app/domain/duty-window.ts';
 import { getProvince } from '#app/domain/geo.server.ts';
-import { startServices } from '#app/services.server.ts';
+import { isClockTime } from '#app/domain/istanbul-clock.ts';
+import { runCli, withServices } from './cli.ts';
 
 /**
  * `npm run rotation -- <province> <HH:MM>`: sets the local time at which a
@@ -12,7 +14,7 @@ const usage = 'Usage: npm run rotation -- [<province> <HH:MM>]';
 const [name, time] = process.argv.slice(2);
 
 async function main(): Promise<number> {
-  if ((name && !time) || (time && !/^([01]\d|2[0-3]):[0-5]\d$/.test(time))) {
+  if ((name && !time) || (time && !isClockTime(time))) {
     console.error(`${usage}\nThe time is 24-hour HH:MM, e.g. 09:00.`);
     return 2;
   }
@@ -21,32 +23,20 @@ async function main(): Promise<number> {
     console.error(`Unknown province "${name}".`);
     return 2;
   }
-  const services = await startServices({
-    env: { ...process.env, LOG_LEVEL: 'silent' },
-    purpose: 'rotation CLI',
-    jobs: false,
-  });
-  try {
+  return withServices({ purpose: 'rotation CLI', logLevel: 'silent' }, async (services) => {
     if (province && time) {
       await services.db.update(provinces).set({ dutyRotation: time }).where(eq(provinces.id, province.plate));
       console.log(`${province.name}: duty rotation at ${time} (Europe/Istanbul).`);
     }
     const rows = await services.db.select({ name: provinces.name, rotation: provinces.dutyRotation }).from(provinces);
-    const different = rows.filter((r) => r.rotation !== '08:30');
+    const different = rows.filter((r) => r.rotation !== DEFAULT_ROTATION);
     console.log(
       different.length === 0
-        ? 'Every province rotates at the default 08:30.'
+        ? `Every province rotates at the default ${DEFAULT_ROTATION}.`
         : different.map((r) => `${r.name}: ${r.rotation}`).join('\n'),
     );
     return 0;
-  } finally {
-    await services.close();
-  }
+  });
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runCli(main);

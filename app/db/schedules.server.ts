@@ -4,8 +4,8 @@ import { scrapingSchedules } from '#app/db/schema.ts';
 
 /**
  * Daily scraping schedules (spec `scraping_schedules`). The scheduler
- * (app/jobs/scheduler.server.ts) reads this table at every minute tick, so a
- * change here takes effect without a restart.
+ * (app/jobs/scheduler.server.ts, job listed in app/jobs/registry.server.ts) reads this table at
+ * every minute tick, so a change here takes effect without a restart.
  */
 
 export type Schedule = typeof scrapingSchedules.$inferSelect;
@@ -15,7 +15,15 @@ export async function listSchedules(db: Database): Promise<Schedule[]> {
   return db.select().from(scrapingSchedules).orderBy(desc(scrapingSchedules.createdAt), desc(scrapingSchedules.id));
 }
 
-/** Creates an active schedule; `time` is a 24-hour "HH:MM" in Europe/Istanbul. */
+/** The active schedules' ids and times, for the scheduler's tick. */
+export async function listActiveSchedules(db: Database): Promise<{ id: number; time: string }[]> {
+  return db
+    .select({ id: scrapingSchedules.id, time: scrapingSchedules.time })
+    .from(scrapingSchedules)
+    .where(eq(scrapingSchedules.isActive, true));
+}
+
+/** Creates an active schedule; `time` is a 24-hour "HH:MM" in Istanbul. */
 export async function createSchedule(
   db: Database,
   input: { name: string; time: string; now: Date },

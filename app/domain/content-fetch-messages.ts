@@ -48,8 +48,3 @@ export function checkTargetUrl(input: string): UrlCheck {
   if (url.hostname === '') return { ok: false, error: CONTENT_MESSAGES.urlInvalid };
   return { ok: true, url };
 }
-
-/** "HH:MM", 00:00 to 23:59. */
-export function isScheduleTime(value: string): boolean {
-  return /^(?:[01]\d|2[0-3]):[0-5]\d$/.test(value);
-}

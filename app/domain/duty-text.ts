@@ -1,5 +1,6 @@
 import { addDays, getDutyWindow } from '#app/domain/duty-window.ts';
 import { formatTurkishDate } from '#app/domain/format-date.ts';
+import { toIstanbulInstant } from '#app/domain/istanbul-clock.ts';
 
 /** The words pages use for duty periods, data age and night limits. */
 
@@ -50,7 +51,7 @@ export function toNightLimitHint(
   if (now < window.start || now >= window.end) return null;
   // The limit falls in the duty's night: the evening of the duty date, or after midnight.
   const limitDate = limit >= '12:00' ? dutyDate : addDays(dutyDate, 1);
-  const limitAt = new Date(`${limitDate}T${limit}:00+03:00`);
+  const limitAt = toIstanbulInstant(limitDate, limit);
   if (now < limitAt) return { kind: 'open', text: `Şu an açık (kapanış ${limit})` };
   return { kind: 'on-call', text: `Kapanış saati (${limit}) geçti: gitmeden önce arayın, icap nöbeti olabilir` };
 }

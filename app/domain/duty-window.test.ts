@@ -1,12 +1,6 @@
 import { expect, test } from 'vitest';
-import {
-  addDays,
-  getDutyDate,
-  getDutyWindow,
-  isIsoDate,
-  msUntilNextRotation,
-  toIstanbulDate,
-} from '#app/domain/duty-window.ts';
+import { addDays, getDutyDate, getDutyWindow, isIsoDate, msUntilNextRotation } from '#app/domain/duty-window.ts';
+import { toIstanbulDate } from '#app/domain/istanbul-clock.ts';
 
 test('at 03:00 in Istanbul the list in force is the previous date’s', () => {
   // 2026-11-22 03:00 Istanbul = 2026-11-22 00:00 UTC

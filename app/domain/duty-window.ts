@@ -1,11 +1,10 @@
-/**
- * Duty dates and windows in Europe/Istanbul (UTC+3 all year since 2016, so the
- * arithmetic is a fixed offset). A duty date's list runs from that day's
- * rotation time to the next day's rotation: at 03:00 the list in force is the
- * previous date's (DECISIONS.md §3).
- */
+import { DAY_MS, toIstanbulDate, toIstanbulInstant } from '#app/domain/istanbul-clock.ts';
 
-export const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
+/**
+ * Duty dates and windows, on the Istanbul clock (app/domain/istanbul-clock.ts). A duty date's
+ * list runs from that day's rotation time to the next day's rotation: at 03:00 the list in force
+ * is the previous date's (DECISIONS.md §3).
+ */
 
 /**
  * Default rotation time. Chambers hand over between 08:00 and 09:00 (İstanbul
@@ -18,11 +17,6 @@ function parseRotation(rotation: string): number {
   const match = /^(\d{2}):(\d{2})$/.exec(rotation);
   if (!match) throw new Error(`Invalid rotation time: ${rotation}`);
   return (Number(match[1]) * 60 + Number(match[2])) * 60 * 1000;
-}
-
-/** YYYY-MM-DD of an instant in Istanbul. */
-export function toIstanbulDate(now: Date): string {
-  return new Date(now.getTime() + ISTANBUL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 export function addDays(isoDate: string, days: number): string {
@@ -39,15 +33,14 @@ export function isIsoDate(value: string): boolean {
 
 /** The duty date whose window contains `now`. */
 export function getDutyDate(now: Date, rotation: string = DEFAULT_ROTATION): string {
-  const local = new Date(now.getTime() + ISTANBUL_OFFSET_MS - parseRotation(rotation));
-  return local.toISOString().slice(0, 10);
+  return toIstanbulDate(new Date(now.getTime() - parseRotation(rotation)));
 }
 
 export type DutyWindow = { start: Date; end: Date };
 
 export function getDutyWindow(dutyDate: string, rotation: string = DEFAULT_ROTATION): DutyWindow {
-  const start = new Date(new Date(`${dutyDate}T00:00:00Z`).getTime() - ISTANBUL_OFFSET_MS + parseRotation(rotation));
-  return { start, end: new Date(start.getTime() + 24 * 60 * 60 * 1000) };
+  const start = new Date(toIstanbulInstant(dutyDate).getTime() + parseRotation(rotation));
+  return { start, end: new Date(start.getTime() + DAY_MS) };
 }
 
 /** Milliseconds until the list in force changes. */

@@ -8,9 +8,12 @@ import type { RosterLineError } from '#app/domain/roster-text.ts';
 export const BLANK_TEXT_ERROR = 'Lütfen eczane verilerini girin';
 export const PROCESSING_ERROR = 'Veri işleme sırasında bir hata oluştu';
 export const TEXT_TOO_LARGE_ERROR = 'Metin çok büyük (en fazla 1 MB)';
+/** The sample-data fetch failed (the server adds the source's reason after it). */
+export const FETCH_FAILED = 'Veri çekilemedi';
 /** Largest accepted text: 1 MB. */
 export const MAX_TEXT_BYTES = 1024 * 1024;
 
+/** A pharmacy shown as a sample of what was imported (process page, scraper endpoint). */
 export type SamplePharmacy = {
   name: string;
   district: string | null;

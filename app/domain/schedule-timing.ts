@@ -1,4 +1,4 @@
-import { ISTANBUL_OFFSET_MS } from '#app/domain/duty-window.ts';
+import { DAY_MS, isClockTime, MINUTE_MS, toIstanbulDate, toIstanbulInstant } from '#app/domain/istanbul-clock.ts';
 
 /**
  * When a daily scraping schedule (HH:MM, Europe/Istanbul) runs next, for the
@@ -6,23 +6,11 @@ import { ISTANBUL_OFFSET_MS } from '#app/domain/duty-window.ts';
  * page passes the clock in and ticks it every second.
  */
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** 24-hour "HH:MM", 00:00 to 23:59. */
-export const SCHEDULE_TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-
-function minutesOf(time: string): number {
-  if (!SCHEDULE_TIME_PATTERN.test(time)) throw new RangeError(`Invalid schedule time: ${time}`);
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-}
-
-/** The latest instant at or before `now` whose Istanbul wall clock reads `time`. */
+/** The latest instant at or before `now` whose Istanbul wall clock reads `time` ("HH:MM"). */
 export function getLastOccurrence(time: string, now: Date): Date {
-  const local = now.getTime() + ISTANBUL_OFFSET_MS;
-  const midnight = local - (((local % DAY_MS) + DAY_MS) % DAY_MS);
-  let at = midnight + minutesOf(time) * 60_000;
-  if (at > local) at -= DAY_MS;
-  return new Date(at - ISTANBUL_OFFSET_MS);
+  if (!isClockTime(time)) throw new RangeError(`Invalid schedule time: ${time}`);
+  const today = toIstanbulInstant(toIstanbulDate(now), time);
+  return today > now ? new Date(today.getTime() - DAY_MS) : today;
 }
 
 /** The next occurrence after `now`: later today, or tomorrow when today's has passed. */
@@ -56,7 +44,7 @@ export type NextRun =
   { kind: 'paused' } | { kind: 'due'; dayShare: number } | { kind: 'waiting'; inMs: number; dayShare: number };
 
 /** A slot counts as due during its minute: the scheduler's minute tick starts it then. */
-const DUE_MS = 60_000;
+const DUE_MS = MINUTE_MS;
 
 /**
  * What the next-run column shows. `running` is true while a run of this

@@ -1,4 +1,5 @@
 import type { ProvinceOutcome } from '#app/db/schema.ts';
+import type { SamplePharmacy } from '#app/domain/process-report.ts';
 import type { ScrapeProgress, ScrapeSummary } from '#app/jobs/daily-scrape.server.ts';
 
 /**
@@ -7,8 +8,6 @@ import type { ScrapeProgress, ScrapeSummary } from '#app/jobs/daily-scrape.serve
  * `/api/admin/scrape-progress`, and Turkish status labels. Pure.
  */
 
-export type SamplePharmacy = { name: string; district: string | null; phone: string | null };
-
 /** The `daily-province-scraper` response (spec "Scraper result"). */
 export type ScrapeResponse = {
   success: boolean;
@@ -16,7 +15,7 @@ export type ScrapeResponse = {
   error: string | null;
   clearedCount: number;
   insertedCount: number;
-  pharmacies: SamplePharmacy[];
+  pharmacies: Pick<SamplePharmacy, 'name' | 'district' | 'phone'>[];
 };
 
 export const SCRAPE_BUSY_ERROR = 'Veri çekme işlemi zaten sürüyor. Bitmesini bekleyip tekrar deneyin.';

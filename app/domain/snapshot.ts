@@ -1,3 +1,4 @@
+import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/duty-window.ts';
 import { toDutyHours, toLocationLine, toMapUrl } from '#app/domain/pharmacy-display.ts';
 import { formatPhone, toTelHref } from '#app/domain/phone.ts';
 import { compareTurkish } from '#app/domain/turkish.ts';
@@ -181,4 +182,17 @@ export function selectRoster(list: readonly ProvinceRoster[] | undefined, dutyDa
     if (roster.dutyDate < dutyDate) fallback = roster;
   }
   return { roster: fallback, isStale: fallback !== null };
+}
+
+/**
+ * The roster in force in a province at `now`: the roster of its duty date by its own rotation
+ * time, or else the newest older one (flagged stale).
+ */
+export function selectRosterInForce(
+  snapshot: Snapshot,
+  provinceSlug: string,
+  now: Date,
+): RosterSelection & { dutyDate: string } {
+  const dutyDate = getDutyDate(now, snapshot.rotations.get(provinceSlug) ?? DEFAULT_ROTATION);
+  return { ...selectRoster(snapshot.rosters.get(provinceSlug), dutyDate), dutyDate };
 }

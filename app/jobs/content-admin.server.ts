@@ -29,19 +29,18 @@ import type { AppServices } from '#app/services.server.ts';
 /** The admin who acts, as the audit log records them. */
 export type Actor = AdminActor;
 
-type Services = Pick<AppServices, 'db' | 'log' | 'now' | 'config' | 'rotation' | 'importRosterText'>;
+type Services = Pick<AppServices, 'db' | 'log' | 'now' | 'config' | 'rosters'>;
 
 export function contentTaskDepsFor(services: Services): ContentTaskDeps {
   return {
     db: services.db,
     log: services.log,
     now: services.now,
-    rotation: services.rotation,
+    writer: services.rosters,
     fetch: createContentFetch({
       allowHosts: services.config.fetchAllowHosts,
       userAgent: userAgentFor(services.config),
     }),
-    importRosterText: (text, options) => services.importRosterText(text, options),
   };
 }
 
@@ -99,11 +98,7 @@ export async function saveFetchedContent(
 ): Promise<ActionOutcome> {
   if (input.content.trim() === '') return { ok: false, message: CONTENT_MESSAGES.saveNeedsContent };
   const now = services.now();
-  const result = await importFetchedContent(services.importRosterText, input, {
-    now,
-    rotation: services.rotation,
-    source: CONTENT_SOURCE,
-  });
+  const result = await importFetchedContent(services.rosters, input, { now, source: CONTENT_SOURCE, guard: false });
   await record(services, actor, 'import', {
     source: CONTENT_SOURCE,
     success: result.success,

@@ -2,11 +2,10 @@ import type { Logger } from 'pino';
 import type { Database } from '#app/db/client.server.ts';
 import { finishTaskLog, startTaskLog, type ContentTask } from '#app/db/content-tasks.server.ts';
 import { CONTENT_MESSAGES, checkTargetUrl } from '#app/domain/content-fetch-messages.ts';
-import { DEFAULT_ROTATION } from '#app/domain/duty-window.ts';
 import { isTextContentType } from '#app/domain/html-text.ts';
 import { NO_VALID_DATA_ERROR } from '#app/domain/roster-text.ts';
-import type { ImportTextOptions, ImportTextResult } from '#app/jobs/import-roster.server.ts';
 import { importFetchedContent } from '#app/jobs/import-fetched-content.server.ts';
+import type { RosterWriter } from '#app/jobs/roster-writer.server.ts';
 import { describeConnectionCause } from '#app/sources/fetch-failure-text.ts';
 import { createSafeFetch, SafeFetchError, type SafeFetch } from '#app/sources/safe-fetch.server.ts';
 
@@ -84,9 +83,8 @@ export type ContentTaskDeps = {
   fetch: SafeFetch;
   now: () => Date;
   log: Logger;
-  /** Imports roster text (and refreshes the snapshot): AppServices.importRosterText. */
-  importRosterText(text: string, options: ImportTextOptions): Promise<ImportTextResult>;
-  rotation?: string;
+  /** Writes what a task brings (the snapshot is rebuilt once per write). */
+  writer: RosterWriter;
 };
 
 export type ContentTaskResult = {
@@ -122,9 +120,9 @@ export async function runContentTask(
       throw new ContentTaskError(fetched.error ?? CONTENT_MESSAGES.fetchFailed);
     }
     const result = await importFetchedContent(
-      deps.importRosterText,
+      deps.writer,
       { url: task.url, content: fetched.content, contentType: fetched.contentType },
-      { now, rotation: deps.rotation ?? DEFAULT_ROTATION, source: CONTENT_SOURCE },
+      { now, source: CONTENT_SOURCE, guard: true },
     );
     if (!result.success) throw new ContentTaskError(result.error ?? NO_VALID_DATA_ERROR);
     outcome = {

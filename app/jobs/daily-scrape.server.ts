@@ -1,22 +1,12 @@
 import pLimit from 'p-limit';
 import type { Logger } from 'pino';
 import type { Database } from '#app/db/client.server.ts';
-import { loadDistrictIds } from '#app/db/district-ids.server.ts';
-import { replaceRoster } from '#app/db/rosters.server.ts';
 import type { ProvinceOutcome } from '#app/db/schema.ts';
-import {
-  createRun,
-  finishRun,
-  getLastGoodRosterSize,
-  recordProgress,
-  renewLease,
-  type ScrapeRun,
-} from '#app/db/scrape-runs.server.ts';
-import { formatTurkishDate } from '#app/domain/format-date.ts';
+import { createRun, finishRun, recordProgress, renewLease, type ScrapeRun } from '#app/db/scrape-runs.server.ts';
 import type { Province } from '#app/domain/geo.server.ts';
 import type { RosterRecord } from '#app/domain/roster-text.ts';
-import { toRosterEntry } from '#app/jobs/import-roster.server.ts';
 import { withRetries } from '#app/jobs/retry.ts';
+import { toSuspiciousReason, type RosterWriter } from '#app/jobs/roster-writer.server.ts';
 import {
   NO_ROBOTS_RULES,
   SourceError,
@@ -28,14 +18,16 @@ import {
 
 /**
  * The daily scrape: every province from one source, with bounded concurrency,
- * retries with backoff and robots rules. Each dated roster found is imported
- * with the atomic per-province, per-date replace. A province that fails, is
- * blocked, parses to nothing or to far fewer pharmacies than its last good
- * roster keeps its previous data, and the run records why.
+ * retries with backoff and robots rules. Each dated roster found goes through the
+ * roster writer (atomic per province and date, with the shrink guard), and the
+ * snapshot is rebuilt once, after the run. A province that fails, is blocked,
+ * parses to nothing or to far fewer pharmacies than its last good roster keeps
+ * its previous data, and the run records why.
  */
 
 export type ScrapeDeps = {
   db: Database;
+  writer: RosterWriter;
   log: Logger;
   now: () => Date;
   context: Omit<SourceContext, 'robots'>;
@@ -59,10 +51,6 @@ export type ScrapeOptions = {
 
 export type ScrapeSummary = { run: ScrapeRun; outcomes: ProvinceOutcome[]; sample: RosterRecord[] };
 
-/** A roster with fewer than this share of the last good roster's pharmacies is not trusted. */
-export const SUSPICIOUS_SHARE = 0.5;
-const MIN_SIZE_FOR_SUSPICION = 4;
-
 /** The reason a province (or the run) failed, in Turkish: a SourceError's message names the cause. */
 function describe(error: unknown): string {
   if (error instanceof SourceError) return error.message;
@@ -71,15 +59,11 @@ function describe(error: unknown): string {
 
 export const EMPTY_REASON = 'Boş liste: kaynak bu il için nöbetçi eczane listelemedi';
 
-/** The shrink guard's reason: "Şüpheli kısalma: 22 Kasım 2026 Pazar için 1 eczane (son geçerli listede 6)". */
-function toSuspiciousReason(skipped: readonly { dutyDate: string; count: number; lastGood: number }[]): string {
-  const dates = skipped.map(
-    (s) => `${formatTurkishDate(s.dutyDate)} için ${s.count} eczane (son geçerli listede ${s.lastGood})`,
-  );
-  return `Şüpheli kısalma: ${dates.join('; ')}`;
+export async function runDailyScrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<ScrapeSummary> {
+  return deps.writer.batch(() => scrape(deps, options));
 }
 
-export async function runDailyScrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<ScrapeSummary> {
+async function scrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<ScrapeSummary> {
   const { db, log } = deps;
   const total = options.provinces.length;
   const run =
@@ -104,7 +88,6 @@ export async function runDailyScrape(deps: ScrapeDeps, options: ScrapeOptions): 
     const robots = origin ? await deps.loadRobots(origin) : { ...NO_ROBOTS_RULES, crawlDelayMs: null };
     if (robots.unreachable) log.warn({ origin, reason: robots.unreachable.message }, 'robots.txt could not be read');
     const context: SourceContext = { ...deps.context, robots };
-    const districtIds = await loadDistrictIds(db);
     const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
     const limit = pLimit(robots.crawlDelayMs ? 1 : (deps.concurrency ?? 4));
 
@@ -144,28 +127,23 @@ export async function runDailyScrape(deps: ScrapeDeps, options: ScrapeOptions): 
       }
       if (rosters.length === 0) return { ...outcome, reason: EMPTY_REASON };
 
-      const lastGood = await getLastGoodRosterSize(db, province.plate);
-      const skipped: { dutyDate: string; count: number; lastGood: number }[] = [];
-      for (const roster of rosters) {
-        const entries = roster.records.map((r) => toRosterEntry(r, province, districtIds).entry);
-        if (lastGood !== null && lastGood >= MIN_SIZE_FOR_SUSPICION && entries.length < lastGood * SUSPICIOUS_SHARE) {
-          skipped.push({ dutyDate: roster.dutyDate, count: entries.length, lastGood });
-          continue;
-        }
-        const result = await replaceRoster(db, {
-          province,
-          dutyDate: roster.dutyDate,
-          source: options.source.name,
-          fetchedAt: deps.now(),
-          writtenAt: deps.now(),
-          entries,
-        });
-        outcome.dates.push(roster.dutyDate);
+      const results = await deps.writer.write({
+        source: options.source.name,
+        fetchedAt: deps.now(),
+        guard: true,
+        rosters: rosters.map((r) => ({ province, dutyDate: r.dutyDate, records: r.records })),
+      });
+      for (const result of results) {
+        if (result.status !== 'written') continue;
+        outcome.dates.push(result.dutyDate);
         outcome.inserted += result.insertedCount;
         outcome.removed += result.removedCount;
-        if (sample.length < 3) sample.push(...roster.records.slice(0, 3 - sample.length));
       }
-      const reason = skipped.length > 0 ? toSuspiciousReason(skipped) : null;
+      for (const roster of rosters) {
+        if (sample.length < 3 && outcome.dates.includes(roster.dutyDate))
+          sample.push(...roster.records.slice(0, 3 - sample.length));
+      }
+      const reason = toSuspiciousReason(results);
       return { ...outcome, status: outcome.dates.length > 0 ? 'imported' : 'kept', reason };
     };
 

@@ -1,12 +1,11 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
-import { loadDistrictIds } from '#app/db/district-ids.server.ts';
-import { hasRoster, replaceRoster } from '#app/db/rosters.server.ts';
+import { hasRoster } from '#app/db/rosters.server.ts';
 import { dutyRosters } from '#app/db/schema.ts';
 import { toDemoRoster } from '#app/domain/demo-roster.ts';
 import { addDays } from '#app/domain/duty-window.ts';
 import { PROVINCES, listDistricts } from '#app/domain/geo.server.ts';
-import { toRosterEntry } from '#app/jobs/import-roster.server.ts';
+import type { RosterWriter } from '#app/jobs/roster-writer.server.ts';
 import { DEMO_SOURCE } from '#app/domain/snapshot.ts';
 
 export type DemoRefresh = { written: number; retired: number };
@@ -17,7 +16,12 @@ export type DemoRefresh = { written: number; retired: number };
  * its demo rosters are deleted and never written again, so when every province
  * has real data the demo is gone entirely.
  */
-export async function ensureDemoRosters(db: Database, dutyDate: string, now: Date): Promise<DemoRefresh> {
+export async function ensureDemoRosters(
+  db: Database,
+  writer: RosterWriter,
+  dutyDate: string,
+  now: Date,
+): Promise<DemoRefresh> {
   const realRows = await db
     .selectDistinct({ provinceId: dutyRosters.provinceId })
     .from(dutyRosters)
@@ -33,23 +37,15 @@ export async function ensureDemoRosters(db: Database, dutyDate: string, now: Dat
     retired = deleted.length;
   }
 
-  const districtIds = await loadDistrictIds(db);
-  let written = 0;
+  const missing = [];
   for (const date of [addDays(dutyDate, -1), dutyDate, addDays(dutyDate, 1)]) {
     for (const province of PROVINCES) {
       if (real.has(province.plate) || (await hasRoster(db, province.plate, date))) continue;
       const districts = listDistricts(province.slug).map((d) => d.name);
       const records = toDemoRoster({ name: province.name, plate: province.plate, districts }, date);
-      await replaceRoster(db, {
-        province,
-        dutyDate: date,
-        source: DEMO_SOURCE,
-        fetchedAt: now,
-        writtenAt: now,
-        entries: records.map((r) => toRosterEntry(r, province, districtIds).entry),
-      });
-      written++;
+      missing.push({ province, dutyDate: date, records });
     }
   }
-  return { written, retired };
+  const results = await writer.write({ source: DEMO_SOURCE, fetchedAt: now, guard: false, rosters: missing });
+  return { written: results.length, retired };
 }

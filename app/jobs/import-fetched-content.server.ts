@@ -1,19 +1,18 @@
-import { getDutyDate } from '#app/domain/duty-window.ts';
 import { getProvince } from '#app/domain/geo.server.ts';
 import { toImportableText } from '#app/domain/html-text.ts';
-import { formatRosterLines } from '#app/domain/roster-lines.ts';
-import type { ImportTextOptions, ImportTextResult } from '#app/jobs/import-roster.server.ts';
+import { NO_VALID_DATA_ERROR } from '#app/domain/roster-text.ts';
+import { importRosterText } from '#app/jobs/import-roster.server.ts';
+import { toSuspiciousReason, type RosterWriter } from '#app/jobs/roster-writer.server.ts';
 import { parseListingPage } from '#app/sources/eczaneler-gen-tr/parse-listing.ts';
 
 /**
  * Saves what the content fetcher fetched. A page of the listing site
  * (`…/nobetci-{province}[-{district}]`) is read with its parser, each dated tab
  * becoming that date's roster; anything else is read as labelled or plain
- * roster text for the duty date in force.
+ * roster text for each province's duty date in force. Scheduled tasks pass
+ * `guard` (the shrink guard of the daily scrape); an admin's own save does not.
  */
 export type FetchedContent = { url: string | null; content: string; contentType: string | null };
-
-type Importer = (text: string, options: ImportTextOptions) => Promise<ImportTextResult>;
 
 export type FetchedImport = { success: boolean; error: string | null; insertedCount: number; removedCount: number };
 
@@ -37,28 +36,33 @@ function toListingTabs(input: FetchedContent, now: Date) {
 }
 
 export async function importFetchedContent(
-  importRosterText: Importer,
+  writer: RosterWriter,
   input: FetchedContent,
-  options: { now: Date; rotation: string; source: string },
+  options: { now: Date; source: string; guard: boolean },
 ): Promise<FetchedImport> {
   const listing = toListingTabs(input, options.now);
   if (!listing) {
-    return importRosterText(toImportableText(input.content, input.contentType), {
-      dutyDate: getDutyDate(options.now, options.rotation),
+    return importRosterText(writer, toImportableText(input.content, input.contentType), {
       source: options.source,
       fetchedAt: options.now,
+      guard: options.guard,
     });
   }
+  // The listing page's own records, each dated tab that date's roster: one write, one snapshot rebuild.
+  const results = await writer.write({
+    source: options.source,
+    fetchedAt: options.now,
+    guard: options.guard,
+    rosters: listing.tabs.map((tab) => ({ province: listing.province, dutyDate: tab.dutyDate, records: tab.records })),
+  });
   const total: FetchedImport = { success: true, error: null, insertedCount: 0, removedCount: 0 };
-  for (const tab of listing.tabs) {
-    const result = await importRosterText(formatRosterLines(tab.records, listing.province.name), {
-      dutyDate: tab.dutyDate,
-      source: options.source,
-      fetchedAt: options.now,
-    });
-    if (!result.success) return { ...total, success: false, error: result.error };
+  for (const result of results) {
+    if (result.status !== 'written') continue;
     total.insertedCount += result.insertedCount;
     total.removedCount += result.removedCount;
+  }
+  if (!results.some((r) => r.status === 'written')) {
+    return { ...total, success: false, error: toSuspiciousReason(results) ?? NO_VALID_DATA_ERROR };
   }
   return total;
 }

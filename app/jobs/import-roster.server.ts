@@ -1,6 +1,4 @@
-import type { Database } from '#app/db/client.server.ts';
-import { loadDistrictIds, toDistrictKey, type DistrictIdIndex } from '#app/db/district-ids.server.ts';
-import { replaceRoster, type RosterEntryInput, type RosterReplaceResult } from '#app/db/rosters.server.ts';
+import type { RosterReplaceResult } from '#app/db/rosters.server.ts';
 import { getDistrict, getProvince, type Province } from '#app/domain/geo.server.ts';
 import { parsePlainRosterText } from '#app/domain/plain-roster-text.ts';
 import {
@@ -10,15 +8,18 @@ import {
   type ParsedRosterRecord,
   type RosterLineError,
   type RosterParseResult,
-  type RosterRecord,
 } from '#app/domain/roster-text.ts';
+import { toSuspiciousReason, type RosterToWrite, type RosterWriter } from '#app/jobs/roster-writer.server.ts';
 
 export type ImportTextOptions = {
-  dutyDate: string;
+  /** Default: each province's duty date in force now, by its own rotation time. */
+  dutyDate?: string;
   source: string;
   fetchedAt: Date;
   /** Used for lines without a "Konum:" field, and for plain text. */
   defaultProvince?: Province | null;
+  /** Keep a province whose new roster is far shorter than its last good one (automated sources). */
+  guard?: boolean;
 };
 
 /**
@@ -46,16 +47,14 @@ export type ImportTextResult = {
   sample: ParsedRosterRecord[];
 };
 
-export type ProvinceGroup = { province: Province; entries: RosterEntryInput[]; records: ParsedRosterRecord[] };
+export type ProvinceGroup = { province: Province; records: ParsedRosterRecord[] };
 
 /**
- * Groups parsed records by province and maps district names to district rows.
- * Records with an unknown province are errors; an unknown district is kept
- * (without a district) with a warning.
+ * Groups parsed records by province. Records with an unknown province are
+ * errors; an unknown district is kept (without a district) with a warning.
  */
 export function groupRecords(
   records: readonly ParsedRosterRecord[],
-  districtIds: DistrictIdIndex,
   defaultProvince: Province | null,
 ): { groups: Map<string, ProvinceGroup>; errors: RosterLineError[]; warnings: RosterLineError[] } {
   const errors: RosterLineError[] = [];
@@ -71,47 +70,29 @@ export function groupRecords(
       });
       continue;
     }
-    const { entry, warning } = toRosterEntry(record, province, districtIds);
-    if (warning) warnings.push({ line: record.line, text: record.name, reason: warning });
-    const group = groups.get(province.slug) ?? { province, entries: [], records: [] };
+    if (record.district && !getDistrict(province.slug, record.district)) {
+      warnings.push({ line: record.line, text: record.name, reason: `İlçe tanınmadı: ${record.district}` });
+    }
+    const group = groups.get(province.slug) ?? { province, records: [] };
     groups.set(province.slug, group);
     group.records.push(record);
-    group.entries.push(entry);
   }
   return { groups, errors, warnings };
 }
 
-/** One record of a known province as a roster entry, with its district row when the name is known. */
-export function toRosterEntry(
-  record: RosterRecord,
-  province: Province,
-  districtIds: DistrictIdIndex,
-): { entry: RosterEntryInput; warning: string | null } {
-  const district = getDistrict(province.slug, record.district);
-  return {
-    entry: {
-      ...record,
-      province: province.name,
-      district: district?.name ?? null,
-      districtId: district ? (districtIds.get(toDistrictKey(province.plate, district.slug)) ?? null) : null,
-    },
-    warning: record.district && !district ? `İlçe tanınmadı: ${record.district}` : null,
-  };
-}
-
 /**
- * Parses labelled roster text and replaces, per province, that province's
- * roster for the duty date. Invalid lines are reported and valid ones kept; with
- * no valid line nothing changes. Each province is all-or-nothing.
+ * Parses labelled (or plain pasted) roster text and writes, per province, that
+ * province's roster for the duty date (by default the one in force now, by the
+ * province's own rotation time). Invalid lines are reported and valid ones
+ * kept; with no valid line nothing changes. Each province is all-or-nothing.
  */
 export async function importRosterText(
-  db: Database,
+  writer: RosterWriter,
   text: string,
-  options: ImportTextOptions & { importedAt: Date },
+  options: ImportTextOptions,
 ): Promise<ImportTextResult> {
   const parsed = parseAnyRosterText(text, options.defaultProvince ?? null);
-  const districtIds = await loadDistrictIds(db);
-  const grouped = groupRecords(parsed.records, districtIds, options.defaultProvince ?? null);
+  const grouped = groupRecords(parsed.records, options.defaultProvince ?? null);
   const errors = [...parsed.errors, ...grouped.errors];
   const { warnings } = grouped;
   const byProvince = grouped.groups;
@@ -119,18 +100,31 @@ export async function importRosterText(
   const empty = { removedCount: 0, insertedCount: 0, rosters: [], errors, warnings, sample: [] };
   if (byProvince.size === 0) return { success: false, error: NO_VALID_DATA_ERROR, ...empty };
 
-  const rosters: RosterReplaceResult[] = [];
+  const toWrite: RosterToWrite[] = [];
   for (const group of byProvince.values()) {
-    rosters.push(
-      await replaceRoster(db, {
-        province: group.province,
-        dutyDate: options.dutyDate,
-        source: options.source,
-        fetchedAt: options.fetchedAt,
-        writtenAt: options.importedAt,
-        entries: group.entries,
-      }),
-    );
+    const dutyDate = options.dutyDate ?? (await writer.getDutyDateInForce(group.province));
+    toWrite.push({ province: group.province, dutyDate, records: group.records });
+  }
+  const results = await writer.write({
+    source: options.source,
+    fetchedAt: options.fetchedAt,
+    guard: options.guard ?? false,
+    rosters: toWrite,
+  });
+  const rosters: RosterReplaceResult[] = results.flatMap((r) =>
+    r.status === 'written'
+      ? [
+          {
+            provinceSlug: r.province.slug,
+            dutyDate: r.dutyDate,
+            removedCount: r.removedCount,
+            insertedCount: r.insertedCount,
+          },
+        ]
+      : [],
+  );
+  if (rosters.length === 0) {
+    return { success: false, error: toSuspiciousReason(results) ?? NO_VALID_DATA_ERROR, ...empty };
   }
   return {
     success: true,

@@ -18,7 +18,8 @@ import type { AppServices } from '#app/services.server.ts';
 
 export type ProcessTextInput = {
   text: string;
-  dutyDate: string;
+  /** Default: each province's duty date in force now, by its own rotation time. */
+  dutyDate?: string;
   /** For lines without "Konum:" and for plain text. */
   province: Province | null;
   /** Where the text came from, for the audit log. */
@@ -63,7 +64,7 @@ export async function processRosterText(
     ...actor,
     detail: {
       channel: input.channel,
-      dutyDate: input.dutyDate,
+      dutyDate: input.dutyDate ?? null,
       defaultProvince: input.province?.slug ?? null,
       success: processed.success,
       error: processed.error,

@@ -1,6 +1,7 @@
 import { audit } from '#app/auth/audit.server.ts';
 import type { AdminActor } from '#app/auth/actor.server.ts';
 import { getDutyDate } from '#app/domain/duty-window.ts';
+import { FETCH_FAILED } from '#app/domain/process-report.ts';
 import type { Province } from '#app/domain/geo.server.ts';
 import { formatRosterLines } from '#app/domain/roster-lines.ts';
 import { userAgentFor } from '#app/jobs/scrape-service.server.ts';
@@ -16,8 +17,6 @@ import type { AppServices } from '#app/services.server.ts';
  * SSRF-safe fetcher and with the source's robots.txt respected, written as
  * labelled lines for the admin to review before importing. Nothing is stored.
  */
-
-export const FETCH_FAILED = 'Veri çekilemedi';
 
 export type SampleDataResponse = {
   success: boolean;

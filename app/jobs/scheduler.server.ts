@@ -1,47 +1,47 @@
 import { Cron } from 'croner';
-import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Database } from '#app/db/client.server.ts';
-import { scrapingSchedules } from '#app/db/schema.ts';
-import { claimScheduledRun, failExpiredRuns, type ScrapeRun } from '#app/db/scrape-runs.server.ts';
-import { ISTANBUL_OFFSET_MS } from '#app/domain/duty-window.ts';
+import { MINUTE_MS, toIstanbulInstant, toIstanbulMinute, type IstanbulMinute } from '#app/domain/istanbul-clock.ts';
 
 /**
- * Runs the schedules stored in `scraping_schedules` daily at their HH:MM in
- * Europe/Istanbul. A minute tick (croner) looks for schedules due in the last
- * few minutes and claims each slot in the database, so a slot runs exactly once
- * even when several instances share one PostgreSQL, and a tick delayed by a busy
- * process still catches its slot. The tick also fails runs whose lease expired, and runs the
- * due content tasks when `contentTasks` is given.
+ * The one scheduler of recurring jobs (the registry, app/jobs/registry.server.ts, lists them):
+ * each job's active items run daily at their HH:MM in Istanbul. A minute tick (croner) looks for
+ * items due in the last few minutes and claims each slot in the database, so a slot runs exactly
+ * once even when several instances share one PostgreSQL, and a tick delayed by a busy process
+ * still catches its slot. The tick first fails the runs of processes that died mid-run.
  */
 
-export type SchedulerDeps = {
-  db: Database;
-  log: Logger;
-  now: () => Date;
-  provincesTotal: number;
-  sourceName: string;
-  /** Runs a claimed scheduled scrape to completion. */
-  runClaimed(run: ScrapeRun): Promise<void>;
-  /** Content tasks (app/jobs/content-scheduler.server.ts) that share this minute tick. */
-  contentTasks?: { tick(): Promise<number>; idle(): Promise<void> };
+/** One item of a recurring job (a scrape schedule, a content task): due daily at `time`. */
+export type ScheduledItem = {
+  id: number;
+  /** "HH:MM" in Istanbul. */
+  time: string;
+  /** Slots that begin before this instant are skipped (a task created after its time waits for tomorrow). */
+  notBefore?: Date;
+};
+
+/** A kind of recurring job. Exactly one caller across instances may win `claim` for a slot. */
+export type RecurringJob<Item extends ScheduledItem = ScheduledItem, Claim extends { id: number } = { id: number }> = {
+  /** Names the job in the log: "scrape" gives "scheduled scrape started". */
+  name: string;
+  /** Marks the runs of processes that stopped mid-run as failed; returns how many. */
+  failAbandoned(now: Date): Promise<number>;
+  listActive(): Promise<Item[]>;
+  /** Claims the item's slot ("YYYY-MM-DD HH:MM", Istanbul): the run's row, or null when taken. */
+  claim(item: Item, slot: string, now: Date): Promise<Claim | null>;
+  /** Runs a claimed slot to completion. */
+  run(item: Item, claim: Claim): Promise<unknown>;
 };
 
 /** How late a tick may be and still run a slot. */
 const CATCH_UP_MINUTES = 5;
 
 /** Istanbul-local "YYYY-MM-DD" and "HH:MM" for each of the last few minutes, newest first. */
-export function listRecentSlots(now: Date, minutes = CATCH_UP_MINUTES): { date: string; time: string }[] {
-  const slots: { date: string; time: string }[] = [];
-  for (let i = 0; i < minutes; i++) {
-    const local = new Date(now.getTime() + ISTANBUL_OFFSET_MS - i * 60_000).toISOString();
-    slots.push({ date: local.slice(0, 10), time: local.slice(11, 16) });
-  }
-  return slots;
+export function listRecentSlots(now: Date, minutes = CATCH_UP_MINUTES): IstanbulMinute[] {
+  return Array.from({ length: minutes }, (_, i) => toIstanbulMinute(new Date(now.getTime() - i * MINUTE_MS)));
 }
 
 export type Scheduler = {
-  /** Claims and starts every due slot; returns how many runs this instance started. */
+  /** Claims and starts every due slot of every job; returns how many runs this instance started. */
   tick(): Promise<number>;
   /** Resolves when the runs this instance started have finished. */
   idle(): Promise<void>;
@@ -49,45 +49,55 @@ export type Scheduler = {
   stop(): void;
 };
 
+export type SchedulerDeps = {
+  log: Logger;
+  now: () => Date;
+  /** In tick order. */
+  jobs: readonly RecurringJob[];
+};
+
 export function createScheduler(deps: SchedulerDeps): Scheduler {
+  const { log } = deps;
   const running = new Set<Promise<void>>();
 
-  async function tick(): Promise<number> {
-    const now = deps.now();
-    const expired = await failExpiredRuns(deps.db, now);
-    if (expired > 0) deps.log.warn({ runs: expired }, 'marked crashed scrape runs as failed');
-    const schedules = await deps.db
-      .select({ id: scrapingSchedules.id, time: scrapingSchedules.time })
-      .from(scrapingSchedules)
-      .where(and(eq(scrapingSchedules.isActive, true)));
+  async function tickJob<Item extends ScheduledItem, Claim extends { id: number }>(
+    job: RecurringJob<Item, Claim>,
+    now: Date,
+  ): Promise<number> {
+    const abandoned = await job.failAbandoned(now);
+    if (abandoned > 0) log.warn({ runs: abandoned }, `marked crashed ${job.name} runs as failed`);
+    const items = await job.listActive();
     let started = 0;
-    for (const slot of listRecentSlots(now)) {
-      for (const schedule of schedules.filter((s) => s.time === slot.time)) {
-        const run = await claimScheduledRun(deps.db, {
-          scheduleId: schedule.id,
-          slot: `${slot.date} ${slot.time}`,
-          source: deps.sourceName,
-          provincesTotal: deps.provincesTotal,
-          now,
-        });
-        if (!run) continue;
+    for (const minute of listRecentSlots(now)) {
+      for (const item of items.filter((i) => i.time === minute.time)) {
+        if (item.notBefore && toIstanbulInstant(minute.date, minute.time) < item.notBefore) continue;
+        const slot = `${minute.date} ${minute.time}`;
+        const claim = await job.claim(item, slot, now);
+        if (!claim) continue;
         started++;
-        deps.log.info({ runId: run.id, scheduleId: schedule.id, slot }, 'scheduled scrape started');
-        const task = deps
-          .runClaimed(run)
-          .catch((error: unknown) => deps.log.error({ err: error, runId: run.id }, 'scheduled scrape failed'))
+        log.info({ itemId: item.id, runId: claim.id, slot }, `scheduled ${job.name} started`);
+        const task = job
+          .run(item, claim)
+          .then(() => undefined)
+          .catch((error: unknown) =>
+            log.error({ err: error, itemId: item.id, runId: claim.id }, `scheduled ${job.name} failed`),
+          )
           .finally(() => running.delete(task));
         running.add(task);
       }
     }
-    if (deps.contentTasks) started += await deps.contentTasks.tick();
     return started;
   }
 
   return {
-    tick,
+    async tick() {
+      const now = deps.now();
+      let started = 0;
+      for (const job of deps.jobs) started += await tickJob(job, now);
+      return started;
+    },
     async idle() {
-      await Promise.allSettled([...running, deps.contentTasks?.idle()]);
+      await Promise.allSettled([...running]);
     },
     stop() {},
   };
@@ -96,7 +106,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
 /** Starts the minute tick in this process. */
 export function startScheduler(deps: SchedulerDeps): Scheduler {
   const scheduler = createScheduler(deps);
-  const cron = new Cron('* * * * *', { timezone: 'Europe/Istanbul', protect: true }, async () => {
+  const cron = new Cron('* * * * *', { protect: true }, async () => {
     try {
       await scheduler.tick();
     } catch (error) {

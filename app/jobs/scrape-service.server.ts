@@ -4,9 +4,9 @@ import type { AppConfig } from '#app/config/env.server.ts';
 import type { Database } from '#app/db/client.server.ts';
 import { PROVINCES, getProvince, type Province } from '#app/domain/geo.server.ts';
 import { createContentFetch, runContentTask } from '#app/jobs/content-fetch.server.ts';
-import { createContentScheduler } from '#app/jobs/content-scheduler.server.ts';
 import { runDailyScrape, type ScrapeProgress, type ScrapeSummary } from '#app/jobs/daily-scrape.server.ts';
-import { importRosterText, type ImportTextOptions } from '#app/jobs/import-roster.server.ts';
+import type { RosterWriter } from '#app/jobs/roster-writer.server.ts';
+import { listRecurringJobs } from '#app/jobs/registry.server.ts';
 import { startScheduler, type Scheduler } from '#app/jobs/scheduler.server.ts';
 import { fetchRobotsPolicy } from '#app/sources/robots.server.ts';
 import { DEFAULT_SOURCE, getSource, SOURCES } from '#app/sources/registry.server.ts';
@@ -50,8 +50,8 @@ export function createScrapeService(deps: {
   db: Database;
   log: Logger;
   now: () => Date;
-  /** Called after a run wrote data (rebuilds the snapshot). */
-  onData(): Promise<unknown>;
+  /** The one roster write path; it announces changes (the services rebuild the snapshot). */
+  writer: RosterWriter;
   retryBaseMs?: number;
 }): ScrapeService {
   const { config, db, log, now } = deps;
@@ -69,6 +69,7 @@ export function createScrapeService(deps: {
 
   const scrapeDeps = {
     db,
+    writer: deps.writer,
     log,
     now,
     context: { fetch, now, listingSourceUrl: config.listingSourceUrl, collectApiKey: config.collectApiKey },
@@ -81,13 +82,9 @@ export function createScrapeService(deps: {
     log,
     now,
     fetch: createContentFetch({ allowHosts: config.fetchAllowHosts, userAgent }),
-    importRosterText: async (text: string, options: ImportTextOptions) => {
-      const result = await importRosterText(db, text, { ...options, importedAt: now() });
-      if (result.success) await deps.onData();
-      return result;
-    },
+    writer: deps.writer,
   };
-  // Scheduled content tasks (admin content fetcher) share the scrape scheduler's minute tick.
+  // Scheduled content tasks (admin content fetcher) run on the same scheduler as the scrapes.
   const runScheduledContentTask = (task: { id: number; url: string }, logId: number) =>
     runContentTask(contentDeps, task, logId);
 
@@ -101,7 +98,6 @@ export function createScrapeService(deps: {
           events.emit('progress', p);
         },
       });
-      if (summary.outcomes.some((o) => o.status === 'imported')) await deps.onData();
       events.emit('finished', summary);
       return summary;
     } finally {
@@ -136,15 +132,19 @@ export function createScrapeService(deps: {
     },
     startScheduler() {
       scheduler ??= startScheduler({
-        db,
         log,
         now,
-        provincesTotal: PROVINCES.length,
-        sourceName: DEFAULT_SOURCE.name,
-        runClaimed: async (run) => {
-          await execute({ source: DEFAULT_SOURCE, provinces: PROVINCES, trigger: 'schedule', run });
-        },
-        contentTasks: createContentScheduler({ db, log, now, runClaimed: runScheduledContentTask }),
+        jobs: listRecurringJobs({
+          scrape: {
+            db,
+            provincesTotal: PROVINCES.length,
+            sourceName: DEFAULT_SOURCE.name,
+            runClaimed: async (run) => {
+              await execute({ source: DEFAULT_SOURCE, provinces: PROVINCES, trigger: 'schedule', run });
+            },
+          },
+          contentTasks: { db, runClaimed: runScheduledContentTask },
+        }),
       });
     },
     stop() {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { listAudit } from '#app/auth/audit.server.ts';
-import { getDashboardStats } from '#app/db/admin-stats.server.ts';
 import { createSchedule, deleteSchedule, listSchedules, setScheduleActive } from '#app/db/schedules.server.ts';
 import { provinces } from '#app/db/schema.ts';
+import { toDashboardStats } from '#app/domain/dashboard-stats.ts';
 import {
   SCRAPE_NOTHING_IMPORTED_ERROR,
   formatFinishedEvent,
@@ -16,6 +16,7 @@ import {
 import type { ScrapeRun } from '#app/db/scrape-runs.server.ts';
 import type { ProvinceOutcome } from '#app/db/schema.ts';
 import type { ScrapeSummary } from '#app/jobs/daily-scrape.server.ts';
+import { createScheduledScrapeJob } from '#app/jobs/registry.server.ts';
 import { createScheduler } from '#app/jobs/scheduler.server.ts';
 import { runScheduleIntent, SCHEDULE_ERRORS } from '#app/routes/admin/schedules.server.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
@@ -59,7 +60,11 @@ afterAll(async () => {
 
 test('statistics count the entries of each province’s roster in force, not past or future ones', async () => {
   // Giresun 22nd (2), Ankara's newest older roster (1), İzmir still on the 21st (1); İstanbul only has tomorrow.
-  expect(await getDashboardStats(services.db, clock)).toEqual({ pharmacyCount: 4, provinceCount: 3, districtCount: 4 });
+  expect(toDashboardStats(services.snapshots.get(), clock)).toEqual({
+    pharmacyCount: 4,
+    provinceCount: 3,
+    districtCount: 4,
+  });
 });
 
 test('schedules are created active, listed newest first, paused, started and deleted', async () => {
@@ -124,12 +129,16 @@ test('the scheduling tab’s actions validate, change the table, are audited, an
   expect(created).toMatchObject({ time: '12:00', isActive: true });
   const claimed: number[] = [];
   const scheduler = createScheduler({
-    db: services.db,
     log: services.log,
     now,
-    provincesTotal: 81,
-    sourceName: 'test',
-    runClaimed: async (run) => void claimed.push(run.scheduleId ?? 0),
+    jobs: [
+      createScheduledScrapeJob({
+        db: services.db,
+        provincesTotal: 81,
+        sourceName: 'test',
+        runClaimed: async (run) => void claimed.push(run.scheduleId ?? 0),
+      }),
+    ],
   });
   expect(await scheduler.tick()).toBe(1);
   await scheduler.idle();

@@ -19,7 +19,7 @@ import { selectRoster } from '#app/domain/snapshot.ts';
 import { NO_VALID_DATA_ERROR } from '#app/domain/roster-text.ts';
 import { contentTaskDepsFor, runTaskNow } from '#app/jobs/content-admin.server.ts';
 import { createContentFetch, fetchExternalContent, runContentTask } from '#app/jobs/content-fetch.server.ts';
-import { createContentScheduler } from '#app/jobs/content-scheduler.server.ts';
+import { createContentTaskJob, createScheduledScrapeJob } from '#app/jobs/registry.server.ts';
 import { createScheduler } from '#app/jobs/scheduler.server.ts';
 import { handleContentFetcherAction } from '#app/routes/admin/content-fetcher.server.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
@@ -219,20 +219,18 @@ test('a due task runs once per slot when the scheduler ticks twice, and not whil
   clock = new Date('2026-11-22T05:00:00Z');
   const task = await createContentTask(services.db, { url: `${origin}/roster.txt`, scheduleTime: '09:15', now: clock });
   const deps = contentTaskDepsFor(services);
-  const content = createContentScheduler({
+  const contentJob = createContentTaskJob({
     db: services.db,
-    log: services.log,
-    now,
     runClaimed: (t, logId) => runContentTask(deps, t, logId),
   });
+  const content = createScheduler({ log: services.log, now, jobs: [contentJob] });
   const scheduler = createScheduler({
-    db: services.db,
     log: services.log,
     now,
-    provincesTotal: 81,
-    sourceName: 'test',
-    runClaimed: async () => {},
-    contentTasks: content,
+    jobs: [
+      createScheduledScrapeJob({ db: services.db, provincesTotal: 81, sourceName: 'test', runClaimed: async () => {} }),
+      contentJob,
+    ],
   });
   clock = new Date('2026-11-22T06:16:00Z');
   expect(await scheduler.tick()).toBe(1);
@@ -255,7 +253,11 @@ test('a due task runs once per slot when the scheduler ticks twice, and not whil
 
 test('a task created after its time today waits for tomorrow', async () => {
   const task = await createContentTask(services.db, { url: `${origin}/roster.txt`, scheduleTime: '09:14', now: clock });
-  const content = createContentScheduler({ db: services.db, log: services.log, now, runClaimed: async () => {} });
+  const content = createScheduler({
+    log: services.log,
+    now,
+    jobs: [createContentTaskJob({ db: services.db, runClaimed: async () => {} })],
+  });
   expect(await content.tick()).toBe(0);
   await deleteContentTask(services.db, task.id);
 });
@@ -310,9 +312,9 @@ test('a fetched page of the listing site is saved tab by tab with the listing pa
   const giresun = getProvince('giresun')!;
   const html = renderListingPage(giresun, { today: '2026-11-22' });
   const result = await importFetchedContent(
-    services.importRosterText,
+    services.rosters,
     { url: 'https://www.eczaneler.gen.tr/nobetci-giresun', content: html, contentType: 'text/html; charset=utf-8' },
-    { now: new Date('2026-11-22T09:00:00Z'), rotation: '08:30', source: 'content-fetch' },
+    { now: new Date('2026-11-22T09:00:00Z'), source: 'content-fetch', guard: true },
   );
   expect(result).toMatchObject({ success: true, error: null });
   const dates = (services.snapshots.get().rosters.get('giresun') ?? []).map((r) => [r.dutyDate, r.source]);

@@ -5,7 +5,7 @@ import type { PublicPageData } from '#app/domain/public-page.ts';
 import { PROVINCES } from '#app/domain/geo.server.ts';
 import { DEMO_SOURCE } from '#app/domain/snapshot.ts';
 import { ensureDemoRosters } from '#app/jobs/demo-data.server.ts';
-import { loadPublicPage } from '#app/routes/public/load-public-page.server.ts';
+import { requirePublicPage } from '#app/routes/public/load-public-page.server.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 
 // 2026-11-22 12:00 in Istanbul: duty date 2026-11-22; demo rosters for the 21st, 22nd and 23rd.
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const page = (path: string): PublicPageData => {
   const [, first, second] = new URL(path, 'http://localhost').pathname.split('/');
-  return loadPublicPage(new Request(`http://localhost${path}`), { first: first || undefined, second }, services);
+  return requirePublicPage(new Request(`http://localhost${path}`), { first: first || undefined, second }, services);
 };
 
 const realLine = (province: string, district: string, name: string) =>
@@ -72,7 +72,12 @@ test('a real Giresun roster removes the demo notice from Giresun only, on every 
 test('at the next start or rotation Giresun’s demo rosters are deleted and not written again', async () => {
   // The import replaced the 22nd's demo roster; the 21st's and the 23rd's are still stored.
   expect(await demoRosterCount(28)).toBe(2);
-  const refresh = await ensureDemoRosters(services.db, '2026-11-23', new Date('2026-11-23T06:00:00Z'));
+  const refresh = await ensureDemoRosters(
+    services.db,
+    services.rosters,
+    '2026-11-23',
+    new Date('2026-11-23T06:00:00Z'),
+  );
   expect(refresh.retired).toBe(2);
   expect(await demoRosterCount(28)).toBe(0);
   // Every other province got its demo roster for the 24th, Giresun none.
@@ -90,7 +95,7 @@ test('real data for every province retires the demo entirely', async () => {
   expect(page('/').demoNotice).toBeNull();
   expect(page('/ordu').demoNotice).toBeNull();
 
-  const refresh = await ensureDemoRosters(services.db, '2026-11-22', clock);
+  const refresh = await ensureDemoRosters(services.db, services.rosters, '2026-11-22', clock);
   expect(refresh.written).toBe(0);
   expect(await demoRosterCount()).toBe(0);
   await services.snapshots.rebuild();

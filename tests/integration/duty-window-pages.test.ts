@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { PublicPageData } from '#app/domain/public-page.ts';
-import { loadPublicPage } from '#app/routes/public/load-public-page.server.ts';
+import { requirePublicPage } from '#app/routes/public/load-public-page.server.ts';
 import { startListingFixtureServer, type ListingFixtureServer } from '#tests/support/listing-fixture-server.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 
@@ -24,7 +24,11 @@ afterAll(async () => {
 });
 
 function province(query = ''): Extract<PublicPageData, { kind: 'province' }> {
-  const page = loadPublicPage(new Request(`http://localhost:3000/istanbul${query}`), { first: 'istanbul' }, services);
+  const page = requirePublicPage(
+    new Request(`http://localhost:3000/istanbul${query}`),
+    { first: 'istanbul' },
+    services,
+  );
   if (page.kind !== 'province') throw new Error(`expected a province page, got ${page.kind}`);
   return page;
 }

@@ -4,9 +4,11 @@ import { getDutyDate } from '#app/domain/duty-window.ts';
 import { getProvince } from '#app/domain/geo.server.ts';
 import { selectRoster } from '#app/domain/snapshot.ts';
 import { importRosterText } from '#app/jobs/import-roster.server.ts';
+import { createRosterWriter } from '#app/jobs/roster-writer.server.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-db.ts';
 
 let database: TestDatabase;
+const writer = () => createRosterWriter({ db: database.db, now: () => now });
 beforeAll(async () => {
   database = await createTestDatabase();
 });
@@ -15,7 +17,7 @@ afterAll(async () => {
 });
 
 const now = new Date('2026-11-22T10:00:00Z');
-const options = { dutyDate: '2026-11-22', source: 'import', fetchedAt: now, importedAt: now };
+const options = { dutyDate: '2026-11-22', source: 'import', fetchedAt: now };
 
 const GIRESUN = [
   'Eczane Adı: HAYAT ECZANESİ | Konum: Giresun | İlçe: Merkez | Telefon: 0454 316 12 34 | Adres: Hacı Siyam Mah. No:5',
@@ -23,7 +25,7 @@ const GIRESUN = [
 ].join('\n');
 
 test('an import writes one roster per province and date and reports counts', async () => {
-  const result = await importRosterText(database.db, GIRESUN, options);
+  const result = await importRosterText(writer(), GIRESUN, options);
   expect(result).toMatchObject({ success: true, error: null, removedCount: 0, insertedCount: 2, errors: [] });
   expect(result.rosters).toEqual([
     { provinceSlug: 'giresun', dutyDate: '2026-11-22', removedCount: 0, insertedCount: 2 },
@@ -38,9 +40,9 @@ test('an import writes one roster per province and date and reports counts', asy
 });
 
 test('importing the same province and date again replaces that roster only', async () => {
-  await importRosterText(database.db, GIRESUN, { ...options, dutyDate: '2026-11-23' });
+  await importRosterText(writer(), GIRESUN, { ...options, dutyDate: '2026-11-23' });
   const result = await importRosterText(
-    database.db,
+    writer(),
     'Eczane Adı: Yeni | Konum: Giresun | İlçe: Espiye | Telefon: 0454 000 00 00',
     options,
   );
@@ -60,7 +62,7 @@ test('invalid lines are reported and valid ones kept', async () => {
     'Eczane Adı: Bilinmez | Konum: Atlantis',
     'Eczane Adı: Hiçbir | Konum: İstanbul | İlçe: Yokköy',
   ].join('\n');
-  const result = await importRosterText(database.db, text, options);
+  const result = await importRosterText(writer(), text, options);
   expect(result.success).toBe(true);
   expect(result.insertedCount).toBe(2);
   expect(result.errors.map((e) => [e.line, e.reason])).toEqual([
@@ -72,7 +74,7 @@ test('invalid lines are reported and valid ones kept', async () => {
 
 test('a file with no valid line changes nothing and says so', async () => {
   const before = await createSnapshotStore(database.db, () => now, '08:30');
-  const result = await importRosterText(database.db, 'Konum: Giresun | İlçe: Merkez\n\nrandom words', options);
+  const result = await importRosterText(writer(), 'Konum: Giresun | İlçe: Merkez\n\nrandom words', options);
   expect(result).toMatchObject({
     success: false,
     error: 'No valid pharmacy data found in the provided text',
@@ -93,7 +95,7 @@ test('plain pasted text without labels is imported for the province given', asyn
     'Bulancak Cad. 7',
     '0454 316 00 00',
   ].join('\n');
-  const result = await importRosterText(database.db, text, {
+  const result = await importRosterText(writer(), text, {
     ...options,
     dutyDate: '2026-11-24',
     defaultProvince: getProvince('Giresun'),
@@ -103,6 +105,6 @@ test('plain pasted text without labels is imported for the province given', asyn
     ['Hayat Eczanesi', '0454 216 12 34'],
     ['Güneş Eczanesi', '0454 316 00 00'],
   ]);
-  const withoutProvince = await importRosterText(database.db, text, { ...options, dutyDate: '2026-11-24' });
+  const withoutProvince = await importRosterText(writer(), text, { ...options, dutyDate: '2026-11-24' });
   expect(withoutProvince).toMatchObject({ success: false, error: 'No valid pharmacy data found in the provided text' });
 });

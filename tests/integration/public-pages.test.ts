@@ -3,7 +3,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { createLoadContext } from '#app/context.server.ts';
 import type { PublicPageData } from '#app/domain/public-page.ts';
 import { publicPageMeta } from '#app/domain/public-page-seo.ts';
-import { loadPublicPage, type PathParams } from '#app/routes/public/load-public-page.server.ts';
+import { requirePublicPage, type PathParams } from '#app/routes/public/load-public-page.server.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 
 // 2026-11-22 12:00 in Istanbul: duty date 2026-11-22.
@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 function load(url: string, params: PathParams = {}): PublicPageData {
-  return loadPublicPage(new Request(url), params, services);
+  return requirePublicPage(new Request(url), params, services);
 }
 
 function loadError(url: string, params: PathParams = {}): { status: number; data: unknown } {

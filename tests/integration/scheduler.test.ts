@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { eq } from 'drizzle-orm';
 import { scrapeRuns, scrapingSchedules } from '#app/db/schema.ts';
 import type { ScrapeRun } from '#app/db/scrape-runs.server.ts';
+import { createScheduledScrapeJob } from '#app/jobs/registry.server.ts';
 import { createScheduler, listRecentSlots } from '#app/jobs/scheduler.server.ts';
 import { startServices } from '#app/services.server.ts';
 import { usingPostgres } from '#tests/support/test-db.ts';
@@ -23,12 +24,16 @@ afterAll(async () => {
 
 function schedulerFor(db: typeof services.db, claimed: ScrapeRun[]) {
   return createScheduler({
-    db,
     log,
     now,
-    provincesTotal: 81,
-    sourceName: 'eczaneler.gen.tr',
-    runClaimed: async (run) => void claimed.push(run),
+    jobs: [
+      createScheduledScrapeJob({
+        db,
+        provincesTotal: 81,
+        sourceName: 'eczaneler.gen.tr',
+        runClaimed: async (run) => void claimed.push(run),
+      }),
+    ],
   });
 }
 

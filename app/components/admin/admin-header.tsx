@@ -1,8 +1,8 @@
 import { Globe, Home, LogOut } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Form, NavLink } from 'react-router';
-import { toIstanbulDate } from '#app/domain/duty-window.ts';
 import { formatTurkishDate, formatTurkishTime } from '#app/domain/format-date.ts';
+import { toIstanbulDate } from '#app/domain/istanbul-clock.ts';
 import type { AdminFrame } from '#app/routes/admin/admin-frame.server.ts';
 
 /** One shared one-second ticker; the server (and the first client render) show no time. */

@@ -4,9 +4,9 @@ import { Form, useNavigation } from 'react-router';
 import { ProcessResult } from '#app/components/admin/process-result.tsx';
 import { useHydrated } from '#app/components/admin/use-hydrated.ts';
 import { formatTurkishDate } from '#app/domain/format-date.ts';
-import { BLANK_TEXT_ERROR, toRejectedReport, type ProcessReport } from '#app/domain/process-report.ts';
+import { BLANK_TEXT_ERROR, FETCH_FAILED, toRejectedReport, type ProcessReport } from '#app/domain/process-report.ts';
 import { EXAMPLE_ROSTER_TEXT } from '#app/domain/roster-lines.ts';
-import { FETCH_FAILED, requestSample } from '#app/components/admin/request-sample.ts';
+import { requestSample } from '#app/components/admin/request-sample.ts';
 
 const fieldClass =
   'min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base font-normal dark:border-stone-600 dark:bg-stone-950';

@@ -1,4 +1,4 @@
-export const FETCH_FAILED = 'Veri çekilemedi';
+import { FETCH_FAILED } from '#app/domain/process-report.ts';
 
 type SampleBody = { success?: boolean; rawData?: unknown; error?: unknown; dutyDate?: unknown; count?: unknown };
 

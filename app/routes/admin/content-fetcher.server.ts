@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listContentTasks, listTaskLogs } from '#app/db/content-tasks.server.ts';
-import { CONTENT_MESSAGES, checkTargetUrl, isScheduleTime } from '#app/domain/content-fetch-messages.ts';
+import { CONTENT_MESSAGES, checkTargetUrl } from '#app/domain/content-fetch-messages.ts';
+import { isClockTime } from '#app/domain/istanbul-clock.ts';
 import { CONTENT_MAX_BYTES } from '#app/jobs/content-fetch.server.ts';
 import {
   createTaskForAdmin,
@@ -58,7 +59,7 @@ const ActionInput = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('create'),
     url: z.string().max(2000),
-    time: z.string().refine(isScheduleTime, CONTENT_MESSAGES.timeInvalid),
+    time: z.string().refine(isClockTime, CONTENT_MESSAGES.timeInvalid),
   }),
   z.object({ intent: z.literal('toggle'), taskId }),
   z.object({ intent: z.literal('delete'), taskId }),

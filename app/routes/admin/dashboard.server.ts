@@ -1,5 +1,5 @@
-import { getDashboardStats, type DashboardStats } from '#app/db/admin-stats.server.ts';
 import { listRecentRuns } from '#app/db/scrape-runs.server.ts';
+import { toDashboardStats, type DashboardStats } from '#app/domain/dashboard-stats.ts';
 import { PROVINCES } from '#app/domain/geo.server.ts';
 import {
   countOutcomes,
@@ -37,7 +37,7 @@ const PROVINCE_NAMES = new Map(PROVINCES.map((p) => [p.slug, p.name]));
 export async function loadDashboard(services: AppServices): Promise<DashboardData> {
   let stats: DashboardStats | null = null;
   try {
-    stats = await getDashboardStats(services.db, services.now());
+    stats = toDashboardStats(services.snapshots.get(), services.now());
   } catch (error) {
     services.log.error({ err: error }, 'dashboard statistics failed');
   }

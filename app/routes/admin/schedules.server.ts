@@ -3,7 +3,7 @@ import { audit } from '#app/auth/audit.server.ts';
 import type { SignedIn } from '#app/auth/sessions.server.ts';
 import { listRecentRuns, type ScrapeRun } from '#app/db/scrape-runs.server.ts';
 import { createSchedule, deleteSchedule, listSchedules, setScheduleActive } from '#app/db/schedules.server.ts';
-import { SCHEDULE_TIME_PATTERN } from '#app/domain/schedule-timing.ts';
+import { isClockTime } from '#app/domain/istanbul-clock.ts';
 import { describeRunProblems } from '#app/domain/scrape-report.ts';
 import type { AppServices } from '#app/services.server.ts';
 
@@ -116,7 +116,7 @@ export async function runScheduleIntent(
       const name = input.name.trim();
       const time = input.time.trim();
       if (!name || !time) return ok;
-      if (!SCHEDULE_TIME_PATTERN.test(time)) return fail(SCHEDULE_ERRORS.time, 400);
+      if (!isClockTime(time)) return fail(SCHEDULE_ERRORS.time, 400);
       if (name.length > 100) return fail(SCHEDULE_ERRORS.name, 400);
       const row = await createSchedule(services.db, { name, time, now: services.now() });
       await record('schedule_create', { id: row.id, name, time });

@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import type { AppServices } from '#app/services.server.ts';
-import { DEFAULT_ROTATION, toIstanbulDate } from '#app/domain/duty-window.ts';
+import { DEFAULT_ROTATION } from '#app/domain/duty-window.ts';
+import { toIstanbulDate } from '#app/domain/istanbul-clock.ts';
 import { formatTurkishDate } from '#app/domain/format-date.ts';
 import {
   PROVINCES,
@@ -85,7 +86,7 @@ export function loadSiteFrame(
   };
 }
 
-export function loadPublicPage(
+export function requirePublicPage(
   request: Request,
   params: PathParams,
   services: AppServices,

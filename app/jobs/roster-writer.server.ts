@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '#app/db/client.server.ts';
+import { loadDistrictIds, type DistrictIdIndex } from '#app/db/district-ids.server.ts';
+import { replaceRoster } from '#app/db/rosters.server.ts';
+import { provinces } from '#app/db/schema.ts';
+import { getLastGoodRosterSize } from '#app/db/scrape-runs.server.ts';
+import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/duty-window.ts';
+import { formatTurkishDate } from '#app/domain/format-date.ts';
+import type { Province } from '#app/domain/geo.server.ts';
+import type { RosterRecord } from '#app/domain/roster-text.ts';
+import { toRosterEntry } from '#app/jobs/roster-entries.server.ts';
+
+/**
+ * The one way rosters are written (import, scrape, content fetcher, demo data):
+ * records in, one transaction per province and duty date (all or nothing), the
+ * shrink guard for automated sources, and one "rosters changed" announcement per
+ * write, which the services answer by rebuilding the snapshot once.
+ */
+
+export type RosterToWrite = { province: Province; dutyDate: string; records: readonly RosterRecord[] };
+
+export type RosterWriteRequest = {
+  source: string;
+  fetchedAt: Date;
+  /**
+   * Keep a province's roster when the new one lists far fewer pharmacies than its last
+   * good one: for automated sources (scrape, content tasks), not for an admin's own import.
+   */
+  guard: boolean;
+  rosters: readonly RosterToWrite[];
+};
+
+export type RosterWriteResult = { province: Province; dutyDate: string } & (
+  | { status: 'written'; insertedCount: number; removedCount: number }
+  | { status: 'suspicious'; count: number; lastGood: number }
+);
+
+export type RosterWriter = {
+  write(request: RosterWriteRequest): Promise<RosterWriteResult[]>;
+  /** Runs `work` and announces its writes once, at the end (a scrape of 81 provinces). */
+  batch<T>(work: () => Promise<T>): Promise<T>;
+  /** The duty date in force now for a province, by its own rotation time. */
+  getDutyDateInForce(province: Province): Promise<string>;
+  /** Called after each write (or batch) that changed data; writes wait for it. */
+  onChange(listener: () => Promise<unknown>): void;
+};
+
+/** A roster with fewer than this share of the last good roster's pharmacies is not trusted. */
+export const SUSPICIOUS_SHARE = 0.5;
+const MIN_SIZE_FOR_SUSPICION = 4;
+
+/** The shrink guard's reason: "Şüpheli kısalma: 22 Kasım 2026 Pazar için 1 eczane (son geçerli listede 6)". */
+export function toSuspiciousReason(results: readonly RosterWriteResult[]): string | null {
+  const dates = results.flatMap((r) =>
+    r.status === 'suspicious'
+      ? [`${formatTurkishDate(r.dutyDate)} için ${r.count} eczane (son geçerli listede ${r.lastGood})`]
+      : [],
+  );
+  return dates.length > 0 ? `Şüpheli kısalma: ${dates.join('; ')}` : null;
+}
+
+export function createRosterWriter(deps: { db: Database; now: () => Date }): RosterWriter {
+  const { db, now } = deps;
+  const listeners: (() => Promise<unknown>)[] = [];
+  let districtIds: Promise<DistrictIdIndex> | null = null;
+  let batching = 0;
+  let changedInBatch = false;
+
+  async function announce(): Promise<void> {
+    for (const listener of listeners) await listener();
+  }
+
+  return {
+    async write(request) {
+      districtIds ??= loadDistrictIds(db);
+      const ids = await districtIds;
+      const results: RosterWriteResult[] = [];
+      const lastGood = new Map<number, number | null>();
+      for (const roster of request.rosters) {
+        const { province, dutyDate } = roster;
+        const entries = roster.records.map((r) => toRosterEntry(r, province, ids).entry);
+        if (entries.length === 0) continue;
+        if (request.guard) {
+          if (!lastGood.has(province.plate)) lastGood.set(province.plate, await getLastGoodRosterSize(db, province.plate));
+          const good = lastGood.get(province.plate) ?? null;
+          if (good !== null && good >= MIN_SIZE_FOR_SUSPICION && entries.length < good * SUSPICIOUS_SHARE) {
+            results.push({ province, dutyDate, status: 'suspicious', count: entries.length, lastGood: good });
+            continue;
+          }
+        }
+        const written = await replaceRoster(db, {
+          province,
+          dutyDate,
+          source: request.source,
+          fetchedAt: request.fetchedAt,
+          writtenAt: now(),
+          entries,
+        });
+        results.push({
+          province,
+          dutyDate,
+          status: 'written',
+          insertedCount: written.insertedCount,
+          removedCount: written.removedCount,
+        });
+      }
+      if (results.some((r) => r.status === 'written')) {
+        if (batching > 0) changedInBatch = true;
+        else await announce();
+      }
+      return results;
+    },
+    async batch(work) {
+      batching++;
+      try {
+        return await work();
+      } finally {
+        batching--;
+        if (batching === 0 && changedInBatch) {
+          changedInBatch = false;
+          await announce();
+        }
+      }
+    },
+    async getDutyDateInForce(province) {
+      const [row] = await db
+        .select({ rotation: provinces.dutyRotation })
+        .from(provinces)
+        .where(eq(provinces.id, province.plate));
+      return getDutyDate(now(), row?.rotation ?? DEFAULT_ROTATION);
+    },
+    onChange(listener) {
+      listeners.push(listener);
+    },
+  };
+}
