@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { gzipSync } from 'node:zlib';
-import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { servicesContext } from '#app/context.server.ts';
-import { msUntilNextRotation } from '#app/domain/duty-window.ts';
+import { isNotModified, toMaxAge, toSharedCacheControl, toWeakEtag } from '#app/domain/cache-headers.ts';
 import { createRenderCache, type CachedDocument } from '#app/render-cache.server.ts';
+import type { AppServices } from '#app/services.server.ts';
 
 // The Node server (server/main.ts) reaches the app's services through the build.
 export { startServices } from '#app/services.server.ts';
@@ -41,7 +41,10 @@ function isShareable(request: Request, status: number, headers: Headers): boolea
   return isRead(request) && status === 200 && !/\b(private|no-store)\b/.test(headers.get('Cache-Control') ?? '');
 }
 
-/** Public pages may be cached briefly, never past the next duty rotation; answers to a POST are not stored. */
+/**
+ * Public pages may be cached briefly, never past the next duty rotation (the rule in
+ * app/domain/cache-headers.ts, shared with the JSON API); answers to a POST are not stored.
+ */
 function setCacheHeaders(
   request: Request,
   headers: Headers,
@@ -58,17 +61,8 @@ function setCacheHeaders(
     return;
   }
   const services = context.get(servicesContext);
-  const untilRotation = Math.floor(msUntilNextRotation(services.now(), services.rotation) / 1000);
-  headers.set('Cache-Control', `public, max-age=${Math.max(0, Math.min(60, untilRotation))}, must-revalidate`);
-}
-
-function toEtag(body: Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-}
-
-function matchesEtag(request: Request, etag: string): boolean {
-  const header = request.headers.get('If-None-Match');
-  return header !== null && header.split(',').some((tag) => tag.trim() === etag);
+  const maxAge = toMaxAge(services.now(), [services.rotation]);
+  headers.set('Cache-Control', toSharedCacheControl(maxAge, { mustRevalidate: true }));
 }
 
 function toDocumentResponse(
@@ -82,7 +76,8 @@ function toDocumentResponse(
   setCacheHeaders(request, headers, status, context);
   if (status === 200) {
     headers.set('ETag', document.etag);
-    if (matchesEtag(request, document.etag)) return new Response(null, { status: 304, headers });
+    if (isNotModified(request.headers.get('If-None-Match'), document.etag))
+      return new Response(null, { status: 304, headers });
   }
   const isHead = request.method.toUpperCase() === 'HEAD';
   headers.set('Vary', 'Accept-Encoding');
@@ -120,7 +115,7 @@ export default function handleRequest(
         sink.on('end', () => {
           clearTimeout(timeout);
           const body = Buffer.concat(chunks);
-          const document = { body, etag: toEtag(body) };
+          const document = { body, etag: toWeakEtag(body) };
           if (cacheKey && status === 200) renderCache.set(cacheKey, document);
           resolve(toDocumentResponse(request, status, responseHeaders, document, loadContext));
         });
@@ -131,12 +126,57 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         status = 500;
-        console.error(error);
+        logServerError(error, request, loadContext, 'page render failed');
       },
     });
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
   });
 }
+
+/** Errors already logged while rendering: React Router hands a shell error to handleError too. */
+const loggedErrors = new WeakSet<object>();
+
+/**
+ * The one door for unexpected server errors: the services' logger, never the console. A request
+ * the visitor gave up on (tab closed, navigated away) is not an error and is not logged. Refusals
+ * React Router makes itself (405 for a POST to a page without an action, say) are warnings.
+ */
+function logServerError(
+  error: unknown,
+  request: Request,
+  context: Readonly<RouterContextProvider> | undefined,
+  message: string,
+): void {
+  if (request.signal.aborted) return;
+  if (typeof error === 'object' && error !== null) {
+    if (loggedErrors.has(error)) return;
+    loggedErrors.add(error);
+  }
+  const log = getLog(context);
+  if (!log) throw error; // A context without services is a wiring bug: server/app.ts's handler logs it.
+  const where = { method: request.method, path: new URL(request.url).pathname };
+  if (!isRouteErrorResponse(error)) {
+    log.error({ ...where, err: error }, message);
+    return;
+  }
+  // React Router's own error responses carry the Error behind them.
+  const cause = 'error' in error ? (error as { error?: unknown }).error : undefined;
+  if (error.status < 500) log.warn({ ...where, status: error.status, err: cause }, 'request refused');
+  else log.error({ ...where, status: error.status, err: cause ?? error }, message);
+}
+
+function getLog(context: Readonly<RouterContextProvider> | undefined): AppServices['log'] | null {
+  try {
+    return context?.get(servicesContext).log ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Errors from loaders, actions, middleware and rendering, as React Router reports them. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  logServerError(error, request, context, 'request failed');
+};
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
   setCacheHeaders(request, response.headers, response.status, context);

@@ -1,13 +1,4 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteError,
-} from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import { ErrorScreen } from '#app/components/error-screen.tsx';
 import type { Route } from './+types/root';
 import './app.css';
@@ -54,8 +45,7 @@ export default function App() {
 }
 
 /** The global error screen: 'Bir hata oluştu' with a reload button. */
-export function ErrorBoundary() {
-  const error = useRouteError();
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = status === 404 ? 'Aradığınız sayfa bulunamadı.' : 'Sayfa yüklenirken beklenmeyen bir sorun oluştu.';
   return <ErrorScreen title="Bir hata oluştu" message={message} retryLabel="Sayfayı Yenile" />;

@@ -8,6 +8,7 @@ import { createExpressApp } from './app.ts';
 let clientDir: string;
 let base: string;
 let close: () => void;
+const logged: { obj: object; msg: string }[] = [];
 
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
@@ -22,6 +23,7 @@ beforeAll(async () => {
       throw new Error('no load context in this test');
     },
     clientDir,
+    log: { error: (obj, msg) => logged.push({ obj, msg }) },
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -47,4 +49,13 @@ test('icons keep their unhashed names and get the short cache; hashed assets are
   expect(icon.headers.get('cache-control')).not.toContain('immutable');
   const asset = await fetch(`${base}/assets/entry-abc123.js`);
   expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+});
+
+test('a server error reaches the app’s logger and a short Turkish page, not the console', async () => {
+  const response = await fetch(`${base}/istanbul`);
+  expect(response.status).toBe(500);
+  expect(await response.text()).toContain('Bir hata oluştu');
+  expect(logged).toEqual([
+    { obj: expect.objectContaining({ method: 'GET', path: '/istanbul' }), msg: 'request failed' },
+  ]);
 });

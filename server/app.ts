@@ -12,9 +12,26 @@ export type AppServer = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   getLoadContext: (req: express.Request) => RouterContextProvider;
   clientDir: string | null;
+  /** The app's logger (the services' `log`): errors that reach the HTTP layer are logged here. */
+  log: ErrorLog;
   /** Extra middleware mounted before React Router (Vite's dev server). */
   before?: express.RequestHandler;
 };
+
+export type ErrorLog = { error(obj: object, msg: string): void };
+
+type HttpError = { status?: number; statusCode?: number; code?: string; type?: string };
+
+/** The client went away before the answer was written: not an error of ours. */
+function isClientGone(error: HttpError, res: Response): boolean {
+  return (
+    res.destroyed ||
+    error.type === 'request.aborted' ||
+    error.code === 'ECONNRESET' ||
+    error.code === 'ECONNABORTED' ||
+    error.code === 'ERR_STREAM_PREMATURE_CLOSE'
+  );
+}
 
 /** Paths that other sites may frame (the widget); every other page refuses framing. */
 const FRAMEABLE = /^\/widget\/?$/;
@@ -50,12 +67,20 @@ export function createExpressApp(options: AppServer): Express {
 
   app.all('/{*path}', createRequestHandler({ build: options.build, getLoadContext: options.getLoadContext }));
 
-  // Requests Express itself rejects (a malformed %-escape in the path, say) get a
-  // short Turkish page instead of a bare "Bad Request".
-  app.use((error: { status?: number; statusCode?: number }, _req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) return next(error);
+  // The one error handler of the HTTP layer: server errors go to the app's logger (not
+  // Express's console output), a client that hung up is not logged. Requests Express itself
+  // rejects (a malformed %-escape in the path, say) get a short Turkish page instead of a bare
+  // "Bad Request".
+  app.use((error: HttpError, req: Request, res: Response, _next: NextFunction) => {
     const status = error.status ?? error.statusCode ?? 500;
-    if (status >= 500) console.error(error);
+    if (status >= 500 && !isClientGone(error, res)) {
+      options.log.error({ err: error, method: req.method, path: req.path }, 'request failed');
+    }
+    if (res.headersSent) {
+      // Part of the answer is out: cut the connection so the client sees it incomplete.
+      res.destroy();
+      return;
+    }
     const title = status < 500 ? 'Geçersiz adres' : 'Bir hata oluştu';
     res
       .status(status)

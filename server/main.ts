@@ -65,6 +65,7 @@ async function main(): Promise<void> {
     getLoadContext: (req) => entry.createLoadContext(services, { ip: req.ip ?? 'unknown' }),
     clientDir,
     before,
+    log: services.log,
   });
   const server = app.listen(services.config.port, services.config.host, () => {
     const address = server.address();

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { readSessionToken } from '#app/auth/cookie.server.ts';
+import { isSameOrigin } from '#app/auth/same-origin.ts';
 import { getSignedIn, type SignedIn } from '#app/auth/sessions.server.ts';
 import type { AppServices } from '#app/services.server.ts';
 
@@ -19,12 +20,6 @@ export function isApiRequest(url: URL): boolean {
 function refuse(url: URL, status: 401 | 403, error: string, message: string): never {
   if (isApiRequest(url)) throw Response.json({ success: false, error }, { status });
   throw data({ message }, { status });
-}
-
-function isSameOrigin(request: Request, url: URL): boolean {
-  const origin = request.headers.get('Origin');
-  if (origin === null) return true; // Old browsers and scripts; the CSRF token still has to match.
-  return origin === url.origin;
 }
 
 async function readCsrfToken(request: Request): Promise<string | null> {
@@ -52,7 +47,7 @@ export async function requireAdmin(request: Request, services: AppServices): Pro
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') {
     const token = await readCsrfToken(request);
-    if (!isSameOrigin(request, url) || token !== signedIn.session.csrfToken) {
+    if (!isSameOrigin(request) || token !== signedIn.session.csrfToken) {
       refuse(url, 403, 'Geçersiz istek (CSRF)', 'İstek doğrulanamadı. Sayfayı yenileyip tekrar deneyin.');
     }
   }

@@ -49,25 +49,28 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
       ) : null}
       <DayTabs tabs={data.dayTabs} />
 
-      <ul className="my-5 grid grid-cols-3 gap-2 text-center" aria-label="Özet">
-        <li className="rounded-xl bg-white p-3 dark:bg-stone-900">
-          <Pill aria-hidden="true" className="mx-auto size-5 text-brand dark:text-red-400" />
-          <p className="text-2xl font-black">{count}</p>
-          <p className="text-xs text-stone-700 dark:text-stone-300">Nöbetçi Eczane</p>
-        </li>
-        <li className="rounded-xl bg-white p-3 dark:bg-stone-900">
-          <Clock aria-hidden="true" className="mx-auto size-5 text-brand dark:text-red-400" />
-          <p className="text-2xl font-black">24 Saat</p>
-          <p className="text-xs text-stone-700 dark:text-stone-300">Kesintisiz hizmet</p>
-        </li>
-        <li className="rounded-xl bg-white p-3 dark:bg-stone-900">
-          <MapPin aria-hidden="true" className="mx-auto size-5 text-brand dark:text-red-400" />
-          <p className="truncate text-2xl font-black">{district.name}</p>
-          <p className="text-xs text-stone-700 dark:text-stone-300">İlçe</p>
-        </li>
-      </ul>
+      {/* With nobody on duty the tiles say nothing useful: the nearest districts come first. */}
+      {count > 0 ? (
+        <ul className="my-5 grid grid-cols-3 gap-2 text-center" aria-label="Özet">
+          <li className="rounded-xl bg-white p-3 dark:bg-stone-900">
+            <Pill aria-hidden="true" className="mx-auto size-5 text-brand dark:text-red-400" />
+            <p className="text-2xl font-black">{count}</p>
+            <p className="text-xs text-stone-700 dark:text-stone-300">Nöbetçi Eczane</p>
+          </li>
+          <li className="rounded-xl bg-white p-3 dark:bg-stone-900">
+            <Clock aria-hidden="true" className="mx-auto size-5 text-brand dark:text-red-400" />
+            <p className="text-2xl font-black">24 Saat</p>
+            <p className="text-xs text-stone-700 dark:text-stone-300">Kesintisiz hizmet</p>
+          </li>
+          <li className="rounded-xl bg-white p-3 dark:bg-stone-900">
+            <MapPin aria-hidden="true" className="mx-auto size-5 text-brand dark:text-red-400" />
+            <p className="truncate text-2xl font-black">{district.name}</p>
+            <p className="text-xs text-stone-700 dark:text-stone-300">İlçe</p>
+          </li>
+        </ul>
+      ) : null}
 
-      <section aria-labelledby="list-title">
+      <section aria-labelledby="list-title" className={count > 0 ? undefined : 'mt-5'}>
         <h2 id="list-title" className="mb-3 text-xl font-bold">
           {district.name} - {count} Nöbetçi Eczane
         </h2>

@@ -1,6 +1,5 @@
 import type { CanonicalUrls } from '#app/domain/canonical.ts';
-import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/duty-window.ts';
-import { selectRoster, type Snapshot } from '#app/domain/snapshot.ts';
+import { selectRosterInForce, type Snapshot } from '#app/domain/snapshot.ts';
 
 /**
  * `/sitemap.xml`: the landing page, every province page, the district pages that
@@ -43,8 +42,7 @@ export function listSitemapUrls(input: SitemapInput): SitemapUrl[] {
   const { canonical, snapshot } = input;
   const urls: SitemapUrl[] = [{ loc: `${canonical.site}/`, lastmod: null }];
   for (const slug of input.provinceSlugs) {
-    const rotation = snapshot.rotations.get(slug) ?? DEFAULT_ROTATION;
-    const { roster } = selectRoster(snapshot.rosters.get(slug), getDutyDate(input.now, rotation));
+    const { roster } = selectRosterInForce(snapshot, slug, input.now);
     const lastmod = roster?.fetchedAt ?? null;
     urls.push({ loc: canonical.province(slug), lastmod });
     for (const district of roster?.districts ?? []) {

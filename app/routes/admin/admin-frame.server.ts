@@ -1,11 +1,10 @@
 import type { RouterContextProvider } from 'react-router';
-import { adminContext } from '#app/context.server.ts';
+import { requireSignedInAdmin } from '#app/auth/actor.server.ts';
 
 /** What every admin page's header needs: who is signed in and the CSRF token for its forms. */
 export type AdminFrame = { username: string; csrfToken: string };
 
-export function loadAdminFrame(context: Readonly<RouterContextProvider>): AdminFrame {
-  const signedIn = context.get(adminContext);
-  if (!signedIn) throw new Error('admin route outside the admin guard');
-  return { username: signedIn.user.username, csrfToken: signedIn.session.csrfToken };
+export function requireAdminFrame(context: Readonly<RouterContextProvider>): AdminFrame {
+  const { user, session } = requireSignedInAdmin(context);
+  return { username: user.username, csrfToken: session.csrfToken };
 }

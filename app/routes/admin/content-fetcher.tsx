@@ -1,4 +1,4 @@
-import { loadAdminActor } from '#app/auth/actor.server.ts';
+import { requireAdminActor } from '#app/auth/actor.server.ts';
 import { useEffect, useRef } from 'react';
 import { data, useRevalidator } from 'react-router';
 import type { Route } from './+types/content-fetcher';
@@ -9,7 +9,7 @@ import { ContentTaskList } from '#app/components/admin/content-task-list.tsx';
 import { panel } from '#app/components/admin/content-ui.tsx';
 import { TaskLogTable } from '#app/components/admin/task-log-table.tsx';
 import { servicesContext } from '#app/context.server.ts';
-import { loadAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
+import { requireAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
 import {
   handleContentFetcherAction,
   loadContentFetcher,
@@ -25,12 +25,12 @@ import {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const page = await loadContentFetcher(services, parseLogFilter(new URL(request.url)));
-  return { frame: loadAdminFrame(context), ...page };
+  return { frame: requireAdminFrame(context), ...page };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const result = await handleContentFetcherAction(services, loadAdminActor(context), await request.formData());
+  const result = await handleContentFetcherAction(services, requireAdminActor(context), await request.formData());
   return data(result.data, { status: result.status });
 }
 

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Outlet } from 'react-router';
 import { ErrorScreen } from '#app/components/error-screen.tsx';
 import type { Route } from './+types/guard';
 import { requireAdmin } from '#app/auth/guard.server.ts';
@@ -23,8 +23,7 @@ export default function AdminGuard() {
 }
 
 /** 403 and other refusals of admin pages, in Turkish, with a way back. */
-export function ErrorBoundary() {
-  const error = useRouteError();
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message =
     isRouteErrorResponse(error) && typeof error.data === 'object' && error.data && 'message' in error.data
       ? String(error.data.message)

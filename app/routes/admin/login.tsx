@@ -5,6 +5,7 @@ import type { Route } from './+types/login';
 import { readSessionToken, serializeSessionCookie } from '#app/auth/cookie.server.ts';
 import { LOGIN_MESSAGES } from '#app/auth/login-messages.ts';
 import { logIn } from '#app/auth/login.server.ts';
+import { isSameOrigin } from '#app/auth/same-origin.ts';
 import { getSignedIn } from '#app/auth/sessions.server.ts';
 import { clientContext, servicesContext } from '#app/context.server.ts';
 
@@ -23,9 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const url = new URL(request.url);
-  const origin = request.headers.get('Origin');
-  if (origin !== null && origin !== url.origin) return data({ error: LOGIN_MESSAGES.failed }, { status: 403 });
+  if (!isSameOrigin(request)) return data({ error: LOGIN_MESSAGES.failed }, { status: 403 });
   const form = await request.formData();
   const field = (name: string) => {
     const value = form.get(name);

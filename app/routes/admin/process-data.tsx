@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { data } from 'react-router';
 import type { Route } from './+types/process-data';
-import { loadAdminActor } from '#app/auth/actor.server.ts';
+import { requireAdminActor } from '#app/auth/actor.server.ts';
 import { AdminHeader } from '#app/components/admin/admin-header.tsx';
 import { ExistingRecordsPanel } from '#app/components/admin/existing-records-panel.tsx';
 import { ProcessDataForm } from '#app/components/admin/process-data-form.tsx';
@@ -9,11 +9,11 @@ import { ProcessHelp } from '#app/components/admin/process-help.tsx';
 import { servicesContext } from '#app/context.server.ts';
 import { toRejectedReport } from '#app/domain/process-report.ts';
 import { processRosterText, toProcessReport } from '#app/jobs/process-roster-text.server.ts';
-import { loadAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
+import { requireAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
 import { loadProcessPage, parseProcessForm } from '#app/routes/admin/process-data.server.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { frame: loadAdminFrame(context), ...(await loadProcessPage(context.get(servicesContext))) };
+  return { frame: requireAdminFrame(context), ...(await loadProcessPage(context.get(servicesContext))) };
 }
 
 /** The form POST: imports the text for the chosen duty date (the guard has checked the session and CSRF token). */
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await processRosterText(
     services,
     { text, dutyDate, province, channel: 'form' },
-    loadAdminActor(context),
+    requireAdminActor(context),
   );
   const status = result.success ? 200 : result.unexpected ? 500 : 422;
   return data({ report: toProcessReport(result, province), text: result.success ? null : text }, { status });

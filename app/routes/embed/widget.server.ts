@@ -1,8 +1,7 @@
 import type { AppServices } from '#app/services.server.ts';
-import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/duty-window.ts';
 import { formatTurkishDate } from '#app/domain/format-date.ts';
 import type { Site } from '#app/domain/site.server.ts';
-import { DEMO_SOURCE, selectRoster } from '#app/domain/snapshot.ts';
+import { DEMO_SOURCE, selectRosterInForce } from '#app/domain/snapshot.ts';
 import { parseWidgetSettings, toWidgetAddress, type WidgetTheme } from '#app/domain/widget-config.ts';
 import { resolveWidgetPlace } from '#app/domain/widget-place.server.ts';
 
@@ -88,10 +87,7 @@ export function loadWidget(url: URL, services: AppServices, site: Site): WidgetD
   }
 
   const { province, district } = place;
-  const snapshot = services.snapshots.get();
-  const rotation = snapshot.rotations.get(province.slug) ?? DEFAULT_ROTATION;
-  const dutyDate = getDutyDate(services.now(), rotation);
-  const { roster } = selectRoster(snapshot.rosters.get(province.slug), dutyDate);
+  const { roster, dutyDate } = selectRosterInForce(services.snapshots.get(), province.slug, services.now());
 
   const rows: WidgetRow[] = (roster?.pharmacies ?? [])
     .filter((p) => district === null || p.districtSlug === district.slug)

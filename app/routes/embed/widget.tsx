@@ -1,5 +1,5 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { data, useLoaderData, useLocation } from 'react-router';
+import { data, useLocation } from 'react-router';
+import type { Route } from './+types/widget';
 import { getRequestSite, servicesContext } from '#app/context.server.ts';
 import { DEFAULT_WIDGET_PROVINCE, toWidgetEmptyText, type WidgetTheme } from '#app/domain/widget-config.ts';
 import {
@@ -20,14 +20,14 @@ import {
 
 export const handle = { scripts: false };
 
-export function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const widget = loadWidget(new URL(request.url), context.get(servicesContext), getRequestSite(context, request));
   return data(widget, { status: widget.state === 'not-found' ? 404 : 200 });
 }
 
-export const headers: HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=60' });
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=60' });
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? toTitle(loaderData) : `${DEFAULT_WIDGET_PROVINCE} Nöbetçi Eczaneler` },
   { name: 'robots', content: 'noindex' },
 ];
@@ -181,8 +181,7 @@ function WidgetFrame({ data, children }: { data: WidgetData; children: React.Rea
   );
 }
 
-export default function Widget() {
-  const data = useLoaderData<typeof loader>();
+export default function Widget({ loaderData: data }: Route.ComponentProps) {
   return (
     <WidgetFrame data={data}>
       {data.state === 'not-found' ? <NotFoundNote data={data} /> : <WidgetBody data={data} />}

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
+import type { Route } from './+types/about';
 import { AboutPage } from '#app/components/about-page.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
@@ -8,7 +7,7 @@ import { contentPageMeta } from '#app/domain/seo-meta.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 
 /** `/hakkinda` and `/about`. */
-export function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   return {
     frame: loadSiteFrame(new URL(request.url), services),
@@ -17,7 +16,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** `/about` is the same page: both name `/hakkinda` as canonical. */
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   contentPageMeta({
     title: 'Hakkımızda - Nöbetçi Eczane',
     description: 'Nöbetçi Eczane nedir, nöbet listeleri nasıl derlenir, KVKK aydınlatma metni ve acil numaralar.',
@@ -26,8 +25,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
     crumb: 'Hakkımızda',
   });
 
-export default function About() {
-  const { frame, controller } = useLoaderData<typeof loader>();
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { frame, controller } = loaderData;
   return (
     <SiteFrame frame={frame}>
       <AboutPage controller={controller} />

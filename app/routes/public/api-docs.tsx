@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
+import type { Route } from './+types/api-docs';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
 import { contentPageMeta } from '#app/domain/seo-meta.ts';
@@ -8,11 +7,11 @@ import { EXAMPLE_PHARMACY_LIST } from '#app/routes/api/v1/openapi-document.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 
 /** `/api-belgeleri`: the public JSON API in Turkish; the OpenAPI document is the formal version. */
-export function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   return loadSiteFrame(new URL(request.url), context.get(servicesContext));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   contentPageMeta({
     title: 'API Belgeleri - Nöbetçi Eczane',
     description:
@@ -59,9 +58,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export default function ApiDocs() {
+export default function ApiDocs({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteFrame frame={useLoaderData<typeof loader>()}>
+    <SiteFrame frame={loaderData}>
       <main id="icerik" className="mx-auto max-w-4xl px-4 py-8">
         <h1 className="text-3xl font-black tracking-tight">API Belgeleri</h1>
         <p className="mt-3 text-lg text-stone-800 dark:text-stone-200">

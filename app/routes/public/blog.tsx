@@ -1,12 +1,12 @@
-import { Form, data, useActionData, useLoaderData } from 'react-router';
+import { Form, data } from 'react-router';
 import type { Route } from './+types/blog';
+import { isSameOrigin } from '#app/auth/same-origin.ts';
 import { BlogArticleCard } from '#app/components/blog-article-card.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
 import { BLOG_ARTICLES, NEWSLETTER_NOT_READY } from '#app/domain/blog-articles.ts';
 import { contentPageMeta } from '#app/domain/seo-meta.ts';
 import { blogJsonLd } from '#app/domain/structured-data.ts';
-import { isSameOrigin } from '#app/routes/public/cookie-consent.server.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 
 /** `/blog` and `/saglik-blog`. */
@@ -36,9 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-export default function Blog() {
-  const frame = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+export default function Blog({ loaderData: frame, actionData: result }: Route.ComponentProps) {
   const [featured, ...rest] = BLOG_ARTICLES;
   return (
     <SiteFrame frame={frame}>

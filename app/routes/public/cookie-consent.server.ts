@@ -30,9 +30,3 @@ export async function getCookieConsent(request: Request): Promise<CookieConsent 
 export function serializeCookieConsent(request: Request, consent: CookieConsent): Promise<string> {
   return consentCookie.serialize(consent, { secure: new URL(request.url).protocol === 'https:' });
 }
-
-/** A form post from another site is refused; a missing Origin (old browsers, no JS) is allowed. */
-export function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get('Origin');
-  return origin === null || origin === new URL(request.url).origin;
-}

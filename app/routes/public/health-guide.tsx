@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router';
 import type { Route } from './+types/health-guide';
 import {
   ContentSection,
@@ -61,9 +60,9 @@ const SERVICES: [string, string][] = [
   ['İlk yardım malzemeleri', 'Sargı bezi, antiseptik ve benzeri ürünler.'],
 ];
 
-export default function HealthGuide() {
+export default function HealthGuide({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteFrame frame={useLoaderData<typeof loader>()}>
+    <SiteFrame frame={loaderData}>
       <main id="icerik" className="mx-auto max-w-4xl px-4 py-8">
         <h1 className="text-3xl font-black tracking-tight">Sağlık Rehberi</h1>
         <p className="mt-3 text-lg text-stone-800 dark:text-stone-200">

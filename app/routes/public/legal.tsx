@@ -1,5 +1,6 @@
-import { data, useActionData, useLoaderData } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/legal';
+import { isSameOrigin } from '#app/auth/same-origin.ts';
 import { LegalPage } from '#app/components/legal/legal-page.tsx';
 import { LEGAL_TABS, type LegalTab } from '#app/components/legal/legal-types.ts';
 import { SiteFrame } from '#app/components/site-frame.tsx';
@@ -8,7 +9,6 @@ import { toDataControllerNotice } from '#app/domain/data-controller.ts';
 import { contentPageMeta } from '#app/domain/seo-meta.ts';
 import {
   getCookieConsent,
-  isSameOrigin,
   parseCookieConsent,
   serializeCookieConsent,
 } from '#app/routes/public/cookie-consent.server.ts';
@@ -87,9 +87,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-export default function Legal() {
-  const { frame, tab, consent, controller } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+export default function Legal({ loaderData, actionData: result }: Route.ComponentProps) {
+  const { frame, tab, consent, controller } = loaderData;
   // Without JavaScript the page answering the form was loaded with the old cookie: the choice just made wins.
   const stored = result?.ok ? result.consent : consent;
   return (

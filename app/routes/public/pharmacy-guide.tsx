@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router';
 import type { Route } from './+types/pharmacy-guide';
 import { CARD_CLASS, ContentSection, FindPharmacyLink, InfoCardList } from '#app/components/content-blocks.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
@@ -48,9 +47,9 @@ const COVERAGE: [string, string, string][] = [
 
 const card = CARD_CLASS;
 
-export default function PharmacyGuide() {
+export default function PharmacyGuide({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteFrame frame={useLoaderData<typeof loader>()}>
+    <SiteFrame frame={loaderData}>
       <main id="icerik" className="mx-auto max-w-4xl px-4 py-8">
         <h1 className="text-3xl font-black tracking-tight">Eczane Rehberi</h1>
         <p className="mt-3 text-lg text-stone-800 dark:text-stone-200">

@@ -1,4 +1,3 @@
-import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/duty-window.ts';
 import { PROVINCES, getProvince } from '#app/domain/geo.server.ts';
 import {
   findDirectTarget,
@@ -8,7 +7,7 @@ import {
   type SearchablePharmacy,
 } from '#app/domain/place-search.server.ts';
 import type { ProvinceSummary, SearchResultLink, SearchResultsData } from '#app/domain/public-page.ts';
-import { selectRoster } from '#app/domain/snapshot.ts';
+import { selectRosterInForce } from '#app/domain/snapshot.ts';
 import type { Site, SiteLinks } from '#app/domain/site.server.ts';
 import type { AppServices } from '#app/services.server.ts';
 
@@ -33,8 +32,8 @@ function listPharmaciesOnDuty(services: AppServices): {
   const now = services.now();
   const pharmacies: SearchablePharmacy[] = [];
   const counts = new Map<string, number>();
-  for (const [slug, list] of snapshot.rosters) {
-    const { roster } = selectRoster(list, getDutyDate(now, snapshot.rotations.get(slug) ?? DEFAULT_ROTATION));
+  for (const slug of snapshot.rosters.keys()) {
+    const { roster } = selectRosterInForce(snapshot, slug, now);
     if (!roster) continue;
     counts.set(slug, roster.pharmacies.length);
     for (const p of roster.pharmacies) {

@@ -1,4 +1,5 @@
-import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/search';
 import { z } from 'zod';
 import { PublicErrorBoundary } from '#app/components/public-error.tsx';
 import { SearchResults } from '#app/components/search-results.tsx';
@@ -17,7 +18,7 @@ const querySchema = z.object({ q: z.string().max(64).optional(), il: z.string().
  * (provinces, districts, neighbourhoods and pharmacies, typos forgiven) with the
  * picker, never a dead end.
  */
-export function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = querySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) throw data({ message: 'Arama metni çok uzun.' }, { status: 400 });
@@ -31,13 +32,13 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return data({ frame: loadSiteFrame(url, services, site), results }, { status: results.total > 0 ? 200 : 404 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `“${loaderData.results.query}” araması - ${SITE_NAME}` : `Arama - ${SITE_NAME}` },
   { name: 'robots', content: 'noindex, follow' },
 ];
 
-export default function Search() {
-  const { frame, results } = useLoaderData<typeof loader>();
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { frame, results } = loaderData;
   return (
     <SiteFrame frame={frame}>
       <SearchResults results={results} />

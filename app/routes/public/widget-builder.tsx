@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import type { Route } from './+types/widget-builder';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
 import { contentPageMeta } from '#app/domain/seo-meta.ts';
@@ -32,7 +32,7 @@ import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
  * keeps it in the form with a message and gives no embed code until a listed
  * place is chosen.
  */
-export function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const embed = parseWidgetEmbed(url.searchParams);
   const frame = loadSiteFrame(url, context.get(servicesContext));
@@ -59,7 +59,7 @@ function toFormPlace(place: WidgetPlace, asked: WidgetSettings): Pick<WidgetSett
 }
 
 /** `/sitene-ekle` is the same page: both name `/widget-generator` as canonical. */
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   contentPageMeta({
     title: 'Sitene Ekle: Nöbetçi Eczane Widget Oluşturucu',
     description:
@@ -86,8 +86,8 @@ const field = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-400 bg-
 const pill =
   'min-h-11 rounded-lg border border-stone-400 px-3 text-sm font-semibold aria-pressed:bg-stone-800 aria-pressed:text-white dark:aria-pressed:bg-stone-200 dark:aria-pressed:text-stone-900';
 
-function Builder() {
-  const { provinces, origin, initial } = useLoaderData<typeof loader>();
+function Builder({ data }: { data: Route.ComponentProps['loaderData'] }) {
+  const { provinces, origin, initial } = data;
   const [settings, setSettings] = useState<WidgetSettings>(initial);
   const [width, setWidth] = useState(String(initial.width));
   const [height, setHeight] = useState(String(initial.height));
@@ -350,8 +350,8 @@ function Builder() {
   );
 }
 
-export default function WidgetBuilder() {
-  const { frame } = useLoaderData<typeof loader>();
+export default function WidgetBuilder({ loaderData }: Route.ComponentProps) {
+  const { frame } = loaderData;
   // A submitted form (no JavaScript, or the update button) starts again from the new address.
   const { search } = useLocation();
   return (
@@ -362,7 +362,7 @@ export default function WidgetBuilder() {
           Kendi sitenizde güncel nöbetçi eczane listesini ücretsiz gösterin. Ayarları seçin, kodu kopyalayıp sayfanıza
           yapıştırın.
         </p>
-        <Builder key={search} />
+        <Builder key={search} data={loaderData} />
       </main>
     </SiteFrame>
   );

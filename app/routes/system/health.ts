@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/health';
 import { servicesContext } from '#app/context.server.ts';
 import { pingDatabase } from '#app/db/client.server.ts';
 
 /** `/healthz`: the database answers and a snapshot is loaded. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   try {
     await pingDatabase(services.db);

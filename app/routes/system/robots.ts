@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/robots';
 import { getRequestSite } from '#app/context.server.ts';
 
 /**
@@ -6,7 +6,7 @@ import { getRequestSite } from '#app/context.server.ts';
  * sitemap is named on the main site, also from province subdomains (the
  * sitemaps.org cross-host submission), so one sitemap covers every subdomain.
  */
-export function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { site } = getRequestSite(context, request).canonical;
   const body = [
     'User-agent: *',

@@ -10,6 +10,7 @@ import {
   type ScrapeResponse,
 } from '#app/domain/scrape-report.ts';
 import { ScrapeRequestError } from '#app/jobs/scrape-service.server.ts';
+import { jsonReply, methodNotAllowed } from '#app/routes/api/admin/reply.server.ts';
 
 /**
  * POST /api/admin/daily-province-scraper: runs the daily scrape of all 81
@@ -19,15 +20,8 @@ import { ScrapeRequestError } from '#app/jobs/scrape-service.server.ts';
  * (no JavaScript) is sent back to the dashboard, which shows the run's outcome.
  */
 
-function methodNotAllowed() {
-  return Response.json(toScrapeErrorResponse('Bu adres yalnızca POST isteği kabul eder.'), {
-    status: 405,
-    headers: { Allow: 'POST' },
-  });
-}
-
 export function loader() {
-  return methodNotAllowed();
+  return methodNotAllowed('POST', toScrapeErrorResponse('Bu adres yalnızca POST isteği kabul eder.'));
 }
 
 function isPlainFormPost(request: Request): boolean {
@@ -37,7 +31,7 @@ function isPlainFormPost(request: Request): boolean {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method.toUpperCase() !== 'POST') return methodNotAllowed();
+  if (request.method.toUpperCase() !== 'POST') return loader();
   const services = context.get(servicesContext);
   const signedIn = context.get(adminContext);
   const record = (detail: Record<string, unknown>) =>
@@ -75,5 +69,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     await record({ success: false, error: body.error, httpStatus: status });
   }
   if (isPlainFormPost(request)) throw redirect('/adminxyz', 303);
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+  return jsonReply(body, { status });
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Route } from './+types/process-pharmacy-data';
-import { loadAdminActor } from '#app/auth/actor.server.ts';
+import { requireAdminActor } from '#app/auth/actor.server.ts';
 import { servicesContext } from '#app/context.server.ts';
-import { getDutyDate, isIsoDate } from '#app/domain/duty-window.ts';
+import { isIsoDate } from '#app/domain/duty-window.ts';
 import { getProvince } from '#app/domain/geo.server.ts';
 import {
   BLANK_TEXT_ERROR,
@@ -11,6 +11,7 @@ import {
   type ProcessingResponse,
 } from '#app/domain/process-report.ts';
 import { processRosterText, toProcessingResponse } from '#app/jobs/process-roster-text.server.ts';
+import { jsonReply, methodNotAllowed } from '#app/routes/api/admin/reply.server.ts';
 import { readTextBody } from '#app/routes/api/read-text-body.server.ts';
 
 /**
@@ -31,16 +32,17 @@ const querySchema = z.object({
   province: z.string().trim().min(1).max(64).optional(),
 });
 
-function reply(status: number, error: string | null, body?: ProcessingResponse): Response {
-  const allow: Record<string, string> = status === 405 ? { Allow: 'POST' } : {};
-  return Response.json(body ?? { success: false, clearedCount: 0, insertedCount: 0, error, pharmacies: [] }, {
-    status,
-    headers: { 'Cache-Control': 'no-store', ...allow },
-  });
+/** A refusal in the endpoint's shape: nothing cleared, nothing inserted. */
+function refuse(status: number, error: string): Response {
+  return jsonReply(toRefusal(error), { status });
+}
+
+function toRefusal(error: string): ProcessingResponse {
+  return { success: false, clearedCount: 0, insertedCount: 0, error, pharmacies: [] };
 }
 
 export function loader() {
-  return reply(405, 'Bu adres yalnızca POST isteği kabul eder');
+  return methodNotAllowed('POST', toRefusal('Bu adres yalnızca POST isteği kabul eder'));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,22 +50,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
   const query = querySchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!query.success) return reply(400, query.error.issues[0]?.message ?? 'Geçersiz istek');
+  if (!query.success) return refuse(400, query.error.issues[0]?.message ?? 'Geçersiz istek');
   const province = query.data.province === undefined ? null : getProvince(query.data.province);
-  if (query.data.province !== undefined && !province) return reply(400, `Bilinmeyen il: ${query.data.province}`);
+  if (query.data.province !== undefined && !province) return refuse(400, `Bilinmeyen il: ${query.data.province}`);
   const type = request.headers.get('Content-Type');
   if (type !== null && !type.toLowerCase().startsWith('text/')) {
-    return reply(415, 'İstek gövdesi düz metin (text/plain) olmalı');
+    return refuse(415, 'İstek gövdesi düz metin (text/plain) olmalı');
   }
   const text = await readTextBody(request, MAX_TEXT_BYTES);
-  if (text === null) return reply(413, TEXT_TOO_LARGE_ERROR);
-  if (text.trim() === '') return reply(400, BLANK_TEXT_ERROR);
+  if (text === null) return refuse(413, TEXT_TOO_LARGE_ERROR);
+  if (text.trim() === '') return refuse(400, BLANK_TEXT_ERROR);
 
   const result = await processRosterText(
     services,
-    { text, dutyDate: query.data.date ?? getDutyDate(services.now(), services.rotation), province, channel: 'api' },
-    loadAdminActor(context),
+    { text, dutyDate: query.data.date, province, channel: 'api' },
+    requireAdminActor(context),
   );
   const status = result.success ? 200 : result.unexpected ? 500 : 422;
-  return reply(status, null, toProcessingResponse(result, province));
+  return jsonReply(toProcessingResponse(result, province), { status });
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { Route } from './+types/scheduled-task-runner';
+import { requireAdminActor } from '#app/auth/actor.server.ts';
 import { servicesContext } from '#app/context.server.ts';
 import { CONTENT_MESSAGES } from '#app/domain/content-fetch-messages.ts';
 import { runTaskNow } from '#app/jobs/content-admin.server.ts';
-import { loadAdminActor } from '#app/auth/actor.server.ts';
+import { jsonReply, methodNotAllowed } from '#app/routes/api/admin/reply.server.ts';
 
 /**
  * POST /api/admin/scheduled-task-runner?taskId=ID&forceRun=true → `{success, error}`
@@ -23,7 +24,7 @@ const Params = z.object({
 });
 
 function reply(body: Record<string, unknown> & { success: boolean; error: string | null }, status: number) {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+  return jsonReply(body, { status });
 }
 
 async function readParams(request: Request): Promise<Record<string, unknown>> {
@@ -40,7 +41,7 @@ async function readParams(request: Request): Promise<Record<string, unknown>> {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  if (request.method !== 'POST') return postOnly();
+  if (request.method !== 'POST') return loader();
   const parsed = Params.safeParse(await readParams(request));
   if (!parsed.success) {
     const error = parsed.error.issues.some((i) => i.path[0] === 'taskId')
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply({ success: false, error }, 400);
   }
   try {
-    const result = await runTaskNow(services, loadAdminActor(context), parsed.data.taskId);
+    const result = await runTaskNow(services, requireAdminActor(context), parsed.data.taskId);
     if (!result) return reply({ success: false, error: CONTENT_MESSAGES.taskNotFound }, 404);
     return reply(
       {
@@ -70,12 +71,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** GET would run a task without CSRF protection: refused, see above. */
 export function loader() {
-  return postOnly();
-}
-
-function postOnly(): Response {
-  return Response.json(
-    { success: false, error: CONTENT_MESSAGES.useRunPost },
-    { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } },
-  );
+  return methodNotAllowed('POST', { success: false, error: CONTENT_MESSAGES.useRunPost });
 }

@@ -3,7 +3,7 @@ import type { AppServices } from '#app/services.server.ts';
 import { formatDataAge } from '#app/domain/duty-text.ts';
 import { DEFAULT_ROTATION, getDutyDate, getDutyWindow, isIsoDate } from '#app/domain/duty-window.ts';
 import { PROVINCES, getDistrict, getProvince, listDistricts, type Province } from '#app/domain/geo.server.ts';
-import { selectRoster, type ProvinceRoster, type SnapshotPharmacy } from '#app/domain/snapshot.ts';
+import { selectRoster, selectRosterInForce, type ProvinceRoster, type SnapshotPharmacy } from '#app/domain/snapshot.ts';
 import { badRequest, notFound, type ApiPayload } from '#app/routes/api/v1/respond.server.ts';
 
 /**
@@ -45,7 +45,7 @@ export function listApiProvinces(services: AppServices): ApiPayload {
   const provinces = PROVINCES.map((province) => {
     const rotation = rotationOf(services, province.slug);
     rotations.add(rotation);
-    const { roster } = selectRoster(snapshot.rosters.get(province.slug), getDutyDate(now, rotation));
+    const { roster } = selectRosterInForce(snapshot, province.slug, now);
     const counts = new Map(roster?.districts.map((d) => [d.slug, d.count]));
     return {
       plate: province.plate,

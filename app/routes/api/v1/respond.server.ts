@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
+import { isNotModified, toMaxAge, toSharedCacheControl, toWeakEtag } from '#app/domain/cache-headers.ts';
 import type { AppServices } from '#app/services.server.ts';
-import { msUntilNextRotation } from '#app/domain/duty-window.ts';
 
 /**
- * What every `/api/v1` response shares: JSON, open CORS, a short public cache
- * that never outlives the next duty rotation, a weak ETag of the body, and 304
- * when the client already holds it. Expected failures are `ApiError`s and
- * become `{ error: { code, message } }` with their status.
+ * What every `/api/v1` response shares: JSON, open CORS, and the site's one caching
+ * rule (app/domain/cache-headers.ts): a short public cache that never outlives the
+ * next duty rotation, a weak ETag of the body, and 304 when the client already
+ * holds it. Expected failures are `ApiError`s and become `{ error: { code, message } }`
+ * with their status.
  */
 
 export type ApiErrorCode = 'bad_request' | 'not_found' | 'method_not_allowed';
@@ -41,33 +41,17 @@ const CORS_HEADERS: Readonly<Record<string, string>> = {
   'Access-Control-Expose-Headers': 'ETag, Cache-Control',
 };
 
-/** `max-age` in seconds: at most a minute, and never past the earliest next rotation. */
-export function toMaxAge(now: Date, rotations: readonly string[]): number {
-  const untilRotation = Math.min(...rotations.map((rotation) => msUntilNextRotation(now, rotation)));
-  return Math.max(0, Math.min(60, Math.floor(untilRotation / 1000)));
-}
-
-export function toWeakEtag(body: string): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-}
-
-function matchesEtag(request: Request, etag: string): boolean {
-  const header = request.headers.get('If-None-Match');
-  if (header === null) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}
-
 export function respondJson(request: Request, body: unknown, status: number, maxAge: number): Response {
   const text = JSON.stringify(body);
   const etag = toWeakEtag(text);
   const headers = new Headers({
     ...CORS_HEADERS,
     'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': `public, max-age=${maxAge}`,
+    'Cache-Control': toSharedCacheControl(maxAge),
     ETag: etag,
   });
-  if (status === 200 && matchesEtag(request, etag)) return new Response(null, { status: 304, headers });
+  if (status === 200 && isNotModified(request.headers.get('If-None-Match'), etag))
+    return new Response(null, { status: 304, headers });
   return new Response(text, { status, headers });
 }
 
