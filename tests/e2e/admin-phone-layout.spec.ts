@@ -30,7 +30,8 @@ test('the admin login page fits a 390 px phone', async ({ page }) => {
 });
 
 const ADMIN_PAGES = [
-  { url: '/adminxyz', ready: 'Günlük Veri Çekme İşlemini Başlat' },
+  // The scrape button reads 'Veri çekiliyor...' while the admin journey's run is going: match both.
+  { url: '/adminxyz', ready: /^(Günlük Veri Çekme İşlemini Başlat|Veri çekiliyor\.\.\.)$/ },
   { url: '/adminxyz/zamanlama', ready: 'Zamanlama Ekle' },
   { url: '/adminxyz/content-fetcher', ready: 'İçeriği Çek' },
   { url: '/adminxyz/islem-kaydi', ready: 'Filtrele' },
