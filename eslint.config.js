@@ -2,6 +2,29 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Import rules. `no-restricted-imports` takes one set of options: a later block that matches a file
+ * replaces the earlier block's patterns, so each layer's block repeats `relativeChains`. The rule
+ * sees type-only imports too. Layers (STYLE.md habit 12): components never reach routes or data;
+ * `domain/` is pure and reaches nothing above it.
+ */
+const relativeChains = { group: ['../*', '../../*'], message: 'Use #app/... subpath imports instead of ../ chains.' };
+
+/** What sits above the pure layers: route modules, the database, jobs, admin use cases and the wiring. */
+const upperLayers = String.raw`^#app/(routes|db|jobs|admin)/|^#app/(services|context)\.server\.ts$`;
+
+const componentBoundary = {
+  regex: upperLayers,
+  message:
+    'Components are presentational: props in, markup out. Take view types from #app/domain/ (e.g. #app/domain/admin/views.ts), never from routes, db, jobs, admin use cases or the services.',
+};
+
+const domainBoundary = {
+  regex: upperLayers,
+  message:
+    'domain/ is pure TypeScript and imports nothing from routes, db, jobs, admin use cases or the services. Put a type shared across layers in #app/domain/ and import it from there.',
+};
+
 export default tseslint.config(
   {
     ignores: ['build/', 'data/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'drizzle/'],
@@ -15,11 +38,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../*', '../../*'], message: 'Use #app/... subpath imports instead of ../ chains.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [relativeChains] }],
     },
+  },
+  {
+    files: ['app/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [relativeChains, componentBoundary] }] },
+  },
+  {
+    files: ['app/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [relativeChains, domainBoundary] }] },
   },
   {
     files: ['server/**/*.ts'],

@@ -1,7 +1,7 @@
 import { createContext, RouterContextProvider } from 'react-router';
 import type { SignedIn } from '#app/auth/sessions.server.ts';
 import type { AppServices } from '#app/services.server.ts';
-import { resolveSite, type Site } from '#app/domain/site.server.ts';
+import { resolveSite, type Site } from '#app/domain/site/site.server.ts';
 
 export const servicesContext = createContext<AppServices>();
 

@@ -4,7 +4,7 @@ import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, Rout
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { servicesContext } from '#app/context.server.ts';
-import { isNotModified, toMaxAge, toSharedCacheControl, toWeakEtag } from '#app/domain/cache-headers.ts';
+import { isNotModified, toMaxAge, toSharedCacheControl, toWeakEtag } from '#app/domain/site/cache-headers.ts';
 import { createRenderCache, type CachedDocument } from '#app/render-cache.server.ts';
 import type { AppServices } from '#app/services.server.ts';
 
@@ -43,7 +43,7 @@ function isShareable(request: Request, status: number, headers: Headers): boolea
 
 /**
  * Public pages may be cached briefly, never past the next duty rotation (the rule in
- * app/domain/cache-headers.ts, shared with the JSON API); answers to a POST are not stored.
+ * app/domain/site/cache-headers.ts, shared with the JSON API); answers to a POST are not stored.
  */
 function setCacheHeaders(
   request: Request,

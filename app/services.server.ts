@@ -2,7 +2,7 @@ import { pino, type Logger } from 'pino';
 import { parseConfig, type AppConfig } from '#app/config/env.server.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#app/db/client.server.ts';
 import { createSnapshotStore, type SnapshotStore } from '#app/db/snapshot-store.server.ts';
-import { DEFAULT_ROTATION, getDutyDate, msUntilNextRotation } from '#app/domain/duty-window.ts';
+import { DEFAULT_ROTATION, getDutyDate, msUntilNextRotation } from '#app/domain/time/duty-window.ts';
 import { ensureDemoRosters } from '#app/jobs/demo-data.server.ts';
 import { importRosterText, type ImportTextOptions, type ImportTextResult } from '#app/jobs/import-roster.server.ts';
 import { createRosterWriter, type RosterWriter } from '#app/jobs/roster-writer.server.ts';

@@ -15,9 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 // @ts-expect-error -- autocannon ships no type declarations; see AutocannonRun below.
 import autocannonUntyped from 'autocannon';
-import { addDays, getDutyDate } from '#app/domain/duty-window.ts';
-import { toIstanbulDate } from '#app/domain/istanbul-clock.ts';
-import { PROVINCES, listDistricts } from '#app/domain/geo.server.ts';
+import { addDays, getDutyDate } from '#app/domain/time/duty-window.ts';
+import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
+import { PROVINCES, listDistricts } from '#app/domain/geo/geo.server.ts';
 import { startServices } from '#app/services.server.ts';
 import { startListingFixtureServer } from '#tests/support/listing-fixture-server.ts';
 

@@ -17,12 +17,12 @@ import {
  * `node scripts/derive-district-centres.ts [pharmacies.json]`: derives one centre
  * per district from the recorded CollectAPI dump (default
  * `../shared/fixtures/real/pharmacies.json` from the repository root) and
- * rewrites app/domain/district-centres.ts. Unmatched keys and dropped records
+ * rewrites app/domain/geo/district-centres.ts. Unmatched keys and dropped records
  * go to stderr, the summary to stdout.
  */
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const defaultInput = path.resolve(repoRoot, '../shared/fixtures/real/pharmacies.json');
-const output = path.resolve(repoRoot, 'app/domain/district-centres.ts');
+const output = path.resolve(repoRoot, 'app/domain/geo/district-centres.ts');
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -121,7 +121,7 @@ function toDistrictCentresModule(centres: CentreTable, report: DerivationReport)
  * median of the district's points (${counts.farFromDistrict}). A centre is the mean latitude and mean
  * longitude of the remaining points, rounded to 4 decimals: where a pharmacy is, not a
  * surveyed town centre. ${report.districtsWithCentre} of ${report.totalDistricts} districts have one; the rest fall back
- * to their province's centre (app/domain/geo-distance.ts).
+ * to their province's centre (app/domain/geo/geo-distance.ts).
  */
 export const DISTRICT_CENTRES: Readonly<Record<string, Readonly<Record<string, readonly [number, number]>>>> = {
 ${body}

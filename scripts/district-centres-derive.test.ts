@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import { DISTRICT_CENTRES } from '#app/domain/district-centres.ts';
+import { DISTRICT_CENTRES } from '#app/domain/geo/district-centres.ts';
 import { countDropped, deriveDistrictCentres, parseLatLng } from './district-centres-derive.ts';
 
 const dumpPath = fileURLToPath(new URL('../../shared/fixtures/real/pharmacies.json', import.meta.url));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { getDistrict, getProvince, listDistricts, PROVINCES, TOTAL_DISTRICTS } from '#app/domain/geo.server.ts';
-import { distanceKm, type LatLng } from '#app/domain/geo-distance.ts';
+import { getDistrict, getProvince, listDistricts, PROVINCES, TOTAL_DISTRICTS } from '#app/domain/geo/geo.server.ts';
+import { distanceKm, type LatLng } from '#app/domain/geo/geo-distance.ts';
 
 /**
  * Pure part of `scripts/derive-district-centres.ts`: turns the recorded

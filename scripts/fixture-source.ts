@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { toIstanbulDate } from '#app/domain/istanbul-clock.ts';
+import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
 import { startListingFixtureServer } from '#tests/support/listing-fixture-server.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { isIsoDate } from '#app/domain/duty-window.ts';
-import { getProvince } from '#app/domain/geo.server.ts';
+import { isIsoDate } from '#app/domain/time/duty-window.ts';
+import { getProvince } from '#app/domain/geo/geo.server.ts';
 import { runCli, withServices } from './cli.ts';
 
 /**

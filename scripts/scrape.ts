@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { getProvince } from '#app/domain/geo.server.ts';
-import { toRunStatusLabel } from '#app/domain/scrape-report.ts';
-import type { ScrapeProgress } from '#app/jobs/daily-scrape.server.ts';
+import type { ScrapeProgress } from '#app/domain/admin/scrape-run.ts';
+import { getProvince } from '#app/domain/geo/geo.server.ts';
+import { toRunStatusLabel } from '#app/domain/admin/scrape-report.ts';
 import { ScrapeRequestError } from '#app/jobs/scrape-service.server.ts';
 import { SOURCES } from '#app/sources/registry.server.ts';
 import { runCli, withServices } from './cli.ts';

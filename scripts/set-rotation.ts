@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { provinces } from '#app/db/schema.ts';
-import { DEFAULT_ROTATION } from '#app/domain/duty-window.ts';
-import { getProvince } from '#app/domain/geo.server.ts';
-import { isClockTime } from '#app/domain/istanbul-clock.ts';
+import { DEFAULT_ROTATION } from '#app/domain/time/duty-window.ts';
+import { getProvince } from '#app/domain/geo/geo.server.ts';
+import { isClockTime } from '#app/domain/time/istanbul-clock.ts';
 import { runCli, withServices } from './cli.ts';
 
 /**

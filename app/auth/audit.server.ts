@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { auditLog } from '#app/db/schema.ts';
-import type { AuditActionName } from '#app/domain/audit-entries.ts';
+import type { AuditActionName } from '#app/domain/admin/audit-entries.ts';
 
 export type AuditAction = AuditActionName;
 

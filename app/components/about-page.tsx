@@ -1,8 +1,8 @@
 import { Clock, MapPinned, PhoneCall, ShieldCheck } from 'lucide-react';
 import { ContentSection, EmergencyNumberList, FindPharmacyLink } from '#app/components/content-blocks.tsx';
 import { DataControllerDetails, KvkkRequestContact } from '#app/components/legal/data-controller.tsx';
-import { DISTRICT_COUNT, PROVINCE_COUNT } from '#app/domain/coverage.ts';
-import type { DataControllerNotice } from '#app/domain/data-controller.ts';
+import { DISTRICT_COUNT, PROVINCE_COUNT } from '#app/domain/geo/coverage.ts';
+import type { DataControllerNotice } from '#app/domain/content/data-controller.ts';
 
 const FEATURES = [
   {

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { BlogArticleCard } from '#app/components/blog-article-card.tsx';
-import { BLOG_ARTICLES } from '#app/domain/blog-articles.ts';
-import { formatTurkishDate } from '#app/domain/format-date.ts';
-import { countArticleWords, toReadingMinutes } from '#app/domain/reading-time.ts';
+import { BLOG_ARTICLES } from '#app/domain/content/blog-articles.ts';
+import { formatTurkishDate } from '#app/domain/time/format-date.ts';
+import { countArticleWords, toReadingMinutes } from '#app/domain/content/reading-time.ts';
 
 /** The card as a reader sees it: markup without tags, white space collapsed. */
 function visibleText(html: string): string {

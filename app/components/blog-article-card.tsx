@@ -1,7 +1,7 @@
-import type { BlogArticle, BlogBlock } from '#app/domain/blog-articles.ts';
-import { listVisibleTags } from '#app/domain/blog-articles.ts';
-import { formatTurkishDate } from '#app/domain/format-date.ts';
-import { formatReadingTime } from '#app/domain/reading-time.ts';
+import type { BlogArticle, BlogBlock } from '#app/domain/content/blog-articles.ts';
+import { listVisibleTags } from '#app/domain/content/blog-articles.ts';
+import { formatTurkishDate } from '#app/domain/time/format-date.ts';
+import { formatReadingTime } from '#app/domain/content/reading-time.ts';
 
 /**
  * One blog article: category, title, the day it was last reviewed, reading time, excerpt, the full text behind

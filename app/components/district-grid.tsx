@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { DistrictOption } from '#app/domain/public-page.ts';
+import type { DistrictOption } from '#app/domain/public/public-page.ts';
 
 /** District buttons with their on-duty counts (spec 2.6); each opens the district page. */
 export function DistrictGrid({ province, districts }: { province: string; districts: readonly DistrictOption[] }) {

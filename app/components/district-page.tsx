@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Clock, MapPin, Pill } from 'lucide-react';
 import { Link } from 'react-router';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
 import { DayTabs, RosterStatus } from '#app/components/roster-status.tsx';
-import type { DistrictPageData } from '#app/domain/public-page.ts';
+import type { DistrictPageData } from '#app/domain/public/public-page.ts';
 
 /** The district page (spec 2.5): breadcrumbs, Geri Dön, stat tiles, list, SEO text with keyword chips. */
 export function DistrictPage({ data }: { data: DistrictPageData }) {

@@ -1,8 +1,8 @@
 import { Clock, MapPinned, PhoneCall } from 'lucide-react';
 import { SearchBox } from '#app/components/search-box.tsx';
 import { ProvincePicker } from '#app/components/province-picker.tsx';
-import { COVERAGE_LOCATIVE, PROVINCE_COUNT } from '#app/domain/coverage.ts';
-import type { LandingPageData } from '#app/domain/public-page.ts';
+import { COVERAGE_LOCATIVE, PROVINCE_COUNT } from '#app/domain/geo/coverage.ts';
+import type { LandingPageData } from '#app/domain/public/public-page.ts';
 
 const FEATURES = [
   {

@@ -1,6 +1,6 @@
 import { SpriteIcon } from '#app/components/icons.tsx';
-import type { PharmacyHint } from '#app/domain/public-page.ts';
-import type { SnapshotPharmacy } from '#app/domain/snapshot.ts';
+import type { PharmacyHint } from '#app/domain/public/public-page.ts';
+import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
 
 /**
  * One pharmacy: name, duty hours, location, address, call and map actions (spec 2.4).

@@ -1,6 +1,6 @@
 import { PharmacyCard } from '#app/components/pharmacy-card.tsx';
-import type { PharmacyHint } from '#app/domain/public-page.ts';
-import type { SnapshotPharmacy } from '#app/domain/snapshot.ts';
+import type { PharmacyHint } from '#app/domain/public/public-page.ts';
+import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
 
 /** Pharmacy cards in 1, 2 or 3 columns by width. */
 export function PharmacyList({

@@ -5,7 +5,7 @@ import { DistrictGrid } from '#app/components/district-grid.tsx';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
 import { ProvincePicker } from '#app/components/province-picker.tsx';
 import { DayTabs, RosterStatus } from '#app/components/roster-status.tsx';
-import type { ProvincePageData } from '#app/domain/public-page.ts';
+import type { ProvincePageData } from '#app/domain/public/public-page.ts';
 
 const LOADING_TEXT = 'Nöbetçi eczaneler yükleniyor... Lütfen bekleyiniz';
 

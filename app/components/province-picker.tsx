@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { ProvinceSummary } from '#app/domain/public-page.ts';
+import type { ProvinceSummary } from '#app/domain/public/public-page.ts';
 
 /**
  * A province select (name plus plate code). With JavaScript, choosing navigates

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useLocation, useParams, useRouteError } from 'react-router';
 import { ErrorScreen } from '#app/components/error-screen.tsx';
 import { PublicPage } from '#app/components/public-page.tsx';
-import type { PublicPageData } from '#app/domain/public-page.ts';
+import type { PublicPageData } from '#app/domain/public/public-page.ts';
 
 function isPageData(value: unknown): value is PublicPageData {
   return typeof value === 'object' && value !== null && 'kind' in value;

@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import type { DayTab, RosterMeta } from '#app/domain/public-page.ts';
+import type { DayTab, RosterMeta } from '#app/domain/public/public-page.ts';
 
 /** Dün / Bugün / Yarın, where data for those days exists. Plain links: they work without JavaScript. */
 export function DayTabs({ tabs }: { tabs: readonly DayTab[] }) {

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
-import type { SearchSuggestion } from '#app/domain/public-page.ts';
-import { listSuggestions } from '#app/domain/search.ts';
+import type { SearchSuggestion } from '#app/domain/public/public-page.ts';
+import { listSuggestions } from '#app/domain/public/search.ts';
 
 let indexPromise: Promise<SearchSuggestion[]> | null = null;
 function loadIndex(): Promise<SearchSuggestion[]> {

@@ -2,7 +2,7 @@ import { Building2, Cross, Map as MapIcon, MapPin } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { ProvincePicker } from '#app/components/province-picker.tsx';
 import { SearchBox } from '#app/components/search-box.tsx';
-import type { SearchResultLink, SearchResultsData } from '#app/domain/public-page.ts';
+import type { SearchResultLink, SearchResultsData } from '#app/domain/public/public-page.ts';
 
 type Group = { id: string; title: string; icon: ComponentType<{ className?: string }>; links: SearchResultLink[] };
 

@@ -1,6 +1,6 @@
 import { COOKIE_PREFERENCES_ID } from '#app/components/legal/cookie-banner.tsx';
-import { COVERAGE_LOCATIVE } from '#app/domain/coverage.ts';
-import type { ProvinceSummary } from '#app/domain/public-page.ts';
+import { COVERAGE_LOCATIVE } from '#app/domain/geo/coverage.ts';
+import type { ProvinceSummary } from '#app/domain/public/public-page.ts';
 
 const LINKS: [string, string][] = [
   ['/', 'Ana Sayfa'],

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { IconSprite } from '#app/components/icons.tsx';
 import { SiteFooter } from '#app/components/site-footer.tsx';
 import { DemoNotice, SiteHeader } from '#app/components/site-header.tsx';
-import type { SiteFrameData } from '#app/domain/public-page.ts';
+import type { SiteFrameData } from '#app/domain/public/public-page.ts';
 
 /** Every public page: skip link, icon sprite, notices, header, the page, footer. */
 export function SiteFrame({

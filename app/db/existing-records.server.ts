@@ -1,7 +1,7 @@
 import { count, desc, asc, eq } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { districts, dutyEntries, dutyRosters, pharmacies, provinces } from '#app/db/schema.ts';
-import { EXISTING_RECORDS_LIMIT, type ExistingRecord } from '#app/domain/existing-records.ts';
+import { EXISTING_RECORDS_LIMIT, type ExistingRecord } from '#app/domain/admin/existing-records.ts';
 
 /**
  * The process page's existing records (spec §7.1 "Existing records"): the

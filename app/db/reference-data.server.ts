@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { districts, provinces } from '#app/db/schema.ts';
-import { PROVINCES, TOTAL_DISTRICTS, listDistricts } from '#app/domain/geo.server.ts';
+import { PROVINCES, TOTAL_DISTRICTS, listDistricts } from '#app/domain/geo/geo.server.ts';
 
 /** Fills the province and district reference tables; cheap when they are complete. */
 export async function seedReferenceData(db: Database): Promise<void> {

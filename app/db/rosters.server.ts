@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { dutyEntries, dutyRosters, pharmacies } from '#app/db/schema.ts';
-import type { RosterRecord } from '#app/domain/roster-text.ts';
-import type { Province } from '#app/domain/geo.server.ts';
-import { toMatchKey } from '#app/domain/turkish.ts';
+import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
+import type { Province } from '#app/domain/geo/geo.server.ts';
+import { toMatchKey } from '#app/domain/text/turkish.ts';
 
 /** One province's roster for one duty date, ready to be written. */
 export type RosterReplacement = {

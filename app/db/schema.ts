@@ -14,6 +14,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ProvinceOutcome } from '#app/domain/admin/scrape-run.ts';
 
 /**
  * The data model (docs/decisions/0002-data-model.md). Reference tables hold the
@@ -122,16 +123,6 @@ export const scrapingSchedules = pgTable('scraping_schedules', {
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
-
-export type ProvinceOutcome = {
-  province: string;
-  status: 'imported' | 'kept' | 'failed';
-  /** Why the previous roster was kept or the province failed. */
-  reason: string | null;
-  dates: string[];
-  inserted: number;
-  removed: number;
-};
 
 /**
  * One scrape run (spec `scraping_logs`). A scheduled run claims its slot through

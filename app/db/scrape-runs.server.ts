@@ -1,7 +1,8 @@
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
-import { dutyEntries, dutyRosters, scrapeRuns, scrapingSchedules, type ProvinceOutcome } from '#app/db/schema.ts';
-import { DEMO_SOURCE } from '#app/domain/snapshot.ts';
+import { dutyEntries, dutyRosters, scrapeRuns, scrapingSchedules } from '#app/db/schema.ts';
+import type { ProvinceOutcome } from '#app/domain/admin/scrape-run.ts';
+import { DEMO_SOURCE } from '#app/domain/roster/snapshot.ts';
 
 /** How long a run may go without renewing its lease before it counts as crashed. */
 export const RUN_LEASE_MS = 2 * 60 * 1000;

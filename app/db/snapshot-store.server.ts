@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { dutyEntries, dutyRosters, provinces } from '#app/db/schema.ts';
 import { loadSnapshot } from '#app/db/snapshot.server.ts';
-import { getDutyDate } from '#app/domain/duty-window.ts';
-import type { Snapshot } from '#app/domain/snapshot.ts';
+import { getDutyDate } from '#app/domain/time/duty-window.ts';
+import type { Snapshot } from '#app/domain/roster/snapshot.ts';
 
 export type SnapshotStore = {
   /** The snapshot in force; swapped whole, so a reader never sees a half-built one. */

@@ -1,8 +1,8 @@
 import { asc, eq, gte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { districts, dutyEntries, dutyRosters, pharmacies, provinces } from '#app/db/schema.ts';
-import { addDays, DEFAULT_ROTATION } from '#app/domain/duty-window.ts';
-import { buildSnapshot, type RawRosterRow, type Snapshot } from '#app/domain/snapshot.ts';
+import { addDays, DEFAULT_ROTATION } from '#app/domain/time/duty-window.ts';
+import { buildSnapshot, type RawRosterRow, type Snapshot } from '#app/domain/roster/snapshot.ts';
 
 /**
  * Reads the rosters public pages need: from yesterday's duty date on, plus each

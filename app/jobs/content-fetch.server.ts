@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import type { Database } from '#app/db/client.server.ts';
 import { finishTaskLog, startTaskLog, type ContentTask } from '#app/db/content-tasks.server.ts';
-import { CONTENT_MESSAGES, checkTargetUrl } from '#app/domain/content-fetch-messages.ts';
-import { isTextContentType } from '#app/domain/html-text.ts';
-import { NO_VALID_DATA_ERROR } from '#app/domain/roster-text.ts';
+import { CONTENT_MESSAGES, checkTargetUrl } from '#app/domain/admin/content-fetch-messages.ts';
+import { isTextContentType } from '#app/domain/text/html-text.ts';
+import { NO_VALID_DATA_ERROR } from '#app/domain/roster/roster-text.ts';
 import { importFetchedContent } from '#app/jobs/import-fetched-content.server.ts';
 import type { RosterWriter } from '#app/jobs/roster-writer.server.ts';
 import { describeConnectionCause } from '#app/sources/fetch-failure-text.ts';

@@ -1,10 +1,10 @@
 import pLimit from 'p-limit';
 import type { Logger } from 'pino';
 import type { Database } from '#app/db/client.server.ts';
-import type { ProvinceOutcome } from '#app/db/schema.ts';
 import { createRun, finishRun, recordProgress, renewLease, type ScrapeRun } from '#app/db/scrape-runs.server.ts';
-import type { Province } from '#app/domain/geo.server.ts';
-import type { RosterRecord } from '#app/domain/roster-text.ts';
+import type { ProvinceOutcome, ScrapeProgress, ScrapeSummary } from '#app/domain/admin/scrape-run.ts';
+import type { Province } from '#app/domain/geo/geo.server.ts';
+import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
 import { withRetries } from '#app/jobs/retry.ts';
 import { toSuspiciousReason, type RosterWriter } from '#app/jobs/roster-writer.server.ts';
 import {
@@ -38,8 +38,6 @@ export type ScrapeDeps = {
   sleep?: (ms: number) => Promise<void>;
 };
 
-export type ScrapeProgress = { runId: number; done: number; total: number; outcome: ProvinceOutcome };
-
 export type ScrapeOptions = {
   source: SourceAdapter;
   provinces: readonly Province[];
@@ -49,8 +47,6 @@ export type ScrapeOptions = {
   onProgress?: (progress: ScrapeProgress) => void;
 };
 
-export type ScrapeSummary = { run: ScrapeRun; outcomes: ProvinceOutcome[]; sample: RosterRecord[] };
-
 /** The reason a province (or the run) failed, in Turkish: a SourceError's message names the cause. */
 function describe(error: unknown): string {
   if (error instanceof SourceError) return error.message;
@@ -59,11 +55,11 @@ function describe(error: unknown): string {
 
 export const EMPTY_REASON = 'Boş liste: kaynak bu il için nöbetçi eczane listelemedi';
 
-export async function runDailyScrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<ScrapeSummary> {
+export async function runDailyScrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<ScrapeSummary<ScrapeRun>> {
   return deps.writer.batch(() => scrape(deps, options));
 }
 
-async function scrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<ScrapeSummary> {
+async function scrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<ScrapeSummary<ScrapeRun>> {
   const { db, log } = deps;
   const total = options.provinces.length;
   const run =

@@ -2,11 +2,11 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { hasRoster } from '#app/db/rosters.server.ts';
 import { dutyRosters } from '#app/db/schema.ts';
-import { toDemoRoster } from '#app/domain/demo-roster.ts';
-import { addDays } from '#app/domain/duty-window.ts';
-import { PROVINCES, listDistricts } from '#app/domain/geo.server.ts';
+import { toDemoRoster } from '#app/domain/roster/demo-roster.ts';
+import { addDays } from '#app/domain/time/duty-window.ts';
+import { PROVINCES, listDistricts } from '#app/domain/geo/geo.server.ts';
 import type { RosterWriter } from '#app/jobs/roster-writer.server.ts';
-import { DEMO_SOURCE } from '#app/domain/snapshot.ts';
+import { DEMO_SOURCE } from '#app/domain/roster/snapshot.ts';
 
 export type DemoRefresh = { written: number; retired: number };
 

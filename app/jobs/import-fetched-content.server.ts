@@ -1,6 +1,6 @@
-import { getProvince } from '#app/domain/geo.server.ts';
-import { toImportableText } from '#app/domain/html-text.ts';
-import { NO_VALID_DATA_ERROR } from '#app/domain/roster-text.ts';
+import { getProvince } from '#app/domain/geo/geo.server.ts';
+import { toImportableText } from '#app/domain/text/html-text.ts';
+import { NO_VALID_DATA_ERROR } from '#app/domain/roster/roster-text.ts';
 import { importRosterText } from '#app/jobs/import-roster.server.ts';
 import { toSuspiciousReason, type RosterWriter } from '#app/jobs/roster-writer.server.ts';
 import { parseListingPage } from '#app/sources/eczaneler-gen-tr/parse-listing.ts';

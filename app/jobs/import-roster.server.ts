@@ -1,6 +1,6 @@
 import type { RosterReplaceResult } from '#app/db/rosters.server.ts';
-import { getDistrict, getProvince, type Province } from '#app/domain/geo.server.ts';
-import { parsePlainRosterText } from '#app/domain/plain-roster-text.ts';
+import { getDistrict, getProvince, type Province } from '#app/domain/geo/geo.server.ts';
+import { parsePlainRosterText } from '#app/domain/roster/plain-roster-text.ts';
 import {
   NO_KNOWN_LABEL_REASON,
   NO_VALID_DATA_ERROR,
@@ -8,7 +8,7 @@ import {
   type ParsedRosterRecord,
   type RosterLineError,
   type RosterParseResult,
-} from '#app/domain/roster-text.ts';
+} from '#app/domain/roster/roster-text.ts';
 import { toSuspiciousReason, type RosterToWrite, type RosterWriter } from '#app/jobs/roster-writer.server.ts';
 
 export type ImportTextOptions = {

@@ -8,7 +8,7 @@ import {
 } from '#app/db/content-tasks.server.ts';
 import { listActiveSchedules } from '#app/db/schedules.server.ts';
 import { claimScheduledRun, failExpiredRuns, type ScrapeRun } from '#app/db/scrape-runs.server.ts';
-import { MINUTE_MS } from '#app/domain/istanbul-clock.ts';
+import { MINUTE_MS } from '#app/domain/time/istanbul-clock.ts';
 import type { RecurringJob, ScheduledItem } from '#app/jobs/scheduler.server.ts';
 
 /**

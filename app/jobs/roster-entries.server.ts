@@ -1,7 +1,7 @@
 import { toDistrictKey, type DistrictIdIndex } from '#app/db/district-ids.server.ts';
 import type { RosterEntryInput } from '#app/db/rosters.server.ts';
-import { getDistrict, type Province } from '#app/domain/geo.server.ts';
-import type { RosterRecord } from '#app/domain/roster-text.ts';
+import { getDistrict, type Province } from '#app/domain/geo/geo.server.ts';
+import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
 
 /** One record of a known province as a roster entry, with its district row when the name is known. */
 export function toRosterEntry(

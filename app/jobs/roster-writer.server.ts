@@ -4,10 +4,10 @@ import { loadDistrictIds, type DistrictIdIndex } from '#app/db/district-ids.serv
 import { replaceRoster } from '#app/db/rosters.server.ts';
 import { provinces } from '#app/db/schema.ts';
 import { getLastGoodRosterSize } from '#app/db/scrape-runs.server.ts';
-import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/duty-window.ts';
-import { formatTurkishDate } from '#app/domain/format-date.ts';
-import type { Province } from '#app/domain/geo.server.ts';
-import type { RosterRecord } from '#app/domain/roster-text.ts';
+import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/time/duty-window.ts';
+import { formatTurkishDate } from '#app/domain/time/format-date.ts';
+import type { Province } from '#app/domain/geo/geo.server.ts';
+import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
 import { toRosterEntry } from '#app/jobs/roster-entries.server.ts';
 
 /**
@@ -81,7 +81,8 @@ export function createRosterWriter(deps: { db: Database; now: () => Date }): Ros
         const entries = roster.records.map((r) => toRosterEntry(r, province, ids).entry);
         if (entries.length === 0) continue;
         if (request.guard) {
-          if (!lastGood.has(province.plate)) lastGood.set(province.plate, await getLastGoodRosterSize(db, province.plate));
+          if (!lastGood.has(province.plate))
+            lastGood.set(province.plate, await getLastGoodRosterSize(db, province.plate));
           const good = lastGood.get(province.plate) ?? null;
           if (good !== null && good >= MIN_SIZE_FOR_SUSPICION && entries.length < good * SUSPICIOUS_SHARE) {
             results.push({ province, dutyDate, status: 'suspicious', count: entries.length, lastGood: good });

@@ -1,6 +1,11 @@
 import { Cron } from 'croner';
 import type { Logger } from 'pino';
-import { MINUTE_MS, toIstanbulInstant, toIstanbulMinute, type IstanbulMinute } from '#app/domain/istanbul-clock.ts';
+import {
+  MINUTE_MS,
+  toIstanbulInstant,
+  toIstanbulMinute,
+  type IstanbulMinute,
+} from '#app/domain/time/istanbul-clock.ts';
 
 /**
  * The one scheduler of recurring jobs (the registry, app/jobs/registry.server.ts, lists them):

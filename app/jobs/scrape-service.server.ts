@@ -2,9 +2,11 @@ import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
 import type { AppConfig } from '#app/config/env.server.ts';
 import type { Database } from '#app/db/client.server.ts';
-import { PROVINCES, getProvince, type Province } from '#app/domain/geo.server.ts';
+import type { ScrapeRun } from '#app/db/scrape-runs.server.ts';
+import type { ScrapeProgress, ScrapeSummary } from '#app/domain/admin/scrape-run.ts';
+import { PROVINCES, getProvince, type Province } from '#app/domain/geo/geo.server.ts';
 import { createContentFetch, runContentTask } from '#app/jobs/content-fetch.server.ts';
-import { runDailyScrape, type ScrapeProgress, type ScrapeSummary } from '#app/jobs/daily-scrape.server.ts';
+import { runDailyScrape } from '#app/jobs/daily-scrape.server.ts';
 import type { RosterWriter } from '#app/jobs/roster-writer.server.ts';
 import { listRecurringJobs } from '#app/jobs/registry.server.ts';
 import { startScheduler, type Scheduler } from '#app/jobs/scheduler.server.ts';
@@ -31,7 +33,7 @@ export class ScrapeRequestError extends Error {
 }
 
 export type ScrapeService = {
-  run(request: ScrapeRequest): Promise<ScrapeSummary>;
+  run(request: ScrapeRequest): Promise<ScrapeSummary<ScrapeRun>>;
   /** Progress of the run in this process, if one is going. */
   current(): ScrapeProgress | null;
   /** 'progress' (ScrapeProgress) and 'finished' (ScrapeSummary) events. */
@@ -88,7 +90,7 @@ export function createScrapeService(deps: {
   const runScheduledContentTask = (task: { id: number; url: string }, logId: number) =>
     runContentTask(contentDeps, task, logId);
 
-  async function execute(run: Parameters<typeof runDailyScrape>[1]): Promise<ScrapeSummary> {
+  async function execute(run: Parameters<typeof runDailyScrape>[1]): Promise<ScrapeSummary<ScrapeRun>> {
     running++;
     try {
       const summary = await runDailyScrape(scrapeDeps, {

@@ -1,4 +1,4 @@
-import type { RosterRecord } from '#app/domain/roster-text.ts';
+import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
 import { toFetchFailure, toHostLabel, toStatusFailure } from '#app/sources/fetch-failure-text.ts';
 
 /**

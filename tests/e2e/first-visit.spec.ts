@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { listDemoDistricts } from '#app/domain/demo-roster.ts';
-import { PROVINCES, listDistricts } from '#app/domain/geo.server.ts';
-import { getDistrictCentre } from '#app/domain/geo-distance.ts';
+import { listDemoDistricts } from '#app/domain/roster/demo-roster.ts';
+import { PROVINCES, listDistricts } from '#app/domain/geo/geo.server.ts';
+import { getDistrictCentre } from '#app/domain/geo/geo-distance.ts';
 import { gotoHydrated, newContextWithoutJavaScript } from './helpers.ts';
 
 /**
@@ -19,7 +19,7 @@ test('the README’s example /istanbul/kadikoy lists pharmacies on a fresh start
 test('a district with nobody on duty offers the nearest districts that have pharmacies, one tap each', async ({
   page,
 }) => {
-  // The demo roster leaves the same few districts empty every day (app/domain/demo-roster.ts).
+  // The demo roster leaves the same few districts empty every day (app/domain/roster/demo-roster.ts).
   const istanbul = PROVINCES.find((p) => p.slug === 'istanbul')!;
   const all = listDistricts('istanbul');
   const covered = new Set(listDemoDistricts({ ...istanbul, districts: all.map((d) => d.name) }));

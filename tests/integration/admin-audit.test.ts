@@ -3,7 +3,7 @@ import { audit } from '#app/auth/audit.server.ts';
 import { createSession } from '#app/auth/sessions.server.ts';
 import { getUserByUsername } from '#app/auth/users.server.ts';
 import { adminContext, createLoadContext } from '#app/context.server.ts';
-import { summarizeAuditDetail } from '#app/domain/audit-entries.ts';
+import { summarizeAuditDetail } from '#app/domain/admin/audit-entries.ts';
 import { loader } from '#app/routes/admin/audit.tsx';
 import { createTestServices } from '#tests/support/test-services.ts';
 

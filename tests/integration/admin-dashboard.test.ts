@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { listAudit } from '#app/auth/audit.server.ts';
 import { createSchedule, deleteSchedule, listSchedules, setScheduleActive } from '#app/db/schedules.server.ts';
 import { provinces } from '#app/db/schema.ts';
-import { toDashboardStats } from '#app/domain/dashboard-stats.ts';
+import { toDashboardStats } from '#app/domain/admin/dashboard-stats.ts';
 import {
   SCRAPE_NOTHING_IMPORTED_ERROR,
   formatFinishedEvent,
@@ -12,10 +12,9 @@ import {
   parseProgressMessage,
   toScrapeResponse,
   describeRunProblems,
-} from '#app/domain/scrape-report.ts';
+} from '#app/domain/admin/scrape-report.ts';
 import type { ScrapeRun } from '#app/db/scrape-runs.server.ts';
-import type { ProvinceOutcome } from '#app/db/schema.ts';
-import type { ScrapeSummary } from '#app/jobs/daily-scrape.server.ts';
+import type { ProvinceOutcome, ScrapeSummary } from '#app/domain/admin/scrape-run.ts';
 import { createScheduledScrapeJob } from '#app/jobs/registry.server.ts';
 import { createScheduler } from '#app/jobs/scheduler.server.ts';
 import { runScheduleIntent, SCHEDULE_ERRORS } from '#app/routes/admin/schedules.server.ts';
@@ -167,7 +166,7 @@ test('the scheduling tab’s actions validate, change the table, are audited, an
   ]);
 });
 
-function summaryOf(run: Partial<ScrapeRun>, outcomes: ProvinceOutcome[], names: string[]): ScrapeSummary {
+function summaryOf(run: Partial<ScrapeRun>, outcomes: ProvinceOutcome[], names: string[]): ScrapeSummary<ScrapeRun> {
   const started = new Date('2026-11-22T00:15:00Z');
   return {
     run: {

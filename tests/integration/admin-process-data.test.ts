@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { processRosterText, toProcessingResponse, toProcessReport } from '#app/admin/process-roster-text.server.ts';
+import { fetchSampleData, pickSampleRoster } from '#app/admin/sample-data.server.ts';
 import { listAudit } from '#app/auth/audit.server.ts';
 import type { AdminActor } from '#app/auth/actor.server.ts';
 import { createSession } from '#app/auth/sessions.server.ts';
 import { getUserByUsername } from '#app/auth/users.server.ts';
 import { adminContext, createLoadContext } from '#app/context.server.ts';
 import { listExistingRecords } from '#app/db/existing-records.server.ts';
-import { getProvince, requireProvinceBySlug } from '#app/domain/geo.server.ts';
-import { EXAMPLE_ROSTER_TEXT, formatRosterLines } from '#app/domain/roster-lines.ts';
-import { NO_VALID_DATA_ERROR, parseRosterText } from '#app/domain/roster-text.ts';
-import { processRosterText, toProcessingResponse, toProcessReport } from '#app/jobs/process-roster-text.server.ts';
-import { fetchSampleData, pickSampleRoster } from '#app/jobs/sample-data.server.ts';
+import { getProvince, requireProvinceBySlug } from '#app/domain/geo/geo.server.ts';
+import { EXAMPLE_ROSTER_TEXT, formatRosterLines } from '#app/domain/roster/roster-lines.ts';
+import { NO_VALID_DATA_ERROR, parseRosterText } from '#app/domain/roster/roster-text.ts';
 import {
   action as processEndpoint,
   loader as processEndpointGet,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { listAudit } from '#app/auth/audit.server.ts';
 import { createLoadContext } from '#app/context.server.ts';
 import { listRecentRuns } from '#app/db/scrape-runs.server.ts';
-import { SCRAPE_BUSY_ERROR, type ScrapeResponse } from '#app/domain/scrape-report.ts';
+import { SCRAPE_BUSY_ERROR, type ScrapeResponse } from '#app/domain/admin/scrape-report.ts';
 import { action, loader } from '#app/routes/api/admin/daily-province-scraper.ts';
 import { loader as progressLoader } from '#app/routes/api/admin/scrape-progress.ts';
 import { startListingFixtureServer, type ListingFixtureServer } from '#tests/support/listing-fixture-server.ts';

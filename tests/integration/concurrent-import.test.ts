@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { dutyEntries, dutyRosters } from '#app/db/schema.ts';
-import { selectRoster } from '#app/domain/snapshot.ts';
+import { selectRoster } from '#app/domain/roster/snapshot.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 import { usingPostgres } from '#tests/support/test-db.ts';
 

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { contentTaskDepsFor, runTaskNow } from '#app/admin/content-fetcher.server.ts';
 import { listAudit } from '#app/auth/audit.server.ts';
 import { createUser, getUserByUsername } from '#app/auth/users.server.ts';
 import {
@@ -14,10 +15,9 @@ import {
   toggleContentTask,
 } from '#app/db/content-tasks.server.ts';
 import { scrapingSchedules, taskExecutionLogs } from '#app/db/schema.ts';
-import { CONTENT_MESSAGES } from '#app/domain/content-fetch-messages.ts';
-import { selectRoster } from '#app/domain/snapshot.ts';
-import { NO_VALID_DATA_ERROR } from '#app/domain/roster-text.ts';
-import { contentTaskDepsFor, runTaskNow } from '#app/jobs/content-admin.server.ts';
+import { CONTENT_MESSAGES } from '#app/domain/admin/content-fetch-messages.ts';
+import { selectRoster } from '#app/domain/roster/snapshot.ts';
+import { NO_VALID_DATA_ERROR } from '#app/domain/roster/roster-text.ts';
 import { createContentFetch, fetchExternalContent, runContentTask } from '#app/jobs/content-fetch.server.ts';
 import { createContentTaskJob, createScheduledScrapeJob } from '#app/jobs/registry.server.ts';
 import { createScheduler } from '#app/jobs/scheduler.server.ts';
@@ -308,7 +308,7 @@ test('page actions create, toggle, save and delete, each audited', async () => {
 test('a fetched page of the listing site is saved tab by tab with the listing parser', async () => {
   const { importFetchedContent } = await import('#app/jobs/import-fetched-content.server.ts');
   const { renderListingPage } = await import('#tests/support/listing-fixture-server.ts');
-  const { getProvince } = await import('#app/domain/geo.server.ts');
+  const { getProvince } = await import('#app/domain/geo/geo.server.ts');
   const giresun = getProvince('giresun')!;
   const html = renderListingPage(giresun, { today: '2026-11-22' });
   const result = await importFetchedContent(

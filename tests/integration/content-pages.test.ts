@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createLoadContext } from '#app/context.server.ts';
-import { NEWSLETTER_NOT_READY } from '#app/domain/blog-articles.ts';
+import { NEWSLETTER_NOT_READY } from '#app/domain/content/blog-articles.ts';
 import { action as blogAction } from '#app/routes/public/blog.tsx';
 import { loader as aboutLoader } from '#app/routes/public/about.tsx';
 import { action as legalAction, loader as legalLoader } from '#app/routes/public/legal.tsx';

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { scrapeRuns } from '#app/db/schema.ts';
-import { selectRoster } from '#app/domain/snapshot.ts';
-import type { ScrapeSummary } from '#app/jobs/daily-scrape.server.ts';
+import { selectRoster } from '#app/domain/roster/snapshot.ts';
+import type { ScrapeSummary } from '#app/domain/admin/scrape-run.ts';
 import {
   fixtureSize,
   startListingFixtureServer,
   type ListingFixtureServer,
 } from '#tests/support/listing-fixture-server.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
-import { getProvince } from '#app/domain/geo.server.ts';
+import { getProvince } from '#app/domain/geo/geo.server.ts';
 import { findClosedPort } from '#app/sources/safe-fetch-test-support.ts';
 
 // 12:00 in Istanbul on 22 November 2026: the duty date in force is the 22nd.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { dutyRosters } from '#app/db/schema.ts';
-import type { PublicPageData } from '#app/domain/public-page.ts';
-import { PROVINCES } from '#app/domain/geo.server.ts';
-import { DEMO_SOURCE } from '#app/domain/snapshot.ts';
+import type { PublicPageData } from '#app/domain/public/public-page.ts';
+import { PROVINCES } from '#app/domain/geo/geo.server.ts';
+import { DEMO_SOURCE } from '#app/domain/roster/snapshot.ts';
 import { ensureDemoRosters } from '#app/jobs/demo-data.server.ts';
 import { requirePublicPage } from '#app/routes/public/load-public-page.server.ts';
 import { createTestServices } from '#tests/support/test-services.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { PublicPageData } from '#app/domain/public-page.ts';
+import type { PublicPageData } from '#app/domain/public/public-page.ts';
 import { requirePublicPage } from '#app/routes/public/load-public-page.server.ts';
 import { startListingFixtureServer, type ListingFixtureServer } from '#tests/support/listing-fixture-server.ts';
 import { createTestServices } from '#tests/support/test-services.ts';

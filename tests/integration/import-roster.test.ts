@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createSnapshotStore } from '#app/db/snapshot-store.server.ts';
-import { getDutyDate } from '#app/domain/duty-window.ts';
-import { getProvince } from '#app/domain/geo.server.ts';
-import { selectRoster } from '#app/domain/snapshot.ts';
+import { getDutyDate } from '#app/domain/time/duty-window.ts';
+import { getProvince } from '#app/domain/geo/geo.server.ts';
+import { selectRoster } from '#app/domain/roster/snapshot.ts';
 import { importRosterText } from '#app/jobs/import-roster.server.ts';
 import { createRosterWriter } from '#app/jobs/roster-writer.server.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-db.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { isRouteErrorResponse } from 'react-router';
 import { createLoadContext } from '#app/context.server.ts';
-import type { PublicPageData } from '#app/domain/public-page.ts';
-import { publicPageMeta } from '#app/domain/public-page-seo.ts';
+import type { PublicPageData } from '#app/domain/public/public-page.ts';
+import { publicPageMeta } from '#app/domain/seo/public-page-seo.ts';
 import { requirePublicPage, type PathParams } from '#app/routes/public/load-public-page.server.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 

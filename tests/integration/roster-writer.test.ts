@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { provinces } from '#app/db/schema.ts';
-import { getProvince } from '#app/domain/geo.server.ts';
+import { getProvince } from '#app/domain/geo/geo.server.ts';
 import { importFetchedContent } from '#app/jobs/import-fetched-content.server.ts';
 import { renderListingPage } from '#tests/support/listing-fixture-server.ts';
 import { createTestServices } from '#tests/support/test-services.ts';

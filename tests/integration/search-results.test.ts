@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { findSearchRedirect, loadSearchResults } from '#app/routes/public/search-results.server.ts';
-import { resolveSite } from '#app/domain/site.server.ts';
+import { resolveSite } from '#app/domain/site/site.server.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 
 // 2026-11-22 12:00 in Istanbul: duty date 2026-11-22.

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createLoadContext } from '#app/context.server.ts';
 import { provinces } from '#app/db/schema.ts';
-import { createCanonicalUrls } from '#app/domain/site.server.ts';
-import { PROVINCES } from '#app/domain/geo.server.ts';
-import { CONTENT_PATHS, buildSitemap, buildSitemapPage, escapeXml } from '#app/domain/sitemap.ts';
+import { createCanonicalUrls } from '#app/domain/site/site.server.ts';
+import { PROVINCES } from '#app/domain/geo/geo.server.ts';
+import { CONTENT_PATHS, buildSitemap, buildSitemapPage, escapeXml } from '#app/domain/seo/sitemap.ts';
 import { loader as sitemapLoader } from '#app/routes/system/sitemap.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 

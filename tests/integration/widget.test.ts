@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createLoadContext } from '#app/context.server.ts';
 import { loadWidget, type WidgetListData } from '#app/routes/embed/widget.server.ts';
-import { resolveSite } from '#app/domain/site.server.ts';
+import { resolveSite } from '#app/domain/site/site.server.ts';
 import type { AppServices } from '#app/services.server.ts';
 import { loader as widgetLoader } from '#app/routes/embed/widget.tsx';
 import { createTestServices } from '#tests/support/test-services.ts';

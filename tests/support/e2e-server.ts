@@ -26,7 +26,7 @@ delete process.env.DATABASE_URL;
 // A local listing source for the admin journey's scrape (81 provinces of fictional pharmacies).
 if (process.env.E2E_FIXTURE_SOURCE === 'true') {
   const { startListingFixtureServer } = await import('#tests/support/listing-fixture-server.ts');
-  const { toIstanbulDate } = await import('#app/domain/istanbul-clock.ts');
+  const { toIstanbulDate } = await import('#app/domain/time/istanbul-clock.ts');
   const fixture = await startListingFixtureServer({ today: toIstanbulDate(new Date()) });
   process.env.LISTING_SOURCE_URL = fixture.url;
   process.env.FETCH_ALLOW_HOSTS = fixture.hostPort;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addDays } from '#app/domain/duty-window.ts';
-import { PROVINCES, listDistricts, type Province } from '#app/domain/geo.server.ts';
+import { addDays } from '#app/domain/time/duty-window.ts';
+import { PROVINCES, listDistricts, type Province } from '#app/domain/geo/geo.server.ts';
 
 /**
  * A local stand-in for the listing site (eczaneler.gen.tr): `/nobetci-{slug}`

@@ -1,9 +1,9 @@
 import { Globe, Home, LogOut } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Form, NavLink } from 'react-router';
-import { formatTurkishDate, formatTurkishTime } from '#app/domain/format-date.ts';
-import { toIstanbulDate } from '#app/domain/istanbul-clock.ts';
-import type { AdminFrame } from '#app/routes/admin/admin-frame.server.ts';
+import { formatTurkishDate, formatTurkishTime } from '#app/domain/time/format-date.ts';
+import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
+import type { AdminFrame } from '#app/domain/admin/views.ts';
 
 /** One shared one-second ticker; the server (and the first client render) show no time. */
 function subscribeToSeconds(onTick: () => void): () => void {

@@ -3,8 +3,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { ContentPreview, type FetchedContent } from '#app/components/admin/content-preview.tsx';
 import { Notice, panel, primaryButton, textInput } from '#app/components/admin/content-ui.tsx';
-import { CONTENT_MESSAGES, EXAMPLE_URL, checkTargetUrl } from '#app/domain/content-fetch-messages.ts';
-import type { ContentFetcherActionData } from '#app/routes/admin/content-fetcher.server.ts';
+import { CONTENT_MESSAGES, EXAMPLE_URL, checkTargetUrl } from '#app/domain/admin/content-fetch-messages.ts';
+import type { ContentFetcherActionData } from '#app/domain/admin/views.ts';
 
 type FetchReply = { content?: unknown; contentType?: unknown; error?: unknown };
 

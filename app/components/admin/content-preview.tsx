@@ -1,8 +1,8 @@
 import { Check, Copy, Download, ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { secondaryButton } from '#app/components/admin/content-ui.tsx';
-import { CONTENT_MESSAGES } from '#app/domain/content-fetch-messages.ts';
-import { toIstanbulDate } from '#app/domain/istanbul-clock.ts';
+import { CONTENT_MESSAGES } from '#app/domain/admin/content-fetch-messages.ts';
+import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
 
 /** Characters of fetched content shown in the preview (spec 9). */
 export const PREVIEW_CHARS = 2000;

@@ -2,8 +2,8 @@ import { CalendarPlus, Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Notice, primaryButton, textInput } from '#app/components/admin/content-ui.tsx';
-import { EXAMPLE_URL } from '#app/domain/content-fetch-messages.ts';
-import type { ContentFetcherActionData } from '#app/routes/admin/content-fetcher.server.ts';
+import { EXAMPLE_URL } from '#app/domain/admin/content-fetch-messages.ts';
+import type { ContentFetcherActionData } from '#app/domain/admin/views.ts';
 import { TIME_INPUT_PROPS } from '#app/components/admin/admin-table.tsx';
 
 /** Content schedule default time (spec 9). */

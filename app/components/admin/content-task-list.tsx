@@ -2,9 +2,9 @@ import { ListChecks, Pause, Play, Trash2, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useFetcher, useNavigate, useRevalidator } from 'react-router';
 import { Notice, secondaryButton } from '#app/components/admin/content-ui.tsx';
-import { formatDateTime } from '#app/domain/format-date.ts';
-import { CONTENT_MESSAGES } from '#app/domain/content-fetch-messages.ts';
-import type { ContentFetcherActionData, ContentFetcherData } from '#app/routes/admin/content-fetcher.server.ts';
+import { formatDateTime } from '#app/domain/time/format-date.ts';
+import { CONTENT_MESSAGES } from '#app/domain/admin/content-fetch-messages.ts';
+import type { ContentFetcherActionData, ContentFetcherData } from '#app/domain/admin/views.ts';
 
 type Task = ContentFetcherData['tasks'][number];
 type RunState = { running: boolean; ok: boolean | null; message: string | null };

@@ -8,8 +8,8 @@ import {
   filterExistingRecords,
   listRecordLocations,
   type ExistingRecord,
-} from '#app/domain/existing-records.ts';
-import { formatTurkishDate } from '#app/domain/format-date.ts';
+} from '#app/domain/admin/existing-records.ts';
+import { formatTurkishDate } from '#app/domain/time/format-date.ts';
 
 const inputClass =
   'min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base dark:border-stone-600 dark:bg-stone-950';

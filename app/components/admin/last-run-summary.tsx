@@ -1,6 +1,6 @@
-import { formatDateTime } from '#app/domain/format-date.ts';
-import { toRunStatusLabel } from '#app/domain/scrape-report.ts';
-import type { LastRun, RunProblem } from '#app/routes/admin/dashboard.server.ts';
+import { formatDateTime } from '#app/domain/time/format-date.ts';
+import { toRunStatusLabel } from '#app/domain/admin/scrape-report.ts';
+import type { LastRun, RunProblem } from '#app/domain/admin/views.ts';
 
 const TRIGGERS: Record<string, string> = { manual: 'elle', schedule: 'zamanlama', cli: 'komut satırı' };
 

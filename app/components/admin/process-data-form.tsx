@@ -3,9 +3,14 @@ import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { ProcessResult } from '#app/components/admin/process-result.tsx';
 import { useHydrated } from '#app/components/admin/use-hydrated.ts';
-import { formatTurkishDate } from '#app/domain/format-date.ts';
-import { BLANK_TEXT_ERROR, FETCH_FAILED, toRejectedReport, type ProcessReport } from '#app/domain/process-report.ts';
-import { EXAMPLE_ROSTER_TEXT } from '#app/domain/roster-lines.ts';
+import { formatTurkishDate } from '#app/domain/time/format-date.ts';
+import {
+  BLANK_TEXT_ERROR,
+  FETCH_FAILED,
+  toRejectedReport,
+  type ProcessReport,
+} from '#app/domain/admin/process-report.ts';
+import { EXAMPLE_ROSTER_TEXT } from '#app/domain/roster/roster-lines.ts';
 import { requestSample } from '#app/components/admin/request-sample.ts';
 
 const fieldClass =

@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { formatSuccessMessage, type ProcessReport } from '#app/domain/process-report.ts';
-import type { RosterLineError } from '#app/domain/roster-text.ts';
-import { formatTurkishDate } from '#app/domain/format-date.ts';
+import { formatSuccessMessage, type ProcessReport } from '#app/domain/admin/process-report.ts';
+import type { RosterLineError } from '#app/domain/roster/roster-text.ts';
+import { formatTurkishDate } from '#app/domain/time/format-date.ts';
 
 function LineList({ title, lines }: { title: string; lines: readonly RosterLineError[] }) {
   if (lines.length === 0) return null;

@@ -1,4 +1,4 @@
-import { FETCH_FAILED } from '#app/domain/process-report.ts';
+import { FETCH_FAILED } from '#app/domain/admin/process-report.ts';
 
 type SampleBody = { success?: boolean; rawData?: unknown; error?: unknown; dutyDate?: unknown; count?: unknown };
 

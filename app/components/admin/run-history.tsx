@@ -1,6 +1,6 @@
-import { formatDateTime } from '#app/domain/format-date.ts';
-import { toRunStatusLabel } from '#app/domain/scrape-report.ts';
-import type { RunRow } from '#app/routes/admin/schedules.server.ts';
+import { formatDateTime } from '#app/domain/time/format-date.ts';
+import { toRunStatusLabel } from '#app/domain/admin/scrape-report.ts';
+import type { RunRow } from '#app/domain/admin/views.ts';
 import { AdminTable } from '#app/components/admin/admin-table.tsx';
 
 const STATUS_CLASS: Record<string, string> = {

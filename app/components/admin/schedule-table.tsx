@@ -1,9 +1,9 @@
 import { Pause, Play, Trash2 } from 'lucide-react';
 import { useFetcher } from 'react-router';
-import { formatDateTime } from '#app/domain/format-date.ts';
+import { formatDateTime } from '#app/domain/time/format-date.ts';
 import { useTicker } from '#app/components/admin/use-ticker.ts';
-import { describeCountdown, formatCountdown, toNextRun } from '#app/domain/schedule-timing.ts';
-import type { ScheduleRow } from '#app/routes/admin/schedules.server.ts';
+import { describeCountdown, formatCountdown, toNextRun } from '#app/domain/admin/schedule-timing.ts';
+import type { ScheduleRow } from '#app/domain/admin/views.ts';
 import { AdminTable } from '#app/components/admin/admin-table.tsx';
 
 const CONFIRM_DELETE = 'Bu zamanlamayı silmek istediğinizden emin misiniz?';

@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { SCRAPER_ENDPOINT, useScrapeRun } from '#app/components/admin/use-scrape-run.ts';
-import type { ProgressMessage, ScrapeResponse } from '#app/domain/scrape-report.ts';
+import type { ProgressMessage, ScrapeResponse } from '#app/domain/admin/scrape-report.ts';
 
 /**
  * The dashboard's "run the daily scraper" block: what it does, the button, a

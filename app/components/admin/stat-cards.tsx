@@ -1,4 +1,4 @@
-import type { DashboardStats } from '#app/domain/dashboard-stats.ts';
+import type { DashboardStats } from '#app/domain/admin/dashboard-stats.ts';
 
 const CARDS: { key: keyof DashboardStats; label: string }[] = [
   { key: 'pharmacyCount', label: 'Nöbetçi eczane kaydı' },

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { AdminTable, numericHeader } from '#app/components/admin/admin-table.tsx';
 import { secondaryButton } from '#app/components/admin/content-ui.tsx';
-import { formatDateTime } from '#app/domain/format-date.ts';
+import { formatDateTime } from '#app/domain/time/format-date.ts';
 import { RefreshButton } from '#app/components/refresh-button.tsx';
-import type { ContentFetcherData } from '#app/routes/admin/content-fetcher.server.ts';
+import type { ContentFetcherData } from '#app/domain/admin/views.ts';
 
 type Log = ContentFetcherData['logs'][number];
 

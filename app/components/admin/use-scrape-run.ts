@@ -5,7 +5,7 @@ import {
   parseProgressMessage,
   type ProgressMessage,
   type ScrapeResponse,
-} from '#app/domain/scrape-report.ts';
+} from '#app/domain/admin/scrape-report.ts';
 
 export const SCRAPER_ENDPOINT = '/api/admin/daily-province-scraper';
 export const PROGRESS_ENDPOINT = '/api/admin/scrape-progress';

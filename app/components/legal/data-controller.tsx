@@ -1,4 +1,4 @@
-import { DATA_CONTROLLER_MISSING_TEXT, type DataControllerNotice } from '#app/domain/data-controller.ts';
+import { DATA_CONTROLLER_MISSING_TEXT, type DataControllerNotice } from '#app/domain/content/data-controller.ts';
 
 const link = 'font-semibold text-brand underline underline-offset-2 dark:text-red-300';
 

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { LegalPage } from '#app/components/legal/legal-page.tsx';
 import type { CookieChoice, LegalTab } from '#app/components/legal/legal-types.ts';
 import { SiteFooter } from '#app/components/site-footer.tsx';
-import type { DataControllerNotice } from '#app/domain/data-controller.ts';
+import type { DataControllerNotice } from '#app/domain/content/data-controller.ts';
 
 /** The legal page as the server renders it (its cookie form needs a router around it). */
 function render(

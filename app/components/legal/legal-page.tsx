@@ -3,7 +3,7 @@ import { COOKIE_SECTIONS } from '#app/components/legal/cookie-sections.tsx';
 import { listPrivacySections } from '#app/components/legal/privacy-sections.tsx';
 import { LEGAL_TABS, type CookieChoice, type LegalSection, type LegalTab } from '#app/components/legal/legal-types.ts';
 import { TERMS_SECTIONS } from '#app/components/legal/terms-sections.tsx';
-import type { DataControllerNotice } from '#app/domain/data-controller.ts';
+import type { DataControllerNotice } from '#app/domain/content/data-controller.ts';
 
 export const LEGAL_UPDATED = '1 Temmuz 2025';
 

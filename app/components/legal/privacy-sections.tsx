@@ -1,6 +1,6 @@
 import { DataControllerDetails, KvkkRequestContact } from '#app/components/legal/data-controller.tsx';
 import type { LegalSection } from '#app/components/legal/legal-types.ts';
-import type { DataControllerNotice } from '#app/domain/data-controller.ts';
+import type { DataControllerNotice } from '#app/domain/content/data-controller.ts';
 
 /** Privacy policy with the KVKK notice (spec 2.11), naming the configured data controller. */
 export const listPrivacySections = (controller: DataControllerNotice): LegalSection[] => [

@@ -1,8 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { requireSignedInAdmin } from '#app/auth/actor.server.ts';
-
-/** What every admin page's header needs: who is signed in and the CSRF token for its forms. */
-export type AdminFrame = { username: string; csrfToken: string };
+import type { AdminFrame } from '#app/domain/admin/views.ts';
 
 export function requireAdminFrame(context: Readonly<RouterContextProvider>): AdminFrame {
   const { user, session } = requireSignedInAdmin(context);

@@ -4,10 +4,10 @@ import type { Route } from './+types/audit';
 import { listAudit } from '#app/auth/audit.server.ts';
 import { AdminHeader } from '#app/components/admin/admin-header.tsx';
 import { AdminTable } from '#app/components/admin/admin-table.tsx';
-import { formatDateTime } from '#app/domain/format-date.ts';
+import { formatDateTime } from '#app/domain/time/format-date.ts';
 import { servicesContext } from '#app/context.server.ts';
-import { AUDIT_ACTIONS, summarizeAuditDetail, toAuditActionLabel } from '#app/domain/audit-entries.ts';
-import { getProvince } from '#app/domain/geo.server.ts';
+import { AUDIT_ACTIONS, summarizeAuditDetail, toAuditActionLabel } from '#app/domain/admin/audit-entries.ts';
+import { getProvince } from '#app/domain/geo/geo.server.ts';
 import { requireAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
 
 const AUDIT_PAGE_LIMIT = 100;

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { listContentTasks, listTaskLogs } from '#app/db/content-tasks.server.ts';
-import { CONTENT_MESSAGES, checkTargetUrl } from '#app/domain/content-fetch-messages.ts';
-import { isClockTime } from '#app/domain/istanbul-clock.ts';
-import { CONTENT_MAX_BYTES } from '#app/jobs/content-fetch.server.ts';
 import {
   createTaskForAdmin,
   deleteTaskForAdmin,
   saveFetchedContent,
   toggleTaskForAdmin,
   type Actor,
-} from '#app/jobs/content-admin.server.ts';
+} from '#app/admin/content-fetcher.server.ts';
+import { listContentTasks, listTaskLogs } from '#app/db/content-tasks.server.ts';
+import type { ContentFetcherActionData, ContentFetcherData, ContentFetcherIntent } from '#app/domain/admin/views.ts';
+import { CONTENT_MESSAGES, checkTargetUrl } from '#app/domain/admin/content-fetch-messages.ts';
+import { isClockTime } from '#app/domain/time/istanbul-clock.ts';
+import { CONTENT_MAX_BYTES } from '#app/jobs/content-fetch.server.ts';
 import type { AppServices } from '#app/services.server.ts';
 
 /** Loader and action logic of /adminxyz/content-fetcher (spec 2.19). */
@@ -24,7 +25,10 @@ export function parseLogFilter(url: URL): number | null {
   return parsed.success ? parsed.data : null;
 }
 
-export async function loadContentFetcher(services: Pick<AppServices, 'db'>, filterTaskId: number | null) {
+export async function loadContentFetcher(
+  services: Pick<AppServices, 'db'>,
+  filterTaskId: number | null,
+): Promise<ContentFetcherData> {
   const [tasks, logs] = await Promise.all([
     listContentTasks(services.db),
     listTaskLogs(services.db, { taskId: filterTaskId }),
@@ -52,8 +56,6 @@ export async function loadContentFetcher(services: Pick<AppServices, 'db'>, filt
   };
 }
 
-export type ContentFetcherData = Awaited<ReturnType<typeof loadContentFetcher>>;
-
 const taskId = z.coerce.number().int().positive();
 const ActionInput = z.discriminatedUnion('intent', [
   z.object({
@@ -70,9 +72,6 @@ const ActionInput = z.discriminatedUnion('intent', [
     url: z.string().max(2000).optional(),
   }),
 ]);
-
-export type ContentFetcherIntent = z.infer<typeof ActionInput>['intent'];
-export type ContentFetcherActionData = { intent: ContentFetcherIntent | null; ok: boolean; message: string };
 
 const FAILURE: Record<ContentFetcherIntent, string> = {
   create: CONTENT_MESSAGES.taskCreateFailed,

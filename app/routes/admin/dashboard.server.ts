@@ -1,39 +1,14 @@
 import { listRecentRuns } from '#app/db/scrape-runs.server.ts';
-import { toDashboardStats, type DashboardStats } from '#app/domain/dashboard-stats.ts';
-import { PROVINCES } from '#app/domain/geo.server.ts';
-import {
-  countOutcomes,
-  toProgressMessage,
-  type OutcomeCounts,
-  type ProgressMessage,
-} from '#app/domain/scrape-report.ts';
-import { toRunRow, type RunRow } from '#app/routes/admin/schedules.server.ts';
+import type { DashboardData } from '#app/domain/admin/views.ts';
+import { toDashboardStats, type DashboardStats } from '#app/domain/admin/dashboard-stats.ts';
+import { PROVINCES } from '#app/domain/geo/geo.server.ts';
+import { countOutcomes, toProgressMessage } from '#app/domain/admin/scrape-report.ts';
+import { toRunRow } from '#app/routes/admin/schedules.server.ts';
 import type { AppServices } from '#app/services.server.ts';
-
-/** Everything the dashboard shows besides its header, read in one go. */
-
-export type RunProblem = { province: string; status: 'kept' | 'failed'; reason: string | null };
-
-export type LastRun = RunRow & {
-  counts: OutcomeCounts;
-  /** Provinces that kept their previous roster or failed, with why. */
-  problems: RunProblem[];
-};
-
-export type DashboardData = {
-  /** Null when the figures could not be read ('İstatistikler yüklenemedi'). */
-  stats: DashboardStats | null;
-  demoInUse: boolean;
-  lastRun: LastRun | null;
-  /** The run going in this process, for the progress bar's first paint. */
-  progress: ProgressMessage | null;
-  provinceCount: number;
-  /** Slug → Turkish name, for the progress bar's "last province". */
-  provinceNames: Record<string, string>;
-};
 
 const PROVINCE_NAMES = new Map(PROVINCES.map((p) => [p.slug, p.name]));
 
+/** Everything the dashboard shows besides its header, read in one go. */
 export async function loadDashboard(services: AppServices): Promise<DashboardData> {
   let stats: DashboardStats | null = null;
   try {

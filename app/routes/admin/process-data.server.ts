@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { listExistingRecords } from '#app/db/existing-records.server.ts';
-import { getDutyDate, isIsoDate } from '#app/domain/duty-window.ts';
-import { getProvince, PROVINCES, type Province } from '#app/domain/geo.server.ts';
-import { BLANK_TEXT_ERROR, MAX_TEXT_BYTES, TEXT_TOO_LARGE_ERROR } from '#app/domain/process-report.ts';
+import type { ProcessPageData } from '#app/domain/admin/views.ts';
+import { getDutyDate, isIsoDate } from '#app/domain/time/duty-window.ts';
+import { getProvince, PROVINCES, type Province } from '#app/domain/geo/geo.server.ts';
+import { BLANK_TEXT_ERROR, MAX_TEXT_BYTES, TEXT_TOO_LARGE_ERROR } from '#app/domain/admin/process-report.ts';
 import type { AppServices } from '#app/services.server.ts';
 
 /** The process page's data: the duty date in force, the province names and the existing records. */
-export async function loadProcessPage(services: AppServices) {
+export async function loadProcessPage(services: AppServices): Promise<ProcessPageData> {
   return {
     defaultDutyDate: getDutyDate(services.now(), services.rotation),
     provinces: PROVINCES.map((province) => province.name),

@@ -1,14 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
 import { data } from 'react-router';
 import type { Route } from './+types/process-data';
+import { processRosterText, toProcessReport } from '#app/admin/process-roster-text.server.ts';
 import { requireAdminActor } from '#app/auth/actor.server.ts';
 import { AdminHeader } from '#app/components/admin/admin-header.tsx';
 import { ExistingRecordsPanel } from '#app/components/admin/existing-records-panel.tsx';
 import { ProcessDataForm } from '#app/components/admin/process-data-form.tsx';
 import { ProcessHelp } from '#app/components/admin/process-help.tsx';
 import { servicesContext } from '#app/context.server.ts';
-import { toRejectedReport } from '#app/domain/process-report.ts';
-import { processRosterText, toProcessReport } from '#app/jobs/process-roster-text.server.ts';
+import { toRejectedReport } from '#app/domain/admin/process-report.ts';
 import { requireAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
 import { loadProcessPage, parseProcessForm } from '#app/routes/admin/process-data.server.ts';
 

@@ -3,27 +3,12 @@ import { audit } from '#app/auth/audit.server.ts';
 import type { SignedIn } from '#app/auth/sessions.server.ts';
 import { listRecentRuns, type ScrapeRun } from '#app/db/scrape-runs.server.ts';
 import { createSchedule, deleteSchedule, listSchedules, setScheduleActive } from '#app/db/schedules.server.ts';
-import { isClockTime } from '#app/domain/istanbul-clock.ts';
-import { describeRunProblems } from '#app/domain/scrape-report.ts';
+import type { RunRow, SchedulesPage } from '#app/domain/admin/views.ts';
+import { isClockTime } from '#app/domain/time/istanbul-clock.ts';
+import { describeRunProblems } from '#app/domain/admin/scrape-report.ts';
 import type { AppServices } from '#app/services.server.ts';
 
 /** The scheduling tab's data and its create / toggle / delete actions. */
-
-export type ScheduleRow = { id: number; name: string; time: string; isActive: boolean; lastRunAt: string | null };
-
-export type RunRow = {
-  id: number;
-  trigger: string;
-  status: string;
-  startedAt: string;
-  completedAt: string | null;
-  provincesDone: number;
-  provincesTotal: number;
-  insertedCount: number;
-  removedCount: number;
-  /** Why some provinces kept their previous roster (or why the run failed), in Turkish; null when none did. */
-  problemSummary: string | null;
-};
 
 /** A scrape run as the admin pages show it (run history, last run). */
 export function toRunRow(run: ScrapeRun): RunRow {
@@ -40,16 +25,6 @@ export function toRunRow(run: ScrapeRun): RunRow {
     problemSummary: describeRunProblems(run.outcomes, run.error),
   };
 }
-
-export type SchedulesPage = {
-  schedules: ScheduleRow[];
-  /** The last 10 runs, newest first (spec 9). */
-  runs: RunRow[];
-  /** Schedules with a run in progress ('Şimdi çalışıyor...'). */
-  runningScheduleIds: number[];
-  /** The server's clock, where the countdowns start before the page is interactive. */
-  now: string;
-};
 
 export async function loadSchedulesPage(services: AppServices): Promise<SchedulesPage> {
   const [schedules, runs] = await Promise.all([listSchedules(services.db), listRecentRuns(services.db, 10)]);

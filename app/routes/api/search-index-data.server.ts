@@ -1,6 +1,6 @@
-import { PROVINCES, listDistricts } from '#app/domain/geo.server.ts';
-import type { SearchSuggestion } from '#app/domain/public-page.ts';
-import type { SiteLinks } from '#app/domain/site.server.ts';
+import { PROVINCES, listDistricts } from '#app/domain/geo/geo.server.ts';
+import type { SearchSuggestion } from '#app/domain/public/public-page.ts';
+import type { SiteLinks } from '#app/domain/site/site.server.ts';
 
 /** Search entries for all 81 provinces and 973 districts, with links that fit the host. */
 export function listSearchIndex(links: SiteLinks): SearchSuggestion[] {

@@ -1,9 +1,9 @@
 import type { AppServices } from '#app/services.server.ts';
-import { formatTurkishDate } from '#app/domain/format-date.ts';
-import type { Site } from '#app/domain/site.server.ts';
-import { DEMO_SOURCE, selectRosterInForce } from '#app/domain/snapshot.ts';
-import { parseWidgetSettings, toWidgetAddress, type WidgetTheme } from '#app/domain/widget-config.ts';
-import { resolveWidgetPlace } from '#app/domain/widget-place.server.ts';
+import { formatTurkishDate } from '#app/domain/time/format-date.ts';
+import type { Site } from '#app/domain/site/site.server.ts';
+import { DEMO_SOURCE, selectRosterInForce } from '#app/domain/roster/snapshot.ts';
+import { parseWidgetSettings, toWidgetAddress, type WidgetTheme } from '#app/domain/public/widget-config.ts';
+import { resolveWidgetPlace } from '#app/domain/public/widget-place.server.ts';
 
 /**
  * The `/widget` page's data, read from the in-memory snapshot. A bad theme,

@@ -1,7 +1,7 @@
 import { data, useLocation } from 'react-router';
 import type { Route } from './+types/widget';
 import { getRequestSite, servicesContext } from '#app/context.server.ts';
-import { DEFAULT_WIDGET_PROVINCE, toWidgetEmptyText, type WidgetTheme } from '#app/domain/widget-config.ts';
+import { DEFAULT_WIDGET_PROVINCE, toWidgetEmptyText, type WidgetTheme } from '#app/domain/public/widget-config.ts';
 import {
   loadWidget,
   type WidgetData,

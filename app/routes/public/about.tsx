@@ -2,8 +2,8 @@ import type { Route } from './+types/about';
 import { AboutPage } from '#app/components/about-page.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
-import { toDataControllerNotice } from '#app/domain/data-controller.ts';
-import { contentPageMeta } from '#app/domain/seo-meta.ts';
+import { toDataControllerNotice } from '#app/domain/content/data-controller.ts';
+import { contentPageMeta } from '#app/domain/seo/seo-meta.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 
 /** `/hakkinda` and `/about`. */

@@ -4,9 +4,9 @@ import { isSameOrigin } from '#app/auth/same-origin.ts';
 import { BlogArticleCard } from '#app/components/blog-article-card.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
-import { BLOG_ARTICLES, NEWSLETTER_NOT_READY } from '#app/domain/blog-articles.ts';
-import { contentPageMeta } from '#app/domain/seo-meta.ts';
-import { blogJsonLd } from '#app/domain/structured-data.ts';
+import { BLOG_ARTICLES, NEWSLETTER_NOT_READY } from '#app/domain/content/blog-articles.ts';
+import { contentPageMeta } from '#app/domain/seo/seo-meta.ts';
+import { blogJsonLd } from '#app/domain/seo/structured-data.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 
 /** `/blog` and `/saglik-blog`. */

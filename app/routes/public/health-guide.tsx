@@ -7,7 +7,7 @@ import {
 } from '#app/components/content-blocks.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
-import { contentPageMeta } from '#app/domain/seo-meta.ts';
+import { contentPageMeta } from '#app/domain/seo/seo-meta.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 
 /** `/saglik-rehberi` and `/health-guide` (spec 2.12). */

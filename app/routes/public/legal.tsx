@@ -5,8 +5,8 @@ import { LegalPage } from '#app/components/legal/legal-page.tsx';
 import { LEGAL_TABS, type LegalTab } from '#app/components/legal/legal-types.ts';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
-import { toDataControllerNotice } from '#app/domain/data-controller.ts';
-import { contentPageMeta } from '#app/domain/seo-meta.ts';
+import { toDataControllerNotice } from '#app/domain/content/data-controller.ts';
+import { contentPageMeta } from '#app/domain/seo/seo-meta.ts';
 import {
   getCookieConsent,
   parseCookieConsent,

@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import type { AppServices } from '#app/services.server.ts';
-import { DEFAULT_ROTATION } from '#app/domain/duty-window.ts';
-import { toIstanbulDate } from '#app/domain/istanbul-clock.ts';
-import { formatTurkishDate } from '#app/domain/format-date.ts';
+import { DEFAULT_ROTATION } from '#app/domain/time/duty-window.ts';
+import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
+import { formatTurkishDate } from '#app/domain/time/format-date.ts';
 import {
   PROVINCES,
   TOTAL_DISTRICTS,
@@ -12,11 +12,11 @@ import {
   listDistricts,
   requireProvinceBySlug,
   type Province,
-} from '#app/domain/geo.server.ts';
-import { PROVINCE_PLACEHOLDER } from '#app/domain/canonical.ts';
-import { districtChipKeywords } from '#app/domain/seo.ts';
-import { formatDistanceKm, rankByDistance } from '#app/domain/geo-distance.ts';
-import { resolveSite, type Site, type SiteLinks } from '#app/domain/site.server.ts';
+} from '#app/domain/geo/geo.server.ts';
+import { PROVINCE_PLACEHOLDER } from '#app/domain/site/canonical.ts';
+import { districtChipKeywords } from '#app/domain/seo/seo.ts';
+import { formatDistanceKm, rankByDistance } from '#app/domain/geo/geo-distance.ts';
+import { resolveSite, type Site, type SiteLinks } from '#app/domain/site/site.server.ts';
 import { toRosterView } from '#app/routes/public/roster-view.server.ts';
 import type {
   DistrictOption,
@@ -25,7 +25,7 @@ import type {
   ProvinceSummary,
   PublicPageData,
   SiteFrameData,
-} from '#app/domain/public-page.ts';
+} from '#app/domain/public/public-page.ts';
 
 /**
  * Resolves a public URL (host, path, query) to the landing, province or

@@ -2,7 +2,7 @@ import type { Route } from './+types/pharmacy-guide';
 import { CARD_CLASS, ContentSection, FindPharmacyLink, InfoCardList } from '#app/components/content-blocks.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
-import { contentPageMeta } from '#app/domain/seo-meta.ts';
+import { contentPageMeta } from '#app/domain/seo/seo-meta.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 
 /** `/eczane-rehberi` and `/pharmacy-guide` (spec 2.13). */

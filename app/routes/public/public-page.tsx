@@ -2,7 +2,7 @@ import type { Route } from './+types/public-page';
 import { PublicErrorBoundary } from '#app/components/public-error.tsx';
 import { PublicPage } from '#app/components/public-page.tsx';
 import { getRequestSite, servicesContext } from '#app/context.server.ts';
-import { publicPageMeta } from '#app/domain/public-page-seo.ts';
+import { publicPageMeta } from '#app/domain/seo/public-page-seo.ts';
 import { requirePublicPage } from '#app/routes/public/load-public-page.server.ts';
 
 /**

@@ -1,8 +1,8 @@
-import { describeDutyPeriod, formatDataAge, toNightLimitHint } from '#app/domain/duty-text.ts';
-import { addDays, getDutyDate } from '#app/domain/duty-window.ts';
-import { formatTurkishDate } from '#app/domain/format-date.ts';
-import type { DayId, DayTab, PharmacyHint, RosterMeta } from '#app/domain/public-page.ts';
-import { DEMO_SOURCE, selectRoster, type ProvinceRoster } from '#app/domain/snapshot.ts';
+import { describeDutyPeriod, formatDataAge, toNightLimitHint } from '#app/domain/time/duty-text.ts';
+import { addDays, getDutyDate } from '#app/domain/time/duty-window.ts';
+import { formatTurkishDate } from '#app/domain/time/format-date.ts';
+import type { DayId, DayTab, PharmacyHint, RosterMeta } from '#app/domain/public/public-page.ts';
+import { DEMO_SOURCE, selectRoster, type ProvinceRoster } from '#app/domain/roster/snapshot.ts';
 
 /**
  * Which roster a province or district page shows: the one whose duty window

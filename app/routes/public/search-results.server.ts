@@ -1,14 +1,14 @@
-import { PROVINCES, getProvince } from '#app/domain/geo.server.ts';
+import { PROVINCES, getProvince } from '#app/domain/geo/geo.server.ts';
 import {
   findDirectTarget,
   searchPlaces,
   type PlaceHit,
   type PlaceTarget,
   type SearchablePharmacy,
-} from '#app/domain/place-search.server.ts';
-import type { ProvinceSummary, SearchResultLink, SearchResultsData } from '#app/domain/public-page.ts';
-import { selectRosterInForce } from '#app/domain/snapshot.ts';
-import type { Site, SiteLinks } from '#app/domain/site.server.ts';
+} from '#app/domain/geo/place-search.server.ts';
+import type { ProvinceSummary, SearchResultLink, SearchResultsData } from '#app/domain/public/public-page.ts';
+import { selectRosterInForce } from '#app/domain/roster/snapshot.ts';
+import type { Site, SiteLinks } from '#app/domain/site/site.server.ts';
 import type { AppServices } from '#app/services.server.ts';
 
 function hrefOf(target: PlaceTarget, links: SiteLinks): string {

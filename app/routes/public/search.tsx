@@ -5,7 +5,7 @@ import { PublicErrorBoundary } from '#app/components/public-error.tsx';
 import { SearchResults } from '#app/components/search-results.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { getRequestSite, servicesContext } from '#app/context.server.ts';
-import { SITE_NAME } from '#app/domain/seo.ts';
+import { SITE_NAME } from '#app/domain/seo/seo.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 import { findSearchRedirect, loadSearchResults } from '#app/routes/public/search-results.server.ts';
 

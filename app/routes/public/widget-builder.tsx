@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import type { Route } from './+types/widget-builder';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
-import { contentPageMeta } from '#app/domain/seo-meta.ts';
-import { PROVINCES, listDistricts } from '#app/domain/geo.server.ts';
+import { contentPageMeta } from '#app/domain/seo/seo-meta.ts';
+import { PROVINCES, listDistricts } from '#app/domain/geo/geo.server.ts';
 import {
   QUICK_SIZES,
   WIDGET_LIMITS,
@@ -20,8 +20,8 @@ import {
   toWidgetQuery,
   type PreviewMode,
   type WidgetSettings,
-} from '#app/domain/widget-config.ts';
-import { resolveWidgetPlace, type WidgetPlace } from '#app/domain/widget-place.server.ts';
+} from '#app/domain/public/widget-config.ts';
+import { resolveWidgetPlace, type WidgetPlace } from '#app/domain/public/widget-place.server.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Route } from './+types/sitemap';
 import { getRequestSite, servicesContext } from '#app/context.server.ts';
-import { PROVINCES } from '#app/domain/geo.server.ts';
-import { buildSitemap, buildSitemapPage, type SitemapInput } from '#app/domain/sitemap.ts';
+import { PROVINCES } from '#app/domain/geo/geo.server.ts';
+import { buildSitemap, buildSitemapPage, type SitemapInput } from '#app/domain/seo/sitemap.ts';
 
 const PROVINCE_SLUGS = PROVINCES.map((p) => p.slug);
 

@@ -4,8 +4,8 @@
  * with names and districts in upper case ("HAYAT ECZANESİ", "BULANCAK").
  */
 import { z } from 'zod';
-import type { RosterRecord } from '#app/domain/roster-text.ts';
-import { cleanText, toPharmacyName, toTitleCaseTurkish } from '#app/domain/text.ts';
+import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
+import { cleanText, toPharmacyName, toTitleCaseTurkish } from '#app/domain/text/text.ts';
 
 /** What toPharmacyName returns when nothing but the word "eczane" (or nothing at all) was given. */
 const NAMELESS = 'Eczane';

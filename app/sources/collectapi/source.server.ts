@@ -1,5 +1,5 @@
 import { parseCollectApiResponse } from '#app/sources/collectapi/parse.ts';
-import { getDutyDate } from '#app/domain/duty-window.ts';
+import { getDutyDate } from '#app/domain/time/duty-window.ts';
 import {
   SourceError,
   toFetchError,

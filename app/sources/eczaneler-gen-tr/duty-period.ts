@@ -3,8 +3,8 @@
  * "25 Mayıs P.tesi akşamından 26 Mayıs Salı sabahına kadar." or
  * "24 Mayıs Pazar gün boyu ve 25 Mayıs P.tesi sabahına kadar.".
  */
-import { toIstanbulDate } from '#app/domain/istanbul-clock.ts';
-import { foldTurkish } from '#app/domain/turkish.ts';
+import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
+import { foldTurkish } from '#app/domain/text/turkish.ts';
 
 /** Month names folded to ASCII lower case, January first. */
 const MONTHS = [

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import type { RosterRecord } from '#app/domain/roster-text.ts';
+import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
 import { mergeCoordinates, parseListingIframe } from '#app/sources/eczaneler-gen-tr/parse-iframe.ts';
 
 const REAL_DIR = path.join(process.cwd(), '../shared/fixtures/real');

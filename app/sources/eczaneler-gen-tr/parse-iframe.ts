@@ -5,10 +5,10 @@
  */
 import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
-import { toPhoneDigits } from '#app/domain/phone.ts';
-import type { RosterRecord } from '#app/domain/roster-text.ts';
-import { cleanText, toPharmacyName } from '#app/domain/text.ts';
-import { toMatchKey } from '#app/domain/turkish.ts';
+import { toPhoneDigits } from '#app/domain/text/phone.ts';
+import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
+import { cleanText, toPharmacyName } from '#app/domain/text/text.ts';
+import { toMatchKey } from '#app/domain/text/turkish.ts';
 
 export type LocatedPharmacy = {
   name: string;

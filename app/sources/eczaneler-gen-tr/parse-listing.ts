@@ -5,9 +5,9 @@
  */
 import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
-import type { RosterRecord } from '#app/domain/roster-text.ts';
-import { cleanText, toPharmacyName } from '#app/domain/text.ts';
-import { toMatchKey } from '#app/domain/turkish.ts';
+import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
+import { cleanText, toPharmacyName } from '#app/domain/text/text.ts';
+import { toMatchKey } from '#app/domain/text/turkish.ts';
 import { parseDutyPeriod } from '#app/sources/eczaneler-gen-tr/duty-period.ts';
 
 export { parseDutyPeriod };

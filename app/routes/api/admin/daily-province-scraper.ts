@@ -8,7 +8,7 @@ import {
   toScrapeErrorResponse,
   toScrapeResponse,
   type ScrapeResponse,
-} from '#app/domain/scrape-report.ts';
+} from '#app/domain/admin/scrape-report.ts';
 import { ScrapeRequestError } from '#app/jobs/scrape-service.server.ts';
 import { jsonReply, methodNotAllowed } from '#app/routes/api/admin/reply.server.ts';
 

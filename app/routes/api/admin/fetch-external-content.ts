@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Route } from './+types/fetch-external-content';
+import { fetchContentForAdmin } from '#app/admin/content-fetcher.server.ts';
 import { requireAdminActor } from '#app/auth/actor.server.ts';
 import { servicesContext } from '#app/context.server.ts';
-import { CONTENT_MESSAGES } from '#app/domain/content-fetch-messages.ts';
-import { fetchContentForAdmin } from '#app/jobs/content-admin.server.ts';
+import { CONTENT_MESSAGES } from '#app/domain/admin/content-fetch-messages.ts';
 import type { ExternalContent } from '#app/jobs/content-fetch.server.ts';
 import { jsonReply, methodNotAllowed } from '#app/routes/api/admin/reply.server.ts';
 

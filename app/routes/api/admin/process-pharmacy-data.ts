@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import type { Route } from './+types/process-pharmacy-data';
+import { processRosterText, toProcessingResponse } from '#app/admin/process-roster-text.server.ts';
 import { requireAdminActor } from '#app/auth/actor.server.ts';
 import { servicesContext } from '#app/context.server.ts';
-import { isIsoDate } from '#app/domain/duty-window.ts';
-import { getProvince } from '#app/domain/geo.server.ts';
+import { isIsoDate } from '#app/domain/time/duty-window.ts';
+import { getProvince } from '#app/domain/geo/geo.server.ts';
 import {
   BLANK_TEXT_ERROR,
   MAX_TEXT_BYTES,
   TEXT_TOO_LARGE_ERROR,
   type ProcessingResponse,
-} from '#app/domain/process-report.ts';
-import { processRosterText, toProcessingResponse } from '#app/jobs/process-roster-text.server.ts';
+} from '#app/domain/admin/process-report.ts';
 import { jsonReply, methodNotAllowed } from '#app/routes/api/admin/reply.server.ts';
 import { readTextBody } from '#app/routes/api/read-text-body.server.ts';
 

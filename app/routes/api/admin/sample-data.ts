@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Route } from './+types/sample-data';
+import { fetchSampleData } from '#app/admin/sample-data.server.ts';
 import { requireAdminActor } from '#app/auth/actor.server.ts';
 import { servicesContext } from '#app/context.server.ts';
-import { getProvince } from '#app/domain/geo.server.ts';
-import { fetchSampleData } from '#app/jobs/sample-data.server.ts';
+import { getProvince } from '#app/domain/geo/geo.server.ts';
 import { jsonReply, methodNotAllowed } from '#app/routes/api/admin/reply.server.ts';
 
 /**

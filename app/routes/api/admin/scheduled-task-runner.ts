@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Route } from './+types/scheduled-task-runner';
+import { runTaskNow } from '#app/admin/content-fetcher.server.ts';
 import { requireAdminActor } from '#app/auth/actor.server.ts';
 import { servicesContext } from '#app/context.server.ts';
-import { CONTENT_MESSAGES } from '#app/domain/content-fetch-messages.ts';
-import { runTaskNow } from '#app/jobs/content-admin.server.ts';
+import { CONTENT_MESSAGES } from '#app/domain/admin/content-fetch-messages.ts';
 import { jsonReply, methodNotAllowed } from '#app/routes/api/admin/reply.server.ts';
 
 /**

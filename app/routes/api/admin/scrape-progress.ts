@@ -1,7 +1,7 @@
 import type { Route } from './+types/scrape-progress';
 import { servicesContext } from '#app/context.server.ts';
-import { formatFinishedEvent, formatProgressEvent, formatSseEvent } from '#app/domain/scrape-report.ts';
-import type { ScrapeProgress, ScrapeSummary } from '#app/jobs/daily-scrape.server.ts';
+import type { ScrapeProgress, ScrapeSummary } from '#app/domain/admin/scrape-run.ts';
+import { formatFinishedEvent, formatProgressEvent, formatSseEvent } from '#app/domain/admin/scrape-report.ts';
 
 /** How often a comment line keeps idle proxies from closing the stream. */
 const KEEP_ALIVE_MS = 15_000;

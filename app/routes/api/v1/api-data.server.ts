@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import type { AppServices } from '#app/services.server.ts';
-import { formatDataAge } from '#app/domain/duty-text.ts';
-import { DEFAULT_ROTATION, getDutyDate, getDutyWindow, isIsoDate } from '#app/domain/duty-window.ts';
-import { PROVINCES, getDistrict, getProvince, listDistricts, type Province } from '#app/domain/geo.server.ts';
-import { selectRoster, selectRosterInForce, type ProvinceRoster, type SnapshotPharmacy } from '#app/domain/snapshot.ts';
+import { formatDataAge } from '#app/domain/time/duty-text.ts';
+import { DEFAULT_ROTATION, getDutyDate, getDutyWindow, isIsoDate } from '#app/domain/time/duty-window.ts';
+import { PROVINCES, getDistrict, getProvince, listDistricts, type Province } from '#app/domain/geo/geo.server.ts';
+import {
+  selectRoster,
+  selectRosterInForce,
+  type ProvinceRoster,
+  type SnapshotPharmacy,
+} from '#app/domain/roster/snapshot.ts';
 import { badRequest, notFound, type ApiPayload } from '#app/routes/api/v1/respond.server.ts';
 
 /**

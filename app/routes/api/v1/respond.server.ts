@@ -1,9 +1,9 @@
-import { isNotModified, toMaxAge, toSharedCacheControl, toWeakEtag } from '#app/domain/cache-headers.ts';
+import { isNotModified, toMaxAge, toSharedCacheControl, toWeakEtag } from '#app/domain/site/cache-headers.ts';
 import type { AppServices } from '#app/services.server.ts';
 
 /**
  * What every `/api/v1` response shares: JSON, open CORS, and the site's one caching
- * rule (app/domain/cache-headers.ts): a short public cache that never outlives the
+ * rule (app/domain/site/cache-headers.ts): a short public cache that never outlives the
  * next duty rotation, a weak ETag of the body, and 304 when the client already
  * holds it. Expected failures are `ApiError`s and become `{ error: { code, message } }`
  * with their status.

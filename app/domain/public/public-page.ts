@@ -1,0 +1,133 @@
+import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
+
+/** What the public pages receive from their loaders (app/routes/public/load-public-page.server.ts). */
+
+export type ProvinceSummary = { name: string; slug: string; plate: number; href: string };
+
+export type DistrictOption = { name: string; slug: string; count: number; href: string };
+
+/** A district with pharmacies on duty, offered from another: "kuş uçuşu 4,2 km" where both centres are known. */
+export type NearbyDistrict = DistrictOption & { distanceText: string | null };
+
+export type RosterMeta = {
+  dutyDate: string;
+  /** "21 Kasım 2026 Cumartesi" */
+  dutyDateLabel: string;
+  /** "21 Kasım Cumartesi 08:30 ile 22 Kasım Pazar 08:30 arası" */
+  periodText: string;
+  /** "12 dakika önce güncellendi" */
+  ageText: string;
+  sourceLabel: string;
+  fetchedAt: string;
+  /** The roster shown is older than the duty date in force. */
+  isStale: boolean;
+  isDemo: boolean;
+};
+
+export type DayId = 'dun' | 'bugun' | 'yarin';
+
+/** "Dün / Bugün / Yarın": shown where data for those days exists. */
+export type DayTab = { id: DayId; label: string; date: string; href: string; active: boolean };
+
+/** Night-limit hint from the source: open now until the limit, or on call after it. */
+export type PharmacyHint = { kind: 'open' | 'on-call'; text: string };
+
+/** What a province or district page shows about the roster and its days. */
+type RosterFields = {
+  roster: RosterMeta | null;
+  dayTabs: DayTab[];
+  /** Keyed by pharmacy id. */
+  hints: Record<number, PharmacyHint>;
+};
+
+export type DemoNotice = 'this-page' | 'some-provinces' | null;
+
+export type SiteFrameData = {
+  /** Today's date in Istanbul, "22 Kasım 2026 Pazar". */
+  todayLabel: string;
+  /**
+   * "Örnek veri" notice: `this-page` when the list shown is demo data (or, on pages without a
+   * list, when every province's is), `some-provinces` on pages without a list while some are.
+   */
+  demoNotice: DemoNotice;
+  /** The data store failed to refresh: the last good data is shown with a warning. */
+  degraded: boolean;
+  homeHref: string;
+  /** The main site's canonical origin, "https://nobetcieczane.example" (app/domain/site/canonical.ts). */
+  siteOrigin: string;
+  /** A province page's canonical URL with `{il}` for its slug: "https://{il}.nobetcieczane.example/". */
+  provinceUrlPattern: string;
+  /** Popular provinces for the footer. */
+  popular: ProvinceSummary[];
+};
+
+export type LandingPageData = SiteFrameData & {
+  kind: 'landing';
+  provinces: ProvinceSummary[];
+  totalDistricts: number;
+  /** A clear message when the host or query named an unknown province. */
+  notice: string | null;
+};
+
+export type ProvincePageData = SiteFrameData &
+  RosterFields & {
+    kind: 'province';
+    province: ProvinceSummary;
+    /** The province page's canonical, absolute URL. */
+    provinceUrl: string;
+    provinces: ProvinceSummary[];
+    /** Every district of the province, with its pharmacy count in the roster shown. */
+    districts: DistrictOption[];
+    pharmacies: readonly SnapshotPharmacy[];
+    /** District slug chosen in the filter (without JavaScript, from `?ilce=`). */
+    selectedDistrict: string | null;
+    /** The province's subdomain, "giresun.nobetcieczane.example", when it has one (BASE_DOMAIN, *.localhost). */
+    hostBadge: string | null;
+    onSubdomain: boolean;
+  };
+
+export type DistrictPageData = SiteFrameData &
+  RosterFields & {
+    kind: 'district';
+    province: ProvinceSummary;
+    /** The province page's canonical, absolute URL; the district's is this plus `/{district}`. */
+    provinceUrl: string;
+    district: DistrictOption;
+    pharmacies: readonly SnapshotPharmacy[];
+    /** Other districts with pharmacies on duty, nearest first, for onward links. */
+    otherDistricts: NearbyDistrict[];
+    keywords: string[];
+  };
+
+export type PublicPageData = LandingPageData | ProvincePageData | DistrictPageData;
+
+export type SearchSuggestion = {
+  display: string;
+  value: string;
+  type: 'province' | 'district';
+  plateCode?: number;
+  provinceName?: string;
+  href: string;
+};
+
+/** One line of the search results page (`/ara`). */
+export type SearchResultLink = {
+  label: string;
+  /** Where it is: "Kadıköy, İstanbul". */
+  context: string | null;
+  href: string;
+  /** Found as a likely typo rather than by its spelling. */
+  typo: boolean;
+};
+
+export type SearchResultsData = {
+  query: string;
+  provinces: SearchResultLink[];
+  districts: SearchResultLink[];
+  /** Neighbourhoods and well-known quarters. */
+  places: SearchResultLink[];
+  pharmacies: SearchResultLink[];
+  total: number;
+  /** For the province picker under the results. */
+  allProvinces: ProvinceSummary[];
+};

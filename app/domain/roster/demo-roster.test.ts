@@ -1,0 +1,44 @@
+import { expect, test } from 'vitest';
+import { listDemoDistricts, toDemoRoster, type DemoProvince } from '#app/domain/roster/demo-roster.ts';
+import { PROVINCES, listDistricts } from '#app/domain/geo/geo.server.ts';
+
+const demoProvince = (slug: string): DemoProvince => {
+  const province = PROVINCES.find((p) => p.slug === slug)!;
+  return { name: province.name, plate: province.plate, districts: listDistricts(slug).map((d) => d.name) };
+};
+
+test('the README’s examples have demo pharmacies on any date: Kadıköy, Giresun Merkez, Bulancak', () => {
+  for (const date of ['2026-11-22', '2027-02-28', '2031-07-14']) {
+    const istanbul = toDemoRoster(demoProvince('istanbul'), date);
+    expect(istanbul.filter((r) => r.district === 'Kadıköy').length).toBeGreaterThan(0);
+    const giresun = toDemoRoster(demoProvince('giresun'), date);
+    expect(giresun.filter((r) => r.district === 'Merkez').length).toBeGreaterThan(0);
+    expect(giresun.filter((r) => r.district === 'Bulancak').length).toBeGreaterThan(0);
+  }
+});
+
+test('demo rosters cover about nine districts in ten, the same ones every day, like real rosters', () => {
+  let covered = 0;
+  let total = 0;
+  for (const province of PROVINCES) {
+    const demo = demoProvince(province.slug);
+    const districts = listDemoDistricts(demo);
+    covered += districts.length;
+    total += demo.districts.length;
+    const a = new Set(toDemoRoster(demo, '2026-11-22').map((r) => r.district));
+    const b = new Set(toDemoRoster(demo, '2026-11-23').map((r) => r.district));
+    expect([...a].sort()).toEqual([...districts].sort());
+    expect([...b].sort()).toEqual([...districts].sort());
+  }
+  expect(total).toBe(973);
+  expect(covered / total).toBeGreaterThan(0.85);
+  expect(covered / total).toBeLessThan(0.95);
+});
+
+test('demo pharmacies are plainly fictional and cannot be dialled', () => {
+  for (const record of toDemoRoster(demoProvince('istanbul'), '2026-11-22')) {
+    expect(record.name).toMatch(/^Örnek .+ Eczanesi$/);
+    expect(record.phone).toMatch(/^0 \(\d{3}\) 000 /);
+    expect(record.address).toContain('Deneme Mah.');
+  }
+});

@@ -1,0 +1,44 @@
+/**
+ * Writes roster records back as the labelled text the process page reads
+ * (`Eczane Adı: … | Konum: … | İlçe: … | Telefon: … | Adres: …`), so fetched
+ * sample data can be reviewed and edited before it is imported. The output
+ * parses back to the same records with `parseRosterText`.
+ */
+import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
+
+/** A value on one line that cannot be mistaken for a field separator. */
+function toFieldValue(value: string | null): string {
+  return (value ?? '')
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/\|/g, '/')
+    .trim();
+}
+
+/** One record as one labelled line; the five standard fields always, the optional ones when present. */
+export function formatRosterLine(record: RosterRecord, provinceName?: string): string {
+  const fields: [string, string | null][] = [
+    ['Eczane Adı', record.name],
+    ['Konum', record.province ?? provinceName ?? null],
+    ['İlçe', record.district],
+    ['Telefon', record.phone],
+    ['Adres', record.address],
+  ];
+  if (record.dutyHours) fields.push(['Nöbet Saatleri', record.dutyHours]);
+  if (record.neighbourhood) fields.push(['Mahalle', record.neighbourhood]);
+  if (record.note) fields.push(['Not', record.note]);
+  if (record.latitude !== null && record.longitude !== null) {
+    fields.push(['Koordinat', `${record.latitude}, ${record.longitude}`]);
+  }
+  return fields.map(([label, value]) => `${label}: ${toFieldValue(value)}`.trimEnd()).join(' | ');
+}
+
+export function formatRosterLines(records: readonly RosterRecord[], provinceName?: string): string {
+  return records.map((record) => formatRosterLine(record, provinceName)).join('\n');
+}
+
+/** Three plainly fictional pharmacies in Giresun, to show the format. */
+export const EXAMPLE_ROSTER_TEXT = [
+  'Eczane Adı: Örnek Şifa Eczanesi | Konum: Giresun | İlçe: Merkez | Telefon: 0454 000 00 01 | Adres: Örnek Mahallesi, Deneme Sokak No:1',
+  'Eczane Adı: Örnek Hayat Eczanesi | Konum: Giresun | İlçe: Bulancak | Telefon: 0454 000 00 02 | Adres: Örnek Caddesi No:2',
+  'Eczane Adı: Örnek Deniz Eczanesi | Konum: Giresun | İlçe: Espiye | Telefon: 0454 000 00 03 | Adres: Sahil Yolu No:3',
+].join('\n');

@@ -1,0 +1,198 @@
+import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/time/duty-window.ts';
+import { toDutyHours, toLocationLine, toMapUrl } from '#app/domain/roster/pharmacy-display.ts';
+import { formatPhone, toTelHref } from '#app/domain/text/phone.ts';
+import { compareTurkish } from '#app/domain/text/turkish.ts';
+
+/**
+ * The in-memory snapshot that public pages read instead of the database
+ * (docs/decisions/0003-duty-dates-and-caching.md). Display fields are worked
+ * out once, when the snapshot is built, so rendering stays cheap.
+ */
+
+export type SnapshotPharmacy = Readonly<{
+  id: number;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  phoneDisplay: string | null;
+  telHref: string | null;
+  district: string | null;
+  districtSlug: string | null;
+  neighbourhood: string | null;
+  dutyHours: string;
+  note: string | null;
+  locationLine: string;
+  mapUrl: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}>;
+
+export type DistrictCount = Readonly<{ name: string; slug: string; count: number }>;
+
+export type ProvinceRoster = Readonly<{
+  provinceSlug: string;
+  dutyDate: string;
+  source: string;
+  fetchedAt: string;
+  pharmacies: readonly SnapshotPharmacy[];
+  /** Districts with at least one pharmacy, most pharmacies first. */
+  districts: readonly DistrictCount[];
+}>;
+
+export type Snapshot = Readonly<{
+  version: number;
+  builtAt: string;
+  /** Rosters per province slug, oldest duty date first. */
+  rosters: ReadonlyMap<string, readonly ProvinceRoster[]>;
+  /** True while any roster in force is generated demo data. */
+  demoInUse: boolean;
+  /** Where a roster is in force: how many provinces show demo data, and how many real data. */
+  demoProvinces: number;
+  realProvinces: number;
+  /** Each province's rotation time (HH:MM), where it differs from the default. */
+  rotations: ReadonlyMap<string, string>;
+}>;
+
+export type RawRosterRow = {
+  provinceSlug: string;
+  provinceName: string;
+  dutyDate: string;
+  source: string;
+  fetchedAt: Date;
+  pharmacyId: number;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  neighbourhood: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  districtName: string | null;
+  districtSlug: string | null;
+  dutyHours: string | null;
+  note: string | null;
+};
+
+export const DEMO_SOURCE = 'demo';
+
+function toSnapshotPharmacy(row: RawRosterRow): SnapshotPharmacy {
+  const view = {
+    name: row.name,
+    address: row.address,
+    phone: row.phone,
+    district: row.districtName,
+    province: row.provinceName,
+    neighbourhood: row.neighbourhood,
+    dutyHours: row.dutyHours,
+    location: null,
+  };
+  return Object.freeze({
+    id: row.pharmacyId,
+    name: row.name,
+    address: row.address,
+    phone: row.phone,
+    phoneDisplay: formatPhone(row.phone),
+    telHref: toTelHref(row.phone),
+    district: row.districtName,
+    districtSlug: row.districtSlug,
+    neighbourhood: row.neighbourhood,
+    dutyHours: toDutyHours(row.dutyHours),
+    note: row.note,
+    locationLine: toLocationLine(view),
+    mapUrl: toMapUrl(view),
+    latitude: row.latitude,
+    longitude: row.longitude,
+  });
+}
+
+function countDistricts(list: readonly SnapshotPharmacy[]): DistrictCount[] {
+  const counts = new Map<string, { name: string; slug: string; count: number }>();
+  for (const p of list) {
+    if (!p.district || !p.districtSlug) continue;
+    const entry = counts.get(p.districtSlug) ?? { name: p.district, slug: p.districtSlug, count: 0 };
+    entry.count += 1;
+    counts.set(p.districtSlug, entry);
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || compareTurkish(a.name, b.name));
+}
+
+/** Groups rows (ordered by province, date, position) into a frozen snapshot. */
+export function buildSnapshot(
+  rows: readonly RawRosterRow[],
+  version: number,
+  builtAt: Date,
+  currentDutyDate: string,
+  rotations: ReadonlyMap<string, string> = new Map(),
+): Snapshot {
+  const grouped = new Map<string, Map<string, { head: RawRosterRow; list: SnapshotPharmacy[] }>>();
+  for (const row of rows) {
+    const byDate = grouped.get(row.provinceSlug) ?? new Map<string, { head: RawRosterRow; list: SnapshotPharmacy[] }>();
+    grouped.set(row.provinceSlug, byDate);
+    const roster = byDate.get(row.dutyDate) ?? { head: row, list: [] };
+    byDate.set(row.dutyDate, roster);
+    roster.list.push(toSnapshotPharmacy(row));
+  }
+  const rosters = new Map<string, readonly ProvinceRoster[]>();
+  let demoProvinces = 0;
+  let realProvinces = 0;
+  for (const [slug, byDate] of grouped) {
+    // Once a province has real data, its demo rosters never show again (not even on another day's tab).
+    const hasReal = [...byDate.values()].some((r) => r.head.source !== DEMO_SOURCE);
+    const list = [...byDate.values()]
+      .filter((r) => !hasReal || r.head.source !== DEMO_SOURCE)
+      .map(({ head, list: items }) => {
+        const sorted = [...items].sort((a, b) => compareTurkish(a.name, b.name));
+        return Object.freeze({
+          provinceSlug: slug,
+          dutyDate: head.dutyDate,
+          source: head.source,
+          fetchedAt: head.fetchedAt.toISOString(),
+          pharmacies: Object.freeze(sorted),
+          districts: Object.freeze(countDistricts(sorted)),
+        });
+      })
+      .sort((a, b) => a.dutyDate.localeCompare(b.dutyDate));
+    rosters.set(slug, Object.freeze(list));
+    const inForce = selectRoster(list, currentDutyDate).roster;
+    if (inForce?.source === DEMO_SOURCE) demoProvinces++;
+    else if (inForce) realProvinces++;
+  }
+  return Object.freeze({
+    version,
+    builtAt: builtAt.toISOString(),
+    rosters,
+    demoInUse: demoProvinces > 0,
+    demoProvinces,
+    realProvinces,
+    rotations,
+  });
+}
+
+export type RosterSelection = {
+  roster: ProvinceRoster | null;
+  /** True when the roster shown is older than the duty date in force. */
+  isStale: boolean;
+};
+
+/** The roster of the duty date in force, or else the newest older one, flagged stale. */
+export function selectRoster(list: readonly ProvinceRoster[] | undefined, dutyDate: string): RosterSelection {
+  if (!list || list.length === 0) return { roster: null, isStale: false };
+  let fallback: ProvinceRoster | null = null;
+  for (const roster of list) {
+    if (roster.dutyDate === dutyDate) return { roster, isStale: false };
+    if (roster.dutyDate < dutyDate) fallback = roster;
+  }
+  return { roster: fallback, isStale: fallback !== null };
+}
+
+/**
+ * The roster in force in a province at `now`: the roster of its duty date by its own rotation
+ * time, or else the newest older one (flagged stale).
+ */
+export function selectRosterInForce(
+  snapshot: Snapshot,
+  provinceSlug: string,
+  now: Date,
+): RosterSelection & { dutyDate: string } {
+  const dutyDate = getDutyDate(now, snapshot.rotations.get(provinceSlug) ?? DEFAULT_ROTATION);
+  return { ...selectRoster(snapshot.rosters.get(provinceSlug), dutyDate), dutyDate };
+}

@@ -1,0 +1,161 @@
+import type { MetaDescriptor } from 'react-router';
+import { fillProvinceUrl, joinDistrictUrl } from '#app/domain/site/canonical.ts';
+import type { DistrictOption, PublicPageData } from '#app/domain/public/public-page.ts';
+import { seoMeta } from '#app/domain/seo/seo-meta.ts';
+import {
+  districtDescription,
+  districtKeywords,
+  provinceDescription,
+  provinceKeywords,
+  SITE_NAME,
+} from '#app/domain/seo/seo.ts';
+import {
+  breadcrumbJsonLd,
+  pharmacyListJsonLd,
+  placePageJsonLd,
+  websiteJsonLd,
+} from '#app/domain/seo/structured-data.ts';
+
+/** Meta tags and structured data of the landing, province and district pages (spec 9). */
+
+const LANDING_KEYWORDS = [
+  'nöbetçi eczane',
+  'nöbetçi eczaneler',
+  'bugün nöbetçi eczane',
+  'en yakın nöbetçi eczane',
+  'yakınımdaki nöbetçi eczane',
+  'gece açık eczane',
+  'şu an açık eczane',
+  'hafta sonu nöbetçi eczane',
+  'bayram nöbetçi eczane',
+  'nöbetçi eczane listesi',
+  'İstanbul nöbetçi eczane',
+  'Ankara nöbetçi eczane',
+  'İzmir nöbetçi eczane',
+  'Bursa nöbetçi eczane',
+  'Antalya nöbetçi eczane',
+];
+
+/** Districts with pharmacies on duty, busiest first, then the province's other districts. */
+function keywordDistricts(districts: readonly DistrictOption[]): DistrictOption[] {
+  const onDuty = districts.filter((d) => d.count > 0).sort((a, b) => b.count - a.count);
+  return [...onDuty, ...districts.filter((d) => d.count === 0)];
+}
+
+export function publicPageMeta(data: PublicPageData | undefined): MetaDescriptor[] {
+  // Error pages (unknown province or district, bad input): a title, and kept out of search results.
+  if (!data) return [{ title: SITE_NAME }, { name: 'robots', content: 'noindex' }];
+  const site = data.siteOrigin;
+  const home = { name: 'Ana Sayfa', url: `${site}/` };
+
+  if (data.kind === 'landing') {
+    return seoMeta({
+      title: 'Nöbetçi Eczane Bul - 81 İlde Bugün Açık Eczaneler',
+      description: `Türkiye’nin 81 ilinde ve ${data.totalDistricts} ilçesinde bugün nöbetçi olan eczaneler: adres, telefon ve harita. Gece, hafta sonu ve bayramda en yakın açık eczaneyi bulun.`,
+      canonical: `${site}/`,
+      siteOrigin: site,
+      keywords: LANDING_KEYWORDS,
+      jsonLd: [
+        websiteJsonLd(site),
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: 'İllere göre nöbetçi eczaneler',
+          numberOfItems: data.provinces.length,
+          itemListElement: data.provinces.map((p, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: `${p.name} Nöbetçi Eczaneler`,
+            url: fillProvinceUrl(data.provinceUrlPattern, p.slug),
+          })),
+        },
+      ],
+    });
+  }
+
+  const province = data.province;
+  const dateLabel = data.roster?.dutyDateLabel ?? null;
+  const provinceCrumb = { name: province.name, url: data.provinceUrl };
+  const districts = keywordDistricts(data.kind === 'province' ? data.districts : []);
+
+  if (data.kind === 'province') {
+    const title = `${province.name} Nöbetçi Eczaneler${dateLabel ? ` - ${dateLabel}` : ' - Bugün Açık Eczaneler'}`;
+    const description = provinceDescription({
+      provinceName: province.name,
+      count: data.pharmacies.length,
+      dateLabel,
+      districts: districts.filter((d) => d.count > 0).map((d) => d.name),
+    });
+    return seoMeta({
+      title,
+      description,
+      canonical: data.provinceUrl,
+      siteOrigin: site,
+      keywords: provinceKeywords(
+        province,
+        districts.map((d) => d.name),
+      ),
+      jsonLd: [
+        websiteJsonLd(site),
+        breadcrumbJsonLd([home, provinceCrumb]),
+        placePageJsonLd({
+          title,
+          description,
+          pageUrl: data.provinceUrl,
+          siteOrigin: site,
+          provinceName: province.name,
+          districts: districts
+            .filter((d) => d.count > 0)
+            .map((d) => ({ name: d.name, url: joinDistrictUrl(data.provinceUrl, d.slug) })),
+        }),
+        pharmacyListJsonLd({
+          name: `${province.name} nöbetçi eczaneleri`,
+          pageUrl: data.provinceUrl,
+          provinceName: province.name,
+          pharmacies: data.pharmacies,
+        }),
+      ],
+    });
+  }
+
+  const district = data.district;
+  const pageUrl = joinDistrictUrl(data.provinceUrl, district.slug);
+  const title = `${district.name} Nöbetçi Eczaneler - ${province.name}${dateLabel ? `, ${dateLabel}` : ''}`;
+  const description = districtDescription({
+    provinceName: province.name,
+    districtName: district.name,
+    count: data.pharmacies.length,
+    dateLabel,
+  });
+  const neighbours = [district, ...data.otherDistricts];
+  return seoMeta({
+    title,
+    description,
+    canonical: pageUrl,
+    siteOrigin: site,
+    keywords: districtKeywords(
+      province,
+      district.name,
+      neighbours.map((d) => d.name),
+    ),
+    jsonLd: [
+      websiteJsonLd(site),
+      breadcrumbJsonLd([home, provinceCrumb, { name: district.name, url: pageUrl }]),
+      placePageJsonLd({
+        title,
+        description,
+        pageUrl,
+        siteOrigin: site,
+        provinceName: province.name,
+        district: district.name,
+        districts: neighbours.map((d) => ({ name: d.name, url: joinDistrictUrl(data.provinceUrl, d.slug) })),
+      }),
+      pharmacyListJsonLd({
+        name: `${province.name} ${district.name} nöbetçi eczaneleri`,
+        pageUrl,
+        provinceName: province.name,
+        pharmacies: data.pharmacies,
+      }),
+    ],
+  });
+}

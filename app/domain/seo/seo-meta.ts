@@ -1,0 +1,81 @@
+import type { MetaDescriptor } from 'react-router';
+import { KEYWORD_LIMIT, OG_IMAGE_PATH, SITE_NAME, truncateDescription } from '#app/domain/seo/seo.ts';
+import { breadcrumbJsonLd, websiteJsonLd, type JsonLd } from '#app/domain/seo/structured-data.ts';
+
+/**
+ * The tags every public page's meta function returns: title, description,
+ * keywords, robots, one canonical link, language alternates, Open Graph, Twitter
+ * and JSON-LD. Pure: the routes call it with their loader data.
+ */
+
+export type PageSeo = {
+  title: string;
+  description: string;
+  /** Absolute canonical URL of the page. */
+  canonical: string;
+  siteOrigin: string;
+  keywords?: readonly string[];
+  jsonLd?: readonly JsonLd[];
+};
+
+/** Title, description, keywords, Open Graph, Twitter, canonical, language alternates and JSON-LD. */
+export function seoMeta(page: PageSeo): MetaDescriptor[] {
+  const description = truncateDescription(page.description);
+  const image = `${page.siteOrigin}${OG_IMAGE_PATH}`;
+  const meta: MetaDescriptor[] = [{ title: page.title }, { name: 'description', content: description }];
+  if (page.keywords && page.keywords.length > 0) {
+    meta.push({ name: 'keywords', content: page.keywords.slice(0, KEYWORD_LIMIT).join(', ') });
+  }
+  meta.push(
+    { name: 'robots', content: 'index, follow, max-image-preview:large' },
+    { tagName: 'link', rel: 'canonical', href: page.canonical },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'tr-TR', href: page.canonical },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: page.canonical },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:locale', content: 'tr_TR' },
+    { property: 'og:title', content: page.title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: page.canonical },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { property: 'og:image:alt', content: `${SITE_NAME}: bugün açık eczaneler` },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: page.title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+  );
+  for (const node of page.jsonLd ?? []) meta.push({ 'script:ld+json': node });
+  return meta;
+}
+
+/** A content page (about, legal, guides, blog, widget builder, API docs): breadcrumb Ana Sayfa > page. */
+export function contentPageMeta(input: {
+  title: string;
+  description: string;
+  /** From the loader's site frame; undefined when the page failed (then only a title, noindex). */
+  siteOrigin: string | undefined;
+  /** The page's canonical path, e.g. "/hakkinda" or "/legal?tab=privacy". */
+  path: string;
+  /** The page's short name in the breadcrumb. */
+  crumb: string;
+  extraJsonLd?: readonly JsonLd[];
+}): MetaDescriptor[] {
+  if (input.siteOrigin === undefined) return [{ title: input.title }, { name: 'robots', content: 'noindex' }];
+  const canonical = `${input.siteOrigin}${input.path}`;
+  return seoMeta({
+    title: input.title,
+    description: input.description,
+    canonical,
+    siteOrigin: input.siteOrigin,
+    jsonLd: [
+      websiteJsonLd(input.siteOrigin),
+      breadcrumbJsonLd([
+        { name: 'Ana Sayfa', url: `${input.siteOrigin}/` },
+        { name: input.crumb, url: canonical },
+      ]),
+      ...(input.extraJsonLd ?? []),
+    ],
+  });
+}

@@ -1,0 +1,90 @@
+import type { CanonicalUrls } from '#app/domain/site/canonical.ts';
+import { selectRosterInForce, type Snapshot } from '#app/domain/roster/snapshot.ts';
+
+/**
+ * `/sitemap.xml`: the landing page, every province page, the district pages that
+ * have pharmacies in the rosters in force, and the content pages, all at their
+ * canonical URLs (app/domain/site/canonical.ts). Past the protocol's 50,000 URLs per
+ * file, `/sitemap.xml` becomes a sitemap index of `/sitemaps/{n}.xml`. Pure.
+ */
+
+export const SITEMAP_URL_LIMIT = 50_000;
+
+/** Content pages at their canonical paths (the aliases are not listed). */
+export const CONTENT_PATHS: readonly string[] = [
+  '/hakkinda',
+  '/saglik-rehberi',
+  '/eczane-rehberi',
+  '/blog',
+  '/widget-generator',
+  '/api-belgeleri',
+  '/legal?tab=terms',
+  '/legal?tab=privacy',
+  '/legal?tab=cookies',
+];
+
+export type SitemapInput = {
+  snapshot: Snapshot;
+  now: Date;
+  provinceSlugs: readonly string[];
+  canonical: CanonicalUrls;
+};
+
+export type SitemapUrl = { loc: string; lastmod: string | null };
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+}
+
+export function listSitemapUrls(input: SitemapInput): SitemapUrl[] {
+  const { canonical, snapshot } = input;
+  const urls: SitemapUrl[] = [{ loc: `${canonical.site}/`, lastmod: null }];
+  for (const slug of input.provinceSlugs) {
+    const { roster } = selectRosterInForce(snapshot, slug, input.now);
+    const lastmod = roster?.fetchedAt ?? null;
+    urls.push({ loc: canonical.province(slug), lastmod });
+    for (const district of roster?.districts ?? []) {
+      if (district.count > 0) urls.push({ loc: canonical.district(slug, district.slug), lastmod });
+    }
+  }
+  for (const path of CONTENT_PATHS) urls.push({ loc: `${canonical.site}${path}`, lastmod: null });
+  return urls;
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+function urlset(urls: readonly SitemapUrl[]): string {
+  const entries = urls.map(
+    ({ loc, lastmod }) =>
+      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`,
+  );
+  return [XML_HEAD, `<urlset xmlns="${NS}">`, ...entries, '</urlset>', ''].join('\n');
+}
+
+/** How many files the sitemap needs: 1 means `/sitemap.xml` is itself the urlset. */
+export function sitemapPageCount(urlCount: number, limit = SITEMAP_URL_LIMIT): number {
+  return Math.max(1, Math.ceil(urlCount / limit));
+}
+
+/** `/sitemap.xml`: the urlset, or a sitemap index when the URLs do not fit one file. */
+export function buildSitemap(input: SitemapInput, limit = SITEMAP_URL_LIMIT): string {
+  const urls = listSitemapUrls(input);
+  const pages = sitemapPageCount(urls.length, limit);
+  if (pages === 1) return urlset(urls);
+  const entries = Array.from(
+    { length: pages },
+    (_, i) => `  <sitemap><loc>${escapeXml(`${input.canonical.site}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`,
+  );
+  return [XML_HEAD, `<sitemapindex xmlns="${NS}">`, ...entries, '</sitemapindex>', ''].join('\n');
+}
+
+/** `/sitemaps/{page}.xml` (1-based) of an index; null when there is no such page. */
+export function buildSitemapPage(input: SitemapInput, page: number, limit = SITEMAP_URL_LIMIT): string | null {
+  const urls = listSitemapUrls(input);
+  const pages = sitemapPageCount(urls.length, limit);
+  if (!Number.isInteger(page) || page < 1 || page > pages || pages === 1) return null;
+  return urlset(urls.slice((page - 1) * limit, page * limit));
+}

@@ -1,0 +1,104 @@
+/**
+ * Text cleaning for scraped and pasted pharmacy data (spec §5, "Text cleaning"):
+ * entities decoded, tags removed, whitespace collapsed, names title-cased the Turkish way.
+ */
+import { toMatchKey, toTurkishLower, toTurkishUpper } from '#app/domain/text/turkish.ts';
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  shy: '',
+  ouml: 'ö',
+  Ouml: 'Ö',
+  uuml: 'ü',
+  Uuml: 'Ü',
+  ccedil: 'ç',
+  Ccedil: 'Ç',
+  scedil: 'ş',
+  Scedil: 'Ş',
+  gbreve: 'ğ',
+  Gbreve: 'Ğ',
+  imath: 'ı',
+  inodot: 'ı',
+  Idot: 'İ',
+  acirc: 'â',
+  Acirc: 'Â',
+  icirc: 'î',
+  Icirc: 'Î',
+  ucirc: 'û',
+  Ucirc: 'Û',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  hellip: '…',
+  middot: '·',
+  bull: '•',
+  deg: '°',
+  copy: '©',
+  reg: '®',
+};
+
+function decodeCodePoint(code: number): string | null {
+  if (!Number.isInteger(code) || code <= 0 || code > 0x10ffff) return null;
+  if (code >= 0xd800 && code <= 0xdfff) return null;
+  return String.fromCodePoint(code);
+}
+
+/** Decodes numeric (&#305; &#x131;) and common named (&amp; &ouml;) entities; unknown ones stay as written. */
+export function decodeEntities(value: string): string {
+  return value.replace(
+    /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}));/g,
+    (match, dec, hex, name) => {
+      if (dec !== undefined) return decodeCodePoint(Number.parseInt(dec, 10)) ?? match;
+      if (hex !== undefined) return decodeCodePoint(Number.parseInt(hex, 16)) ?? match;
+      return NAMED_ENTITIES[name as string] ?? match;
+    },
+  );
+}
+
+/** Removes markup and entities and collapses all whitespace (NBSP included) to single spaces. */
+export function cleanText(raw: string): string {
+  const withoutMarkup = raw
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<\/?[A-Za-z][^>]*>/g, ' ');
+  return decodeEntities(withoutMarkup)
+    .normalize('NFC')
+    .replace(/[\u00ad\u200b-\u200d\u2060]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Title case with Turkish rules: "İSTANBUL ECZANESİ" → "İstanbul Eczanesi", "ışık" → "Işık".
+ * A word starts after a space, hyphen, slash, dot, bracket or similar; not after an apostrophe
+ * ("AYŞE'NİN" → "Ayşe'nin") and not after a digit ("5A" → "5a").
+ */
+export function toTitleCaseTurkish(value: string): string {
+  return toTurkishLower(value).replace(/(?<![\p{L}\p{M}\p{N}'’`])\p{L}/gu, (letter) => toTurkishUpper(letter));
+}
+
+const PHARMACY_WORDS = new Set(['eczane', 'eczanesi', 'ecz']);
+
+/** "HAYAT ECZANESİ" → "Hayat Eczanesi", "eczane güneş" → "Güneş Eczanesi"; "Eczane" when no name remains. */
+export function toPharmacyName(raw: string): string {
+  const words = cleanText(raw)
+    .replace(/\b(ecz)\.(?=\S)/gi, '$1. ')
+    .split(' ')
+    .filter((word) => !PHARMACY_WORDS.has(toMatchKey(word)));
+  const name = words
+    .join(' ')
+    .replace(/^[\s\-–—,;:|/.]+|[\s\-–—,;:|/.]+$/g, '')
+    .trim();
+  if (!/[\p{L}\p{N}]/u.test(name)) return 'Eczane';
+  return `${toTitleCaseTurkish(name)} Eczanesi`;
+}

@@ -1,0 +1,60 @@
+import { toIstanbulDate, toIstanbulTime } from '#app/domain/time/istanbul-clock.ts';
+
+/**
+ * Dates and times the Turkish way: "22 Kasım 2026 Pazar", "09:00" (STYLE.md), always in
+ * Istanbul time (app/domain/time/istanbul-clock.ts) whatever the machine's time zone. Every date the
+ * site and the admin show comes from here; each is assembled from parts, so the server and the
+ * browser agree.
+ */
+
+// The calendar fields of a UTC noon are the date's own, whatever the machine's zone.
+const DATE_FORMAT = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  weekday: 'long',
+});
+
+function partOf(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): string {
+  return parts.find((part) => part.type === type)?.value ?? '';
+}
+
+/** Day, month, year and weekday of a YYYY-MM-DD date, in Turkish. Throws a RangeError for anything but a real date. */
+function toDateParts(isoDate: string): { day: string; month: string; year: string; weekday: string } {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (match === null) throw new RangeError(`Invalid ISO date: ${isoDate}`);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day, 12));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    throw new RangeError(`Invalid ISO date: ${isoDate}`);
+  }
+  const parts = DATE_FORMAT.formatToParts(date);
+  return {
+    day: partOf(parts, 'day'),
+    month: partOf(parts, 'month'),
+    year: partOf(parts, 'year'),
+    weekday: partOf(parts, 'weekday'),
+  };
+}
+
+/** "2026-11-22" → "22 Kasım 2026 Pazar". Throws a RangeError for anything but a real YYYY-MM-DD date. */
+export function formatTurkishDate(isoDate: string): string {
+  const { day, month, year, weekday } = toDateParts(isoDate);
+  return `${day} ${month} ${year} ${weekday}`;
+}
+
+/** The wall-clock time in Istanbul as "HH:MM" (24-hour), or "HH:MM:SS" with `seconds`. */
+export function formatTurkishTime(date: Date, options: { seconds?: boolean } = {}): string {
+  return toIstanbulTime(date, options);
+}
+
+/**
+ * An instant (a Date or an ISO timestamp) as "22 Kasım 2026 09:15" in Istanbul time: the one
+ * date-and-time format of the admin pages (runs, schedules, task logs, the audit log).
+ */
+export function formatDateTime(value: Date | string): string {
+  const instant = typeof value === 'string' ? new Date(value) : value;
+  const { day, month, year } = toDateParts(toIstanbulDate(instant));
+  return `${day} ${month} ${year} ${toIstanbulTime(instant)}`;
+}
