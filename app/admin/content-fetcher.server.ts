@@ -18,7 +18,7 @@ import {
   type ContentTaskResult,
   type ExternalContentResult,
 } from '#app/jobs/content-fetch.server.ts';
-import { userAgentFor } from '#app/jobs/scrape-service.server.ts';
+import { userAgentFor } from '#app/sources/source-fetch.server.ts';
 import type { AppServices } from '#app/services.server.ts';
 
 /**

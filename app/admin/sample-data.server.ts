@@ -1,13 +1,11 @@
 import { audit } from '#app/auth/audit.server.ts';
 import type { AdminActor } from '#app/auth/actor.server.ts';
-import { getDutyDate } from '#app/domain/time/duty-window.ts';
 import { FETCH_FAILED } from '#app/domain/admin/process-report.ts';
 import type { Province } from '#app/domain/geo/geo.server.ts';
 import { formatRosterLines } from '#app/domain/roster/roster-lines.ts';
-import { userAgentFor } from '#app/jobs/scrape-service.server.ts';
+import { createSourceFetch, userAgentFor } from '#app/sources/source-fetch.server.ts';
 import { listingSource } from '#app/sources/eczaneler-gen-tr/source.server.ts';
 import { fetchRobotsPolicy } from '#app/sources/robots.server.ts';
-import { createSafeFetch } from '#app/sources/safe-fetch.server.ts';
 import { NO_ROBOTS_RULES, SourceError, type DatedRoster } from '#app/sources/source.ts';
 import type { AppServices } from '#app/services.server.ts';
 
@@ -47,14 +45,9 @@ export async function fetchSampleData(
 ): Promise<SampleDataResponse> {
   const { config } = services;
   const userAgent = userAgentFor(config);
-  const fetch = createSafeFetch({
-    allowHosts: config.fetchAllowHosts,
-    userAgent,
-    timeoutMs: 15_000,
-    maxBytes: 5 * 1024 * 1024,
-  });
+  const fetch = createSourceFetch(config);
   const base = { fetch, now: services.now, listingSourceUrl: config.listingSourceUrl, collectApiKey: null };
-  const dutyDateInForce = getDutyDate(services.now(), services.rotation);
+  const dutyDateInForce = await services.rosters.getDutyDateInForce(province);
   let response: SampleDataResponse;
   try {
     const origin = listingSource.origin({ ...base, robots: NO_ROBOTS_RULES });

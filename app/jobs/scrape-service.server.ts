@@ -12,7 +12,7 @@ import { listRecurringJobs } from '#app/jobs/registry.server.ts';
 import { startScheduler, type Scheduler } from '#app/jobs/scheduler.server.ts';
 import { fetchRobotsPolicy } from '#app/sources/robots.server.ts';
 import { DEFAULT_SOURCE, getSource, SOURCES } from '#app/sources/registry.server.ts';
-import { createSafeFetch } from '#app/sources/safe-fetch.server.ts';
+import { createSourceFetch, userAgentFor } from '#app/sources/source-fetch.server.ts';
 
 /**
  * The scraper as the app uses it: one run at a time per process, progress as
@@ -42,11 +42,6 @@ export type ScrapeService = {
   stop(): void;
 };
 
-export function userAgentFor(config: AppConfig): string {
-  const site = config.baseDomain ? `https://${config.baseDomain}` : 'https://github.com/nobetci-eczane';
-  return `NobetciEczaneBot/0.1 (+${site}/hakkinda)`;
-}
-
 export function createScrapeService(deps: {
   config: AppConfig;
   db: Database;
@@ -58,12 +53,7 @@ export function createScrapeService(deps: {
 }): ScrapeService {
   const { config, db, log, now } = deps;
   const userAgent = userAgentFor(config);
-  const fetch = createSafeFetch({
-    allowHosts: config.fetchAllowHosts,
-    userAgent,
-    timeoutMs: 15_000,
-    maxBytes: 5 * 1024 * 1024,
-  });
+  const fetch = createSourceFetch(config);
   const events = new EventEmitter();
   let progress: ScrapeProgress | null = null;
   let running = 0;
