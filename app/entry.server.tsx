@@ -61,7 +61,8 @@ function setCacheHeaders(
     return;
   }
   const services = context.get(servicesContext);
-  const maxAge = toMaxAge(services.now(), [services.rotation]);
+  // Any province's rotation may change what a page shows (the landing page's counts, a province's list).
+  const maxAge = toMaxAge(services.now(), [services.rotation, ...services.snapshots.get().rotations.values()]);
   headers.set('Cache-Control', toSharedCacheControl(maxAge, { mustRevalidate: true }));
 }
 
