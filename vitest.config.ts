@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests. Database suites run on PGlite by default and on
@@ -18,5 +19,14 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Every core runs test files (Vitest's default leaves one idle, half the machine on 2 cores).
+    maxWorkers: Math.max(2, availableParallelism()),
+    // A worker runs file after file without reloading the modules: a test file gets its own
+    // database and services (tests/support/test-services.ts), never module-level state.
+    isolate: false,
+    // One migrated PGlite image per run, copied by each test file (tests/support/test-db.ts).
+    globalSetup: ['tests/support/global-setup.ts'],
+    // An unexpected console.error or console.warn fails the test.
+    setupFiles: ['tests/support/strict-console.ts'],
   },
 });

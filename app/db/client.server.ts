@@ -22,6 +22,11 @@ export type DatabaseOptions = {
   purpose: string;
   /** Told about errors of idle PostgreSQL connections (they are dropped and replaced). */
   onIdleError?: (error: Error) => void;
+  /**
+   * In-memory PGlite only: start from this data directory (a `dumpDataDir()` tarball) instead of
+   * an empty cluster. Tests copy one migrated image per file; the migrator then finds nothing to do.
+   */
+  image?: Blob;
 };
 
 /** Finds the committed migrations folder, from source or from the server build. */
@@ -70,7 +75,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = await PGlite.create(inMemory ? 'memory://' : path.join(options.dataDir, 'pglite'));
+    if (options.image && !inMemory) throw new Error('a database image can only start an in-memory PGlite');
+    const client = await PGlite.create(inMemory ? 'memory://' : path.join(options.dataDir, 'pglite'), {
+      loadDataDir: options.image,
+    });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     await seedReferenceData(db);

@@ -3,7 +3,9 @@ import { createTestDatabase } from '#tests/support/test-db.ts';
 
 /**
  * The real application services on a fresh test database (in-memory PGlite, or
- * a throw-away PostgreSQL database when TEST_DATABASE_URL is set).
+ * a throw-away PostgreSQL database when TEST_DATABASE_URL is set). The services
+ * use that one database: `close()` stops them and closes it, `dispose()` also
+ * drops a PostgreSQL database.
  */
 export async function createTestServices(
   options: { env?: Record<string, string>; now?: () => Date } = {},
@@ -16,12 +18,22 @@ export async function createTestServices(
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : { DATA_DIR: 'memory://' }),
     ...options.env,
   };
-  // The services open their own connection; the fresh database above only provides the empty schema's home.
-  const services = await startServices({ env, purpose: 'test', now: options.now });
+  let services: AppServices;
+  try {
+    services = await startServices({ env, purpose: 'test', now: options.now, database });
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+  async function close(): Promise<void> {
+    await services.close();
+    await database.close();
+  }
   return {
     ...services,
+    close,
     async dispose() {
-      await services.close();
+      await close();
       await database.dispose();
     },
   };

@@ -1,0 +1,38 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+/** The OpenAPI 3.1 document's own fields: not JSON Schema keywords, so Ajv is told to leave them alone. */
+const OPENAPI_FIELDS = [
+  'openapi',
+  'info',
+  'jsonSchemaDialect',
+  'servers',
+  'paths',
+  'webhooks',
+  'components',
+  'security',
+  'tags',
+  'externalDocs',
+];
+
+/**
+ * Checks values against the component schemas of an OpenAPI 3.1 document (JSON Schema
+ * 2020-12) with Ajv, in strict mode (a keyword or format Ajv does not know is an error
+ * in the document) and with `format` asserted (ajv-formats), so a malformed date fails.
+ * Returns every way a value breaks the named schema, as "path: problem" lines; empty
+ * when it conforms.
+ */
+export function createSchemaValidator(document: object): (value: unknown, schemaName: string) => string[] {
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  addFormats(ajv);
+  ajv.addVocabulary(OPENAPI_FIELDS);
+  ajv.addSchema(document, 'openapi.json');
+  return (value, schemaName) => {
+    const validate = ajv.getSchema(`openapi.json#/components/schemas/${schemaName}`);
+    if (!validate) throw new Error(`The OpenAPI document has no schema named ${schemaName}`);
+    if (validate(value)) return [];
+    return (validate.errors ?? []).map(
+      (error) => `${error.instancePath || '/'}: ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`,
+    );
+  };
+}
