@@ -97,3 +97,10 @@ test('an unknown province subdomain says which name was not found', async ({ pag
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('alert')).toContainText('"kadikoy" adında bir il bulunamadı');
 });
+
+test('an address typed with Turkish letters lands on the page, not an error', async ({ page }) => {
+  const response = await page.goto('/%C4%B0stanbul/Kad%C4%B1k%C3%B6y');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/istanbul\/kadikoy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Kadıköy Nöbetçi Eczaneler');
+});

@@ -237,3 +237,23 @@ test('a district with nobody on duty lists the districts that have pharmacies ne
   expect(page.otherDistricts[0]?.distanceText).toMatch(/^kuş uçuşu \d+(,\d)? km$/);
   expect(page.otherDistricts[0]?.href).toBe('/kadikoy');
 });
+
+test('a province or district typed in Turkish letters redirects to the ASCII canonical path, never a 500', () => {
+  const at = (path: string) => {
+    const [, first, second] = path.split('/');
+    try {
+      requirePublicPage(new Request(`http://localhost:3000${path}`), { first, second }, services);
+    } catch (error) {
+      if (error instanceof Response) return [error.status, error.headers.get('Location')];
+      throw error;
+    }
+    throw new Error(`expected ${path} to redirect`);
+  };
+  // The router hands loaders decoded parameters ("İstanbul", "Kadıköy").
+  expect(at('/İstanbul/Kadıköy')).toEqual([301, '/istanbul/kadikoy']);
+  expect(at('/34/Kadıköy')).toEqual([301, '/istanbul/kadikoy']);
+  expect(at('/afyon/Şuhut')).toEqual([301, '/afyonkarahisar/suhut']);
+  expect(at('/Giresun/Görele')).toEqual([301, '/giresun/gorele']);
+  // An unknown district keeps its text, percent-encoded, and then gets the usual 404 page.
+  expect(at('/İstanbul/Çamlık Köyü')).toEqual([301, '/istanbul/%C3%87aml%C4%B1k%20K%C3%B6y%C3%BC']);
+});

@@ -133,8 +133,11 @@ export function requirePublicPage(
       province = fromPath;
       districtSlug = params.second;
     } else if (fromPath) {
-      // An alias, a plate code or another spelling: /afyon, /28, /Giresun → the canonical path.
-      const rest = params.second === undefined ? '' : `/${params.second}`;
+      // An alias, a plate code or another spelling: /afyon, /28, /İstanbul/Kadıköy → the canonical
+      // path. A Location header carries only ASCII: a known district by its slug, anything else encoded.
+      const district = params.second === undefined ? null : getDistrict(fromPath.slug, params.second);
+      const rest =
+        params.second === undefined ? '' : `/${district ? district.slug : encodeURIComponent(params.second)}`;
       throw redirect(`/${fromPath.slug}${rest}${url.search}`, 301);
     } else {
       unknownProvince(params.first);
