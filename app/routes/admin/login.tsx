@@ -2,6 +2,7 @@ import { Eye, EyeOff, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
+import { toSafeNextPath } from '#app/auth/safe-next.ts';
 import { readSessionToken, serializeSessionCookie } from '#app/auth/cookie.server.ts';
 import { LOGIN_MESSAGES } from '#app/auth/login-messages.ts';
 import { logIn } from '#app/auth/login.server.ts';
@@ -10,16 +11,12 @@ import { getSignedIn } from '#app/auth/sessions.server.ts';
 import { clientContext, servicesContext } from '#app/context.server.ts';
 
 /** Only same-site paths: never an open redirect. */
-function safeNext(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/adminxyz';
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
   const signedIn = await getSignedIn(services.db, await readSessionToken(request), services.now());
-  if (signedIn?.user.role === 'admin') throw redirect(safeNext(url.searchParams.get('next')));
-  return { next: safeNext(url.searchParams.get('next')) };
+  if (signedIn?.user.role === 'admin') throw redirect(toSafeNextPath(url.searchParams.get('next')));
+  return { next: toSafeNextPath(url.searchParams.get('next')) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       now: services.now(),
     });
     if (!result.ok) return data({ error: result.message }, { status: result.status });
-    throw redirect(safeNext(field('next')), {
+    throw redirect(toSafeNextPath(field('next')), {
       headers: { 'Set-Cookie': await serializeSessionCookie(request, result.token) },
     });
   } catch (error) {
