@@ -1,11 +1,9 @@
 import { PassThrough } from 'node:stream';
-import { gzipSync } from 'node:zlib';
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { servicesContext } from '#app/context.server.ts';
 import { isNotModified, toMaxAge, toSharedCacheControl, toWeakEtag } from '#app/domain/site/cache-headers.ts';
-import { createRenderCache, type CachedDocument } from '#app/render-cache.server.ts';
 import type { AppServices } from '#app/services.server.ts';
 
 // The Node server (server/main.ts) reaches the app's services through the build.
@@ -14,32 +12,7 @@ export { createLoadContext } from '#app/context.server.ts';
 
 export const streamTimeout = 5_000;
 
-const renderCache = createRenderCache(64 * 1024 * 1024);
-
-/** Everything a public document depends on besides the code: URL, data version, health and the minute. */
-function toCacheKey(request: Request, context: Readonly<RouterContextProvider>): string {
-  const services = context.get(servicesContext);
-  const now = services.now();
-  const version = services.snapshots.get().version;
-  const health = services.snapshots.isHealthy() ? 'ok' : 'degraded';
-  // Pages show the date, the data's age and night-limit hints, and switch lists at the rotation
-  // (on a minute boundary): a rendering is good for the minute it was made in.
-  const minute = Math.floor(now.getTime() / 60_000);
-  return `${request.url}|${version}|${health}|${minute}`;
-}
-
 const isRead = (request: Request) => ['GET', 'HEAD'].includes(request.method.toUpperCase());
-
-/**
- * Whether a rendering may be kept and served to anyone asking for the same URL:
- * a 200 answer to a GET, from a route that did not declare itself personal
- * (`Cache-Control: private` or `no-store` from its `headers`: the admin pages, and
- * the legal page whose banner depends on the visitor's cookie). A page rendered
- * after a form POST shows that visitor's result and is never reused.
- */
-function isShareable(request: Request, status: number, headers: Headers): boolean {
-  return isRead(request) && status === 200 && !/\b(private|no-store)\b/.test(headers.get('Cache-Control') ?? '');
-}
 
 /**
  * Public pages may be cached briefly, never past the next duty rotation (the rule in
@@ -70,7 +43,7 @@ function toDocumentResponse(
   request: Request,
   status: number,
   headers: Headers,
-  document: CachedDocument,
+  document: { body: Buffer; etag: string },
   context: Readonly<RouterContextProvider>,
 ): Response {
   headers.set('Content-Type', 'text/html; charset=utf-8');
@@ -81,19 +54,16 @@ function toDocumentResponse(
       return new Response(null, { status: 304, headers });
   }
   const isHead = request.method.toUpperCase() === 'HEAD';
+  // Compressed by the compression middleware; a shared page is compressed once by the edge cache.
   headers.set('Vary', 'Accept-Encoding');
-  if (/\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')) {
-    // Compressed once per cached document; the compression middleware leaves encoded bodies alone.
-    document.gzipped ??= gzipSync(document.body);
-    headers.set('Content-Encoding', 'gzip');
-    return new Response(isHead ? null : new Uint8Array(document.gzipped), { status, headers });
-  }
   return new Response(isHead ? null : new Uint8Array(document.body), { status, headers });
 }
 
 /**
  * Renders the whole document before answering (pages are small and their data is
- * in memory), so every page gets an ETag and a 304 when unchanged.
+ * in memory), so every page gets an ETag and a 304 when unchanged. Shared public pages
+ * are kept and served from memory in front of the router (server/edge-cache.ts), keyed by
+ * URL, snapshot version and minute; a route that depends on the visitor says `private`.
  */
 export default function handleRequest(
   request: Request,
@@ -102,10 +72,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
-  const cacheKey = isShareable(request, responseStatusCode, responseHeaders) ? toCacheKey(request, loadContext) : null;
-  const cached = cacheKey ? renderCache.get(cacheKey) : undefined;
-  if (cached) return Promise.resolve(toDocumentResponse(request, 200, responseHeaders, cached, loadContext));
-
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
@@ -117,7 +83,6 @@ export default function handleRequest(
           clearTimeout(timeout);
           const body = Buffer.concat(chunks);
           const document = { body, etag: toWeakEtag(body) };
-          if (cacheKey && status === 200) renderCache.set(cacheKey, document);
           resolve(toDocumentResponse(request, status, responseHeaders, document, loadContext));
         });
         pipe(sink);

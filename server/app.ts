@@ -1,12 +1,15 @@
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { createRequestHandler } from '@react-router/express';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
+import type { EdgeCache } from '#server/edge-cache.ts';
 
 /**
- * The HTTP layer: compression, static assets with immutable caching, security
- * headers, and React Router for everything else.
+ * The HTTP layer: the shared-page cache in front (server/edge-cache.ts), then Express:
+ * compression, static assets with immutable caching, security headers, and React Router for
+ * everything else.
  */
 export type AppServer = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -16,6 +19,8 @@ export type AppServer = {
   log: ErrorLog;
   /** Extra middleware mounted before React Router (Vite's dev server). */
   before?: express.RequestHandler;
+  /** Shared public pages answered from memory before Express (none in development). */
+  edgeCache?: EdgeCache;
 };
 
 export type ErrorLog = { error(obj: object, msg: string): void };
@@ -41,6 +46,8 @@ export function createExpressApp(options: AppServer): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(compression());
+  // After compression, so what it keeps is the router's own (uncompressed) bytes.
+  if (options.edgeCache) app.use(options.edgeCache.capture);
 
   app.use((req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -93,4 +100,14 @@ export function createExpressApp(options: AppServer): Express {
       );
   });
   return app;
+}
+
+/** The Node HTTP server: a page the edge cache holds is answered before Express sees the request. */
+export function createHttpServer(options: AppServer): Server {
+  const app = createExpressApp(options);
+  const edgeCache = options.edgeCache;
+  if (!edgeCache) return createServer(app);
+  return createServer((req, res) => {
+    edgeCache.serve(req, res, () => app(req, res));
+  });
 }

@@ -12,6 +12,8 @@ import type { RouterContextProvider, ServerBuild } from 'react-router';
 type AppServicesLike = {
   config: { port: number; host: string };
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  now(): Date;
+  snapshots: { get(): { version: number | string }; isHealthy(): boolean };
   close(): Promise<void>;
 };
 
@@ -59,15 +61,26 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const { createExpressApp } = await import('./app.ts');
-  const app = createExpressApp({
+  const { createHttpServer } = await import('./app.ts');
+  const { createEdgeCache } = await import('./edge-cache.ts');
+  const server = createHttpServer({
     build,
     getLoadContext: (req) => entry.createLoadContext(services, { ip: req.ip ?? 'unknown' }),
     clientDir,
     before,
     log: services.log,
+    // Development serves fresh code on every request: no cache there.
+    edgeCache: dev
+      ? undefined
+      : createEdgeCache({
+          now: () => services.now(),
+          // A page shows the data of one snapshot, and says when the data is stale.
+          dataVersion: () =>
+            `${services.snapshots.get().version}|${services.snapshots.isHealthy() ? 'ok' : 'degraded'}`,
+          log: services.log,
+        }),
   });
-  const server = app.listen(services.config.port, services.config.host, () => {
+  server.listen(services.config.port, services.config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : services.config.port;
     services.log.info({ url: `http://${services.config.host}:${port}` }, 'server listening');

@@ -1,0 +1,212 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createHttpServer } from '#server/app.ts';
+import { toNormalisedQuery, toPreferredEncoding, toRemainingCacheControl } from '#server/edge-cache-rules.ts';
+import { createEdgeCache } from '#server/edge-cache.ts';
+import { rawRequest } from '#tests/support/raw-http.ts';
+
+/**
+ * The edge cache in the real HTTP stack (server/app.ts: the edge in front, then compression,
+ * security headers and the routes), with stand-in routes for the answers a page can give.
+ * tests/integration/edge-cache.test.ts runs it with the real React Router pages.
+ */
+
+let clock = new Date('2026-11-22T09:00:05Z');
+let version = 'v1';
+const MAX_BYTES = 4 * 1024 * 1024;
+const edge = createEdgeCache({
+  now: () => clock,
+  dataVersion: () => version,
+  log: { error: () => {} },
+  maxBytes: MAX_BYTES,
+  maxVariantsPerPath: 32,
+});
+let server: Server;
+let base: string;
+let renders = 0;
+
+/** A page about 60 KB long that shows its query and the data version, like a province page. */
+const page = (query: string) =>
+  `<!doctype html><html><body><h1>${version} ${query}</h1>${'<li>Eczane 0 (212) 000 00 00</li>'.repeat(2000)}</body></html>`;
+
+beforeAll(async () => {
+  server = createHttpServer({
+    build: () => Promise.reject(new Error('no React Router in this test')),
+    getLoadContext: () => {
+      throw new Error('no load context in this test');
+    },
+    clientDir: null,
+    log: { error: () => {} },
+    edgeCache: edge,
+    before: (req, res, next) => {
+      const shared = 'public, max-age=60, must-revalidate';
+      const query = new URL(req.url, 'http://x').search;
+      if (req.path === '/istanbul' && req.method === 'POST')
+        return res.set('Cache-Control', shared).send(page('posted'));
+      if (req.path === '/istanbul') renders += 1;
+      if (req.path === '/istanbul') return res.set('Cache-Control', shared).type('html').send(page(query));
+      if (req.path === '/sets-cookie')
+        return res.set('Cache-Control', shared).cookie('token', 'secret').type('html').send(page(query));
+      if (req.path === '/private') return res.set('Cache-Control', 'private, no-cache').type('html').send(page(query));
+      if (req.path === '/missing') return res.status(404).set('Cache-Control', shared).type('html').send(page(query));
+      next();
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server?.close();
+});
+
+/** Stores happen after the answer is sent (compression runs off the request path). */
+async function settle(): Promise<void> {
+  let before = -1;
+  while (edge.stats().stores !== before) {
+    before = edge.stats().stores;
+    await sleep(30);
+  }
+}
+
+test('a shared page is kept once; gzip and br answers decode to the identity bytes, with the security headers', async () => {
+  const first = await rawRequest(base, '/istanbul');
+  expect(first.status).toBe(200);
+  expect(first.headers['x-cache']).toBeUndefined();
+  await settle();
+  const identity = await rawRequest(base, '/istanbul');
+  const gzip = await rawRequest(base, '/istanbul', { headers: { 'accept-encoding': 'gzip, deflate' } });
+  const br = await rawRequest(base, '/istanbul', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  for (const answer of [identity, gzip, br]) {
+    expect(answer.headers['x-cache']).toBe('HIT');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+  }
+  expect(identity.body.equals(first.body)).toBe(true);
+  expect(identity.headers['content-encoding']).toBeUndefined();
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(gunzipSync(gzip.body).equals(identity.body)).toBe(true);
+  expect(brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
+  expect(br.body.length).toBeLessThan(gzip.body.length);
+});
+
+test('a matching If-None-Match gets a 304, HEAD gets the headers without a body', async () => {
+  const full = await rawRequest(base, '/istanbul');
+  const etag = String(full.headers.etag);
+  const notModified = await rawRequest(base, '/istanbul', { headers: { 'if-none-match': etag.replace(/^W\//, '') } });
+  expect(notModified.status).toBe(304);
+  expect(notModified.body.length).toBe(0);
+  const head = await rawRequest(base, '/istanbul', { method: 'HEAD' });
+  expect(head.headers['x-cache']).toBe('HIT');
+  expect(head.headers['content-length']).toBe(String(full.body.length));
+  expect(head.body.length).toBe(0);
+});
+
+test('max-age counts down from when the page was made, so no copy outlives it', async () => {
+  clock = new Date('2026-11-22T09:00:45Z');
+  const later = await rawRequest(base, '/istanbul');
+  expect(later.headers['x-cache']).toBe('HIT');
+  expect(later.headers['cache-control']).toBe('public, max-age=20, must-revalidate');
+  clock = new Date('2026-11-22T09:00:05Z');
+});
+
+test('a new data version is a new key: the next request shows the new data', async () => {
+  version = 'v2';
+  const next = await rawRequest(base, '/istanbul');
+  expect(next.headers['x-cache']).toBeUndefined();
+  expect(next.body.toString()).toContain('<h1>v2 </h1>');
+  await settle();
+  expect((await rawRequest(base, '/istanbul')).headers['x-cache']).toBe('HIT');
+});
+
+test('the minute is in the key: a page is never served from the minute before', async () => {
+  clock = new Date('2026-11-22T09:01:00Z');
+  expect((await rawRequest(base, '/istanbul')).headers['x-cache']).toBeUndefined();
+  await settle();
+  expect((await rawRequest(base, '/istanbul')).headers['x-cache']).toBe('HIT');
+});
+
+test('visitors arriving while a page is rendered wait for that one rendering', async () => {
+  clock = new Date('2026-11-22T09:02:00Z');
+  const before = renders;
+  const answers = await Promise.all(Array.from({ length: 20 }, () => rawRequest(base, '/istanbul?crowd=1')));
+  expect(renders - before).toBe(1);
+  expect(answers.filter((answer) => answer.headers['x-cache'] === 'HIT')).toHaveLength(19);
+  expect(answers.every((answer) => answer.body.equals(answers[0]?.body ?? Buffer.alloc(0)))).toBe(true);
+});
+
+test('answers that set a cookie, are private, are not 200 or answer a POST are never kept', async () => {
+  const stores = edge.stats().stores;
+  for (let round = 0; round < 2; round += 1) {
+    for (const path of ['/sets-cookie', '/private', '/missing']) {
+      expect((await rawRequest(base, path)).headers['x-cache']).toBeUndefined();
+    }
+    const posted = await rawRequest(base, '/istanbul?from=post', { method: 'POST', body: '' });
+    expect(posted.headers['x-cache']).toBeUndefined();
+    await settle();
+  }
+  expect(edge.stats().stores).toBe(stores);
+  expect((await rawRequest(base, '/istanbul?from=post')).body.toString()).not.toContain('posted');
+});
+
+test('a request with a session or consent cookie is neither answered from nor stored in the cache', async () => {
+  await rawRequest(base, '/istanbul');
+  await settle();
+  const stores = edge.stats().stores;
+  for (const cookie of ['nobetci_session=abc', 'x=1; __Host-nobetci_session=abc', 'cookie_consent=accepted']) {
+    const answer = await rawRequest(base, '/istanbul?signed=in', { headers: { cookie } });
+    expect(answer.headers['x-cache']).toBeUndefined();
+  }
+  await settle();
+  expect(edge.stats().stores).toBe(stores);
+  // A cookie no page reads does not stop the cache.
+  expect((await rawRequest(base, '/istanbul', { headers: { cookie: 'theme=dark' } })).headers['x-cache']).toBe('HIT');
+});
+
+test('10,000 random query strings keep the cache within its bytes and memory bounded; the real page is still a hit', async () => {
+  await rawRequest(base, '/istanbul');
+  await settle();
+  const randomPaths = (count: number) =>
+    Array.from({ length: count }, (_, i) => `/istanbul?utm=${i}&r=${Math.random().toString(36).slice(2)}`);
+  const send = async (paths: string[]) => {
+    for (let i = 0; i < paths.length; i += 50) {
+      await Promise.all(paths.slice(i, i + 50).map((path) => rawRequest(base, path)));
+    }
+    await settle();
+  };
+  // The heap first grows to its working size (each request renders and reads a 60 KB page).
+  await send(randomPaths(1000));
+  const rssBefore = process.memoryUsage().rss;
+  await send(randomPaths(10_000));
+  const stats = edge.stats();
+  expect(stats.bytes).toBeLessThanOrEqual(MAX_BYTES);
+  // The page without a query, plus at most 32 query variants of it.
+  expect(stats.entries).toBeLessThanOrEqual(33);
+  expect(process.memoryUsage().rss - rssBefore).toBeLessThan(150 * 1024 * 1024);
+  expect((await rawRequest(base, '/istanbul')).headers['x-cache']).toBe('HIT');
+}, 120_000);
+
+test('Accept-Encoding picks br, then gzip, then identity, honouring q=0', () => {
+  expect(toPreferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+  expect(toPreferredEncoding('gzip')).toBe('gzip');
+  expect(toPreferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+  expect(toPreferredEncoding('gzip;q=0')).toBe('identity');
+  expect(toPreferredEncoding(undefined)).toBe('identity');
+});
+
+test('query parameters are sorted; their spelling of a space does not matter', () => {
+  expect(toNormalisedQuery('?b=2&a=1')).toBe(toNormalisedQuery('?a=1&b=2'));
+  expect(toNormalisedQuery('?q=a%20b')).toBe(toNormalisedQuery('?q=a+b'));
+  expect(toNormalisedQuery('?')).toBe('');
+});
+
+test('the remaining max-age never goes below zero and rounds the elapsed time up', () => {
+  const cc = 'public, max-age=60, must-revalidate';
+  expect(toRemainingCacheControl(cc, 0, 1)).toBe('public, max-age=59, must-revalidate');
+  expect(toRemainingCacheControl(cc, 0, 90_000)).toBe('public, max-age=0, must-revalidate');
+});

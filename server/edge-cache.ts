@@ -1,0 +1,271 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { isNotModified, toWeakEtag } from '#app/domain/site/cache-headers.ts';
+import { createDocumentStore, type DocumentStoreStats, type StoredDocument } from '#server/document-store.ts';
+import { toNormalisedQuery, toPreferredEncoding, toRemainingCacheControl } from '#server/edge-cache-rules.ts';
+
+/**
+ * The shared-page cache at the HTTP edge, in front of Express and React Router
+ * (docs/decisions/0003-duty-dates-and-caching.md). A GET or HEAD without a cookie that shapes
+ * the page is answered from memory when a route has already answered the same address in the
+ * same minute and data version: prebuilt headers, the body in the encoding the client prefers
+ * (br, gzip, identity; each compressed once, when stored), ETag/304 by the one rule in
+ * app/domain/site/cache-headers.ts.
+ *
+ * `serve` runs first, on the raw Node request; `capture` is Express middleware mounted after
+ * `compression`, so it sees the router's uncompressed bytes. It keeps a 200 `text/html` answer
+ * whose `Cache-Control` says `public` and that sets no cookie: a route that depends on the
+ * visitor says `private` or `no-store` (the admin pages, /legal and its consent banner).
+ */
+
+export type EdgeCacheOptions = {
+  /** The services' clock. */
+  now: () => Date;
+  /** What else shapes every page: the snapshot version and health. */
+  dataVersion: () => string;
+  /** Where a document that failed to compress is reported (the services' logger). */
+  log: { error(obj: object, msg: string): void };
+  maxBytes?: number;
+  maxVariantsPerPath?: number;
+};
+
+export type EdgeCacheStats = DocumentStoreStats & { hits: number; misses: number; stores: number };
+
+export type EdgeCache = {
+  /**
+   * Answers `req` from memory, or calls `next` to let the app answer. Requests for a page that
+   * is being rendered wait for that one rendering instead of rendering it again (a new minute
+   * or snapshot would otherwise start one rendering per visitor).
+   */
+  serve(req: IncomingMessage, res: ServerResponse, next: () => void): void;
+  /** Express middleware: keeps the app's answer to a request `serve` could not answer. */
+  capture(req: IncomingMessage, res: ServerResponse, next: () => void): void;
+  stats(): EdgeCacheStats;
+};
+
+/**
+ * Cookies that change what a page shows: the admin session (`__Host-` over HTTPS) and the
+ * consent choice (app/auth/cookie.server.ts, app/routes/public/cookie-consent.server.ts).
+ * A request carrying one is neither answered from nor stored in the cache.
+ */
+const PAGE_SHAPING_COOKIE = /(?:^|;)\s*(?:__Host-)?(?:nobetci_session|cookie_consent)=/;
+
+/** Headers the edge writes itself on every answer, or that belong to one connection. */
+const UNSTORED_HEADERS = new Set([
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'date',
+  'etag',
+  'keep-alive',
+  'transfer-encoding',
+  'vary',
+  'x-cache',
+]);
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+function isShareableAnswer(res: ServerResponse): boolean {
+  const cacheControl = String(res.getHeader('cache-control') ?? '');
+  return (
+    res.statusCode === 200 &&
+    /\bpublic\b/.test(cacheControl) &&
+    !/\b(private|no-store|no-cache)\b/.test(cacheControl) &&
+    !res.hasHeader('set-cookie') &&
+    !res.hasHeader('content-encoding') &&
+    /^text\/html\b/.test(String(res.getHeader('content-type') ?? ''))
+  );
+}
+
+function toStoredHeaders(res: ServerResponse): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || UNSTORED_HEADERS.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
+}
+
+/** A request the cache could not answer: its key, and when it arrived (ms). */
+type Lookup = { key: string; path: string; query: string; bucket: string; at: number };
+
+/** What the route answered, as it set it (before compression adds its own headers). */
+type Answer = { headers: Record<string, string>; cacheControl: string; etag: string | undefined };
+
+export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const store = createDocumentStore({
+    maxBytes,
+    maxVariantsPerPath: options.maxVariantsPerPath ?? 32,
+  });
+  /** Requests `serve` could have answered, with their key: only these are captured. */
+  const pending = new WeakMap<IncomingMessage, Lookup>();
+  /** Keys being rendered, with the requests waiting for that rendering. */
+  const inflight = new Map<string, (() => void)[]>();
+  /** The leaders' stores, running after their answer is sent. */
+  const keeping = new WeakMap<IncomingMessage, Promise<void>>();
+  let hits = 0;
+  let misses = 0;
+  let stores = 0;
+
+  /**
+   * The key is what shapes the page: scheme and host as the proxy reports them, path, sorted
+   * query, data version and the minute the page shows (taken when the request arrives, so a
+   * document is never kept under a minute earlier than the one it shows).
+   */
+  function toLookup(req: IncomingMessage): Lookup | null {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+    const url = req.url ?? '';
+    if (!url.startsWith('/')) return null;
+    const cookie = req.headers.cookie;
+    if (cookie && PAGE_SHAPING_COOKIE.test(cookie)) return null;
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    const query = queryAt === -1 ? '' : toNormalisedQuery(url.slice(queryAt));
+    const forwarded = `${req.headers['x-forwarded-proto'] ?? ''}|${req.headers['x-forwarded-host'] ?? ''}`;
+    const path = `${forwarded}|${req.headers.host ?? ''}|${pathname}`;
+    const at = options.now().getTime();
+    const bucket = `${options.dataVersion()}|${Math.floor(at / 60_000)}`;
+    return { key: `${path}?${query}|${bucket}`, path, query, bucket, at };
+  }
+
+  function answer(req: IncomingMessage, res: ServerResponse, document: StoredDocument): void {
+    const headers: Record<string, string | number> = {
+      ...document.headers,
+      'cache-control': toRemainingCacheControl(document.cacheControl, document.storedAt, options.now().getTime()),
+      etag: document.etag,
+      vary: 'Accept-Encoding',
+      'x-cache': 'HIT',
+    };
+    if (isNotModified(req.headers['if-none-match'] ?? null, document.etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const encoding = toPreferredEncoding(req.headers['accept-encoding']);
+    const body = document[encoding];
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    headers['content-length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  async function keep(lookup: Lookup, answered: Answer, body: Buffer): Promise<void> {
+    const [gzipped, brotli] = await Promise.all([
+      gzipAsync(body, { level: 9 }),
+      brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+    ]);
+    const document: StoredDocument = {
+      path: lookup.path,
+      query: lookup.query,
+      bucket: lookup.bucket,
+      etag: answered.etag ?? toWeakEtag(body),
+      headers: answered.headers,
+      cacheControl: answered.cacheControl,
+      // Counted from the request's arrival: the route's max-age was reckoned no earlier.
+      storedAt: lookup.at,
+      identity: body,
+      gzip: gzipped,
+      br: brotli,
+    };
+    const current = `${options.dataVersion()}|${Math.floor(options.now().getTime() / 60_000)}`;
+    if (store.set(lookup.key, document, current)) stores += 1;
+  }
+
+  return {
+    serve(req, res, next) {
+      const lookup = toLookup(req);
+      if (!lookup) return next();
+      const document = store.get(lookup.key);
+      if (document) {
+        hits += 1;
+        return answer(req, res, document);
+      }
+      const waiters = inflight.get(lookup.key);
+      if (waiters) {
+        waiters.push(() => {
+          const kept = store.get(lookup.key);
+          if (kept) {
+            hits += 1;
+            answer(req, res, kept);
+          } else next();
+        });
+        return;
+      }
+      misses += 1;
+      if (req.method === 'GET') {
+        // This request renders the page; the ones for the same key wait until it is stored (or not).
+        inflight.set(lookup.key, []);
+        pending.set(req, lookup);
+        res.once('close', () => {
+          const release = () => {
+            const waiting = inflight.get(lookup.key) ?? [];
+            inflight.delete(lookup.key);
+            for (const waiter of waiting) waiter();
+          };
+          const stored = keeping.get(req);
+          if (stored) void stored.finally(release);
+          else release();
+        });
+      }
+      next();
+    },
+
+    capture(req, res, next) {
+      const lookup = pending.get(req);
+      // A HEAD answer has no body to keep.
+      if (!lookup || req.method !== 'GET') return next();
+      const limit = maxBytes / 4;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let answered: Answer | null | undefined;
+      const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+      const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+      // The router's headers as it set them, before compression adds its own.
+      const take = (chunk: unknown, encoding: unknown) => {
+        if (answered === undefined)
+          answered = isShareableAnswer(res)
+            ? {
+                headers: toStoredHeaders(res),
+                cacheControl: String(res.getHeader('cache-control')),
+                etag: res.getHeader('etag')?.toString(),
+              }
+            : null;
+        if (answered === null || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+        const bytes = Buffer.isBuffer(chunk)
+          ? chunk
+          : typeof chunk === 'string'
+            ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+            : Buffer.from(chunk as Uint8Array);
+        size += bytes.length;
+        if (size > limit) answered = null;
+        else chunks.push(bytes);
+      };
+      res.write = ((chunk: unknown, ...rest: unknown[]) => {
+        take(chunk, rest[0]);
+        return write(chunk, ...rest);
+      }) as ServerResponse['write'];
+      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        take(chunk, rest[0]);
+        const kept = answered;
+        if (kept) {
+          res.once('finish', () => {
+            const stored = keep(lookup, kept, Buffer.concat(chunks)).catch((error: unknown) => {
+              options.log.error({ err: error, path: req.url }, 'edge cache could not keep a page');
+            });
+            keeping.set(req, stored);
+          });
+        }
+        return end(chunk, ...rest);
+      }) as ServerResponse['end'];
+      next();
+    },
+
+    stats() {
+      return { ...store.stats(), hits, misses, stores };
+    },
+  };
+}

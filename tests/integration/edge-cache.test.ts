@@ -1,0 +1,164 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { serializeSessionCookie } from '#app/auth/cookie.server.ts';
+import { logIn } from '#app/auth/login.server.ts';
+import type { AppServices } from '#app/services.server.ts';
+import { createHttpServer } from '#server/app.ts';
+import { createEdgeCache, type EdgeCache } from '#server/edge-cache.ts';
+import { rawRequest } from '#tests/support/raw-http.ts';
+import { loadServerBuild } from '#tests/support/server-build.ts';
+import { createTestServices } from '#tests/support/test-services.ts';
+
+/**
+ * The real site over HTTP (server/app.ts with the React Router build and the services), with
+ * the edge cache in front: what it keeps is shared by everyone, so nothing personal may enter.
+ */
+
+// 2026-11-22 12:00:10 in Istanbul: duty date 2026-11-22, one minute for the whole file.
+const clock = new Date('2026-11-22T09:00:10Z');
+let services: Awaited<ReturnType<typeof createTestServices>>;
+let edge: EdgeCache;
+let server: Server;
+let base: string;
+let closeBuild: () => Promise<void>;
+
+const roster = (names: string[]) =>
+  names.map((name) => `Eczane Adı: ${name} | Konum: İstanbul | İlçe: Kadıköy | Adres: ${name} Cad. 1`).join('\n');
+
+async function importNames(names: string[]): Promise<void> {
+  const result = await services.importRosterText(roster(names), {
+    dutyDate: '2026-11-22',
+    source: 'import',
+    fetchedAt: clock,
+  });
+  expect(result.success).toBe(true);
+}
+
+beforeAll(async () => {
+  services = await createTestServices({
+    now: () => clock,
+    env: { ADMIN_USERNAME: 'Yonetici', ADMIN_PASSWORD: 'cok-gizli-sifre-123' },
+  });
+  await importNames(['Moda', 'Bahariye']);
+  const loaded = await loadServerBuild();
+  closeBuild = loaded.close;
+  const entry = loaded.build.entry.module as unknown as {
+    createLoadContext(services: AppServices, client: { ip: string }): RouterContextProvider;
+  };
+  edge = createEdgeCache({
+    now: () => services.now(),
+    dataVersion: () => `${services.snapshots.get().version}|${services.snapshots.isHealthy() ? 'ok' : 'degraded'}`,
+    log: services.log,
+  });
+  server = createHttpServer({
+    build: loaded.build,
+    getLoadContext: (req) => entry.createLoadContext(services, { ip: req.ip ?? 'unknown' }),
+    clientDir: null,
+    log: services.log,
+    edgeCache: edge,
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 60_000);
+afterAll(async () => {
+  server?.close();
+  await closeBuild?.();
+  await services?.dispose();
+});
+
+/** Stores happen after the answer is sent (compression runs off the request path). */
+async function settle(): Promise<void> {
+  let before = -1;
+  while (edge.stats().stores !== before) {
+    before = edge.stats().stores;
+    await sleep(50);
+  }
+}
+
+async function signedInCookie(): Promise<string> {
+  const login = await logIn(services.db, {
+    username: 'yonetici',
+    password: 'cok-gizli-sifre-123',
+    ip: '203.0.113.7',
+    now: clock,
+  });
+  if (!login.ok) throw new Error('login failed');
+  return (await serializeSessionCookie(new Request(base), login.token)).split(';')[0] ?? '';
+}
+
+test('a signed-in visitor’s pages are never stored; the next visitor gets the shared page, with nothing personal', async () => {
+  const cookie = await signedInCookie();
+  const dashboard = await rawRequest(base, '/adminxyz', { headers: { cookie } });
+  expect(dashboard.status).toBe(200);
+  expect(dashboard.body.toString()).toContain('yonetici');
+  const signedIn = await rawRequest(base, '/istanbul', { headers: { cookie } });
+  expect(signedIn.status).toBe(200);
+  await settle();
+  expect(edge.stats().stores).toBe(0);
+
+  const first = await rawRequest(base, '/istanbul');
+  expect(first.headers['x-cache']).toBeUndefined();
+  await settle();
+  const shared = await rawRequest(base, '/istanbul');
+  expect(shared.headers['x-cache']).toBe('HIT');
+  expect(shared.headers['set-cookie']).toBeUndefined();
+  expect(shared.body.toString()).toContain('Moda Eczanesi');
+  expect(shared.body.toString()).not.toContain('yonetici');
+  // Signed in again: still the page rendered for this request, never the shared copy.
+  expect((await rawRequest(base, '/istanbul', { headers: { cookie } })).headers['x-cache']).toBeUndefined();
+});
+
+test('admin pages, the login page, the legal pages, POST answers and errors are never stored', async () => {
+  await settle();
+  const stores = edge.stats().stores;
+  for (let round = 0; round < 2; round += 1) {
+    const answers = await Promise.all([
+      rawRequest(base, '/adminxyz'),
+      rawRequest(base, '/adminxyz/giris'),
+      rawRequest(base, '/cerez-politikasi'),
+      rawRequest(base, '/cerez-politikasi', { headers: { cookie: 'cookie_consent=accepted' } }),
+      rawRequest(base, '/bu-sayfa-yok/hic-yok/gercekten'),
+      rawRequest(base, '/blog', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+        body: 'email=okur%40example.com',
+      }),
+    ]);
+    expect(answers.map((answer) => answer.headers['x-cache'])).toEqual(Array(6).fill(undefined));
+    expect(answers[1]?.status).toBe(200);
+    expect(answers[2]?.headers['cache-control']).toBe('private, no-cache');
+    await settle();
+  }
+  expect(edge.stats().stores).toBe(stores);
+});
+
+test('a shared page in br and gzip decodes to the identity bytes; 304 on a matching ETag; HEAD without a body', async () => {
+  await rawRequest(base, '/');
+  await settle();
+  const identity = await rawRequest(base, '/');
+  const gzip = await rawRequest(base, '/', { headers: { 'accept-encoding': 'gzip' } });
+  const br = await rawRequest(base, '/', { headers: { 'accept-encoding': 'gzip, br' } });
+  expect([identity, gzip, br].map((answer) => answer.headers['x-cache'])).toEqual(['HIT', 'HIT', 'HIT']);
+  expect(gunzipSync(gzip.body).equals(identity.body)).toBe(true);
+  expect(brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
+  const notModified = await rawRequest(base, '/', { headers: { 'if-none-match': String(identity.headers.etag) } });
+  expect(notModified.status).toBe(304);
+  const head = await rawRequest(base, '/', { method: 'HEAD' });
+  expect(head.status).toBe(200);
+  expect(head.body.length).toBe(0);
+});
+
+test('a new import is visible on the next request', async () => {
+  await rawRequest(base, '/istanbul');
+  await settle();
+  expect((await rawRequest(base, '/istanbul')).headers['x-cache']).toBe('HIT');
+  await importNames(['Moda', 'Bahariye', 'Yeldeğirmeni']);
+  const next = await rawRequest(base, '/istanbul');
+  expect(next.headers['x-cache']).toBeUndefined();
+  expect(next.body.toString()).toContain('Yeldeğirmeni Eczanesi');
+});
