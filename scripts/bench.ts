@@ -72,9 +72,8 @@ function bulkText(): string {
   }).join('\n');
 }
 
-/** Seeds the data dir in-process, then releases the embedded database for the server. */
-async function seed(dir: string): Promise<void> {
-  const env = { DATA_DIR: dir, DEMO_DATA: 'true', LOG_LEVEL: 'silent', NODE_ENV: 'production' };
+/** Seeds a database in-process (the İstanbul page, then a timed import of 5,000 records), then closes it. */
+async function seed(env: Record<string, string>, label: string): Promise<void> {
   const services = await startServices({ env, purpose: 'bench', jobs: false });
   try {
     const dutyDate = getDutyDate(new Date());
@@ -93,10 +92,36 @@ async function seed(dir: string): Promise<void> {
     if (!bulk.success || bulk.insertedCount !== BULK_RECORDS)
       throw new Error(`bulk import inserted ${bulk.insertedCount}/${BULK_RECORDS}`);
     console.log(
-      `import ${BULK_RECORDS.toLocaleString('en-US')} records: ${ms.toFixed(0)} ms (${bulk.rosters.length} provinces)`,
+      `import ${BULK_RECORDS.toLocaleString('en-US')} records, ${label}: ${ms.toFixed(0)} ms ` +
+        `(${bulk.rosters.length} provinces; parsing, writing and the snapshot rebuild)`,
     );
   } finally {
     await services.close();
+  }
+}
+
+/** The same import on PostgreSQL (TEST_DATABASE_URL, else a local server), in a throw-away database. */
+async function benchPostgresImport(): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(
+      `import on PostgreSQL: skipped (${serverUrl} not reachable: ${error instanceof Error ? error.message : String(error)})`,
+    );
+    return;
+  }
+  const name = `eczane_bench_${process.pid}`;
+  try {
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    await seed({ DATABASE_URL: url.toString(), DEMO_DATA: 'true', LOG_LEVEL: 'silent' }, 'PostgreSQL');
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
   }
 }
 
@@ -174,7 +199,9 @@ async function startAppServer(dir: string, log: string[]): Promise<{ child: Chil
     await stopServer(child);
     throw error;
   }
-  console.log(`server cold start (spawn → /healthz 200): ${(performance.now() - started).toFixed(0)} ms`);
+  console.log(
+    `server cold start, existing database (spawn → first /healthz 200): ${(performance.now() - started).toFixed(0)} ms`,
+  );
   return { child, base };
 }
 
@@ -242,7 +269,8 @@ async function main(): Promise<void> {
   let stat: { server: http.Server; base: string } | null = null;
   try {
     await benchScrape();
-    await seed(dir);
+    await seed({ DATA_DIR: dir, DEMO_DATA: 'true', LOG_LEVEL: 'silent', NODE_ENV: 'production' }, 'PGlite');
+    await benchPostgresImport();
     app = await startAppServer(dir, log);
     const html = await checkIstanbulPage(app.base);
     stat = await startStaticServer(

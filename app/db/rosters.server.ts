@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
-import { dutyEntries, dutyRosters, pharmacies } from '#app/db/schema.ts';
+import { dutyRosters } from '#app/db/schema.ts';
 import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
 import type { Province } from '#app/domain/geo/geo.server.ts';
 import { toMatchKey } from '#app/domain/text/turkish.ts';
@@ -50,94 +50,102 @@ export async function replaceRoster(db: Database, input: RosterReplacement): Pro
   const entries = [...unique.values()];
   if (entries.length === 0) throw new Error('replaceRoster needs at least one entry');
 
+  const rows = entries.map((e, position) => ({
+    position,
+    district_id: e.districtId,
+    name: e.name,
+    name_key: e.nameKey,
+    address: e.address,
+    phone: e.phone,
+    neighbourhood: e.neighbourhood,
+    latitude: e.latitude,
+    longitude: e.longitude,
+    duty_start: e.dutyStart?.toISOString() ?? null,
+    duty_end: e.dutyEnd?.toISOString() ?? null,
+    duty_hours: e.dutyHours,
+    note: e.note,
+  }));
+  const writtenAt = input.writtenAt.toISOString();
+
+  // Two statements in one transaction (all or nothing). The roster upsert comes first and
+  // locks the roster row, so the next statement's snapshot sees every entry a concurrent
+  // writer committed before it; that statement deletes the old entries and upserts the
+  // pharmacies and inserts the entries, which travel as one JSON parameter (no bind-parameter
+  // limit, one round trip however long the roster).
   return db.transaction(async (tx) => {
-    const [roster] = await tx
-      .insert(dutyRosters)
-      .values({
-        provinceId: input.province.plate,
-        dutyDate: input.dutyDate,
-        source: input.source,
-        fetchedAt: input.fetchedAt,
-        importedAt: input.writtenAt,
-      })
-      .onConflictDoUpdate({
-        target: [dutyRosters.provinceId, dutyRosters.dutyDate],
-        set: { source: input.source, fetchedAt: input.fetchedAt, importedAt: input.writtenAt },
-      })
-      .returning({ id: dutyRosters.id });
+    const [roster] = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        insert into duty_rosters (province_id, duty_date, source, fetched_at, imported_at)
+        values (${input.province.plate}, ${input.dutyDate}, ${input.source},
+                ${input.fetchedAt.toISOString()}::timestamptz, ${writtenAt}::timestamptz)
+        on conflict (province_id, duty_date) do update
+          set source = excluded.source, fetched_at = excluded.fetched_at, imported_at = excluded.imported_at
+        returning id`),
+    );
     if (!roster) throw new Error('roster upsert returned no row');
 
-    const removed = await tx
-      .delete(dutyEntries)
-      .where(eq(dutyEntries.rosterId, roster.id))
-      .returning({ id: dutyEntries.id });
-
-    const saved = await tx
-      .insert(pharmacies)
-      .values(
-        entries.map((e) => ({
-          provinceId: input.province.plate,
-          districtId: e.districtId,
-          name: e.name,
-          nameKey: e.nameKey,
-          address: e.address,
-          phone: e.phone,
-          neighbourhood: e.neighbourhood,
-          latitude: e.latitude,
-          longitude: e.longitude,
-          createdAt: input.writtenAt,
-          updatedAt: input.writtenAt,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [pharmacies.provinceId, pharmacies.districtId, pharmacies.nameKey],
-        set: {
-          name: sql`excluded.name`,
-          address: sql`coalesce(excluded.address, ${pharmacies.address})`,
-          phone: sql`coalesce(excluded.phone, ${pharmacies.phone})`,
-          neighbourhood: sql`coalesce(excluded.neighbourhood, ${pharmacies.neighbourhood})`,
-          latitude: sql`coalesce(excluded.latitude, ${pharmacies.latitude})`,
-          longitude: sql`coalesce(excluded.longitude, ${pharmacies.longitude})`,
-          updatedAt: input.writtenAt,
-        },
-      })
-      .returning({ id: pharmacies.id, districtId: pharmacies.districtId, nameKey: pharmacies.nameKey });
-    const idByKey = new Map(saved.map((p) => [identityKey(p.districtId, p.nameKey), p.id]));
-
-    const inserted = await tx
-      .insert(dutyEntries)
-      .values(
-        entries.map((e, position) => {
-          const pharmacyId = idByKey.get(identityKey(e.districtId, e.nameKey));
-          if (pharmacyId === undefined) throw new Error(`pharmacy upsert lost ${e.name}`);
-          return {
-            rosterId: roster.id,
-            pharmacyId,
-            position,
-            dutyStart: e.dutyStart ?? null,
-            dutyEnd: e.dutyEnd ?? null,
-            dutyHours: e.dutyHours,
-            note: e.note,
-          };
-        }),
-      )
-      .returning({ id: dutyEntries.id });
-
+    const [written] = rowsOf<{ removed: number; inserted: number }>(
+      await tx.execute(sql`
+        with removed as (
+          delete from duty_entries where roster_id = ${roster.id}::int returning 1
+        ), input as (
+          select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+            position int, district_id int, name text, name_key text, address text, phone text,
+            neighbourhood text, latitude float8, longitude float8, duty_start timestamptz,
+            duty_end timestamptz, duty_hours text, note text)
+        ), saved as (
+          insert into pharmacies (province_id, district_id, name, name_key, address, phone, neighbourhood,
+                                  latitude, longitude, created_at, updated_at)
+          select ${input.province.plate}::smallint, district_id, name, name_key, address, phone, neighbourhood,
+                 latitude, longitude, ${writtenAt}::timestamptz, ${writtenAt}::timestamptz
+          from input order by position
+          on conflict (province_id, district_id, name_key) do update set
+            name = excluded.name,
+            address = coalesce(excluded.address, pharmacies.address),
+            phone = coalesce(excluded.phone, pharmacies.phone),
+            neighbourhood = coalesce(excluded.neighbourhood, pharmacies.neighbourhood),
+            latitude = coalesce(excluded.latitude, pharmacies.latitude),
+            longitude = coalesce(excluded.longitude, pharmacies.longitude),
+            updated_at = excluded.updated_at
+          returning id, district_id, name_key
+        ), inserted as (
+          insert into duty_entries (roster_id, pharmacy_id, position, duty_start, duty_end, duty_hours, note)
+          select ${roster.id}::int, saved.id, input.position, input.duty_start, input.duty_end,
+                 input.duty_hours, input.note
+          from input join saved
+            on saved.name_key = input.name_key and coalesce(saved.district_id, 0) = coalesce(input.district_id, 0)
+          returning 1
+        )
+        select (select count(*) from removed)::int as removed, (select count(*) from inserted)::int as inserted`),
+    );
+    if (written?.inserted !== entries.length) {
+      throw new Error(`pharmacy upsert lost entries: ${written?.inserted ?? 0} of ${entries.length} written`);
+    }
     return {
       provinceSlug: input.province.slug,
       dutyDate: input.dutyDate,
-      removedCount: removed.length,
-      insertedCount: inserted.length,
+      removedCount: written.removed,
+      insertedCount: written.inserted,
     };
   });
 }
 
-/** True when the province already has a roster for that date. */
-export async function hasRoster(db: Database, provinceId: number, dutyDate: string): Promise<boolean> {
+/** The rows of a raw query, as both drivers (PGlite and node-postgres) return them. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** The provinces (plate numbers) that have a roster for each of the given dates, in one query. */
+export async function listRosterProvinces(
+  db: Database,
+  dutyDates: readonly string[],
+): Promise<Map<string, Set<number>>> {
+  const byDate = new Map(dutyDates.map((date) => [date, new Set<number>()]));
+  if (dutyDates.length === 0) return byDate;
   const rows = await db
-    .select({ id: dutyRosters.id })
+    .select({ provinceId: dutyRosters.provinceId, dutyDate: dutyRosters.dutyDate })
     .from(dutyRosters)
-    .where(and(eq(dutyRosters.provinceId, provinceId), eq(dutyRosters.dutyDate, dutyDate)))
-    .limit(1);
-  return rows.length > 0;
+    .where(inArray(dutyRosters.dutyDate, [...dutyDates]));
+  for (const row of rows) byDate.get(row.dutyDate)?.add(row.provinceId);
+  return byDate;
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
-import { hasRoster } from '#app/db/rosters.server.ts';
+import { listRosterProvinces } from '#app/db/rosters.server.ts';
 import { dutyRosters } from '#app/db/schema.ts';
 import { toDemoRoster } from '#app/domain/roster/demo-roster.ts';
 import { addDays } from '#app/domain/time/duty-window.ts';
@@ -38,9 +38,11 @@ export async function ensureDemoRosters(
   }
 
   const missing = [];
-  for (const date of [addDays(dutyDate, -1), dutyDate, addDays(dutyDate, 1)]) {
+  const dates = [addDays(dutyDate, -1), dutyDate, addDays(dutyDate, 1)];
+  const existing = await listRosterProvinces(db, dates);
+  for (const date of dates) {
     for (const province of PROVINCES) {
-      if (real.has(province.plate) || (await hasRoster(db, province.plate, date))) continue;
+      if (real.has(province.plate) || existing.get(date)?.has(province.plate)) continue;
       const districts = listDistricts(province.slug).map((d) => d.name);
       const records = toDemoRoster({ name: province.name, plate: province.plate, districts }, date);
       missing.push({ province, dutyDate: date, records });
