@@ -176,6 +176,8 @@ test('/sitemap.xml is well-formed XML, robots.txt names it, and every URL in it 
   request,
   baseURL,
 }) => {
+  // The demo covers nine districts in ten, so the sitemap lists about 960 URLs, each fetched here.
+  test.setTimeout(120_000);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 
