@@ -30,4 +30,4 @@ ALTER TABLE "scrape_runs" ADD CONSTRAINT "scrape_runs_schedule_id_scraping_sched
 CREATE UNIQUE INDEX "scrape_runs_schedule_slot_key" ON "scrape_runs" USING btree ("schedule_id","slot");--> statement-breakpoint
 CREATE INDEX "scrape_runs_started_idx" ON "scrape_runs" USING btree ("started_at");--> statement-breakpoint
 -- A fresh install gets one daily scrape after the morning rotation (08:30 by default); see the README.
--- The default schedule is written by the application with its own clock (app/db/seeds.server.ts, migration 0004).
+-- The default schedule is written by the application with its own clock (app/db/seeds.server.ts).

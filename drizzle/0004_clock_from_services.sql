@@ -9,8 +9,4 @@ ALTER TABLE "pharmacies" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-br
 ALTER TABLE "pharmacies" ALTER COLUMN "updated_at" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "scrape_runs" ALTER COLUMN "started_at" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "scraping_schedules" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
-ALTER TABLE "users" ALTER COLUMN "created_at" DROP DEFAULT;--> statement-breakpoint
--- Databases migrated before this point got the default schedule from migration 0001
--- (stamped with the database's now()); record that, so the application does not seed it again.
-INSERT INTO "app_seeds" ("name", "applied_at")
-SELECT 'default-schedule', min("created_at") FROM "scraping_schedules" HAVING count(*) > 0;
+ALTER TABLE "users" ALTER COLUMN "created_at" DROP DEFAULT;

@@ -18,6 +18,10 @@ export async function applySeeds(db: Database, now: Date): Promise<string[]> {
       .onConflictDoNothing()
       .returning({ name: appSeeds.name });
     if (claimed.length === 0) return [];
+    // A database from before app_seeds (migration 0001 inserted the schedule itself) already has
+    // its schedules: record the seed as applied and write nothing.
+    const existing = await tx.select({ id: scrapingSchedules.id }).from(scrapingSchedules).limit(1);
+    if (existing.length > 0) return [];
     await tx.insert(scrapingSchedules).values({ ...DEFAULT_SCHEDULE, createdAt: now });
     return claimed.map((c) => c.name);
   });

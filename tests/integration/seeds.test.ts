@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { listSchedules, deleteSchedule } from '#app/db/schedules.server.ts';
+import { appSeeds } from '#app/db/schema.ts';
+import { createSchedule, deleteSchedule, listSchedules } from '#app/db/schedules.server.ts';
 import { applySeeds, DEFAULT_SCHEDULE } from '#app/db/seeds.server.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 
@@ -30,6 +31,15 @@ test('an admin who deletes the seeded schedule does not get it back on the next 
   expect(await deleteSchedule(services.db, seeded!.id)).toBe(true);
   expect(await applySeeds(services.db, new Date(clock.getTime() + 86_400_000))).toEqual([]);
   expect(await listSchedules(services.db)).toEqual([]);
+});
+
+test('a database that already has schedules from before the seed record gets no second default schedule', async () => {
+  await services.db.delete(appSeeds);
+  await createSchedule(services.db, { name: 'Eski kurulum', time: '10:00', now: clock });
+  expect(await applySeeds(services.db, clock)).toEqual([]);
+  expect((await listSchedules(services.db)).map((s) => s.name)).toEqual(['Eski kurulum']);
+  // And it is recorded: deleting that schedule later does not bring the default back either.
+  expect(await services.db.select().from(appSeeds)).toHaveLength(1);
 });
 
 test('no column takes its time from the database clock: every timestamp is written by the application', async () => {
