@@ -208,3 +208,11 @@ export function toWidgetEmptyText(province: string, district: string | null): st
   const place = district ? `${district} ilçesinde` : `${province} ilinde`;
   return `${place} nöbetçi eczane bulunamadı. Lütfen daha sonra tekrar deneyin.`;
 }
+
+/** What the widget builder's form needs: the lists to choose from, the site's origin, the starting settings. */
+export type WidgetBuilderData = {
+  provinces: { name: string; value: string; districts: string[] }[];
+  /** The main site's canonical origin, which embed codes point at. */
+  origin: string;
+  initial: WidgetEmbed;
+};
