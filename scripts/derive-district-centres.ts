@@ -123,6 +123,8 @@ function toDistrictCentresModule(centres: CentreTable, report: DerivationReport)
  * surveyed town centre. ${report.districtsWithCentre} of ${report.totalDistricts} districts have one; the rest fall back
  * to their province's centre (app/domain/geo/geo-distance.ts).
  */
+// One province per line: this is data, and Prettier would spread it over ~900 lines.
+// prettier-ignore
 export const DISTRICT_CENTRES: Readonly<Record<string, Readonly<Record<string, readonly [number, number]>>>> = {
 ${body}
 };
