@@ -6,9 +6,10 @@ import { E2E_ADMIN } from './tests/e2e/accounts.ts';
  * tests/support/e2e-server.ts on a fresh demo-data database.
  * Run `npm run build` first; `npm test` does.
  */
-const PORT = 3210;
-const ADMIN_PORT = 3211;
-const DEMO_PORT = 3212;
+/** `E2E_PORT_BASE` moves the three servers (base, +1, +2), so two checkouts can run their browser tests at once. */
+const PORT = Number(process.env.E2E_PORT_BASE ?? 3210);
+const ADMIN_PORT = PORT + 1;
+const DEMO_PORT = PORT + 2;
 const ADMIN_SPECS = /admin-.*\.spec\.ts$/;
 /** Specs that replace demo data with real rosters: their own server, so other specs keep the demo. */
 const DEMO_SPECS = /demo-notice\.spec\.ts$/;

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { busiestIstanbulDistrict, gotoHydrated } from './helpers.ts';
 
-const APP = 'http://127.0.0.1:3210';
+const APP = `http://127.0.0.1:${process.env.E2E_PORT_BASE ?? 3210}`;
 /**
  * Serves `body` as a page of another site: a real HTTP server on another port
  * (another origin). Playwright-fulfilled pages count as public address space,
