@@ -42,7 +42,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/components/**/*.{ts,tsx}'],
+    // app/client/: the public pages' browser script, on the same footing as components.
+    files: ['app/components/**/*.{ts,tsx}', 'app/client/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [relativeChains, componentBoundary] }] },
   },
   {
@@ -58,8 +59,9 @@ export default tseslint.config(
     // (`services.now()`, a `now` argument), never from the machine. Elapsed time: performance.now().
     files: ['app/**/*.ts', 'scripts/**/*.ts', 'tests/integration/**/*.ts', 'tests/support/**/*.ts'],
     ignores: [
-      // Components run in the browser too, where the visitor's clock is the clock.
+      // Components and the page script run in the browser too, where the visitor's clock is the clock.
       'app/components/**',
+      'app/client/**',
       'app/services.server.ts',
       'scripts/bench.ts',
       'scripts/fixture-source.ts',

@@ -1,9 +1,53 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The public pages' one small script (docs/decisions/0007-public-pages-without-react-runtime.md):
+ * `app/client/page-script.ts` is bundled by the client build as its own hashed
+ * file, and the server learns its URL from `virtual:page-script`. In development
+ * Vite serves the source directly.
+ */
+function pageScript(): Plugin {
+  const entry = path.resolve(import.meta.dirname, 'app/client/page-script.ts');
+  const virtualId = 'virtual:page-script';
+  let command: 'build' | 'serve' = 'serve';
+  let base = '/';
+  let referenceId: string | undefined;
+  let fileName: string | undefined;
+  return {
+    name: 'nobetci:page-script',
+    sharedDuringBuild: true,
+    configResolved(config) {
+      command = config.command;
+      base = config.base;
+    },
+    buildStart() {
+      if (command === 'build' && this.environment.name === 'client') {
+        referenceId = this.emitFile({ type: 'chunk', id: entry, name: 'page-script' });
+      }
+    },
+    generateBundle() {
+      if (referenceId && this.environment.name === 'client') fileName = this.getFileName(referenceId);
+    },
+    resolveId(id) {
+      return id === virtualId ? `\0${virtualId}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${virtualId}`) return undefined;
+      if (command === 'serve') return `export default ${JSON.stringify(`/@fs${entry}`)};`;
+      // The browser never renders the script tag (pages that carry it are not hydrated), and the
+      // client build cannot know the file's name before it has written it.
+      if (this.environment.name === 'client') return 'export default "";';
+      if (!fileName) this.error('the client build must run before the server build (page script unknown)');
+      return `export default ${JSON.stringify(base + fileName)};`;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), pageScript()],
   ssr: {
     // Bundled into the server build for a fast cold start (docs/decisions/0001-stack.md).
     noExternal: ['drizzle-orm'],

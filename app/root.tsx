@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import pageScriptUrl from 'virtual:page-script';
 import { ErrorScreen } from '#app/components/error-screen.tsx';
+import type { PageScripts, RouteHandle } from '#app/domain/site/route-handle.ts';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -11,16 +13,22 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
-/** A route opts out of all JavaScript (the embeddable widget) with `handle = { scripts: false }`. */
-function useScriptsWanted(): boolean {
-  return !useMatches().some((match) => {
-    const handle = match.handle as { scripts?: unknown } | undefined;
-    return handle?.scripts === false;
-  });
+/**
+ * What JavaScript a page gets, from the deepest route that says (`handle.scripts`, see
+ * #app/domain/site/route-handle.ts): the admin's React app by default, the public pages' one small
+ * script, or none at all (the embeddable widget).
+ */
+function usePageScripts(): PageScripts {
+  let scripts: PageScripts = 'react';
+  for (const match of useMatches()) {
+    const wanted = (match.handle as RouteHandle | undefined)?.scripts;
+    if (wanted) scripts = wanted;
+  }
+  return scripts;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const scripts = useScriptsWanted();
+  const scripts = usePageScripts();
   return (
     <html lang="tr">
       <head>
@@ -30,11 +38,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#c8102e" />
         <Meta />
         <Links />
+        {scripts === 'page' ? <script type="module" src={pageScriptUrl} /> : null}
       </head>
       <body className="min-h-dvh bg-stone-50 font-sans text-stone-900 antialiased dark:bg-stone-950 dark:text-stone-100">
         {children}
-        {scripts ? <ScrollRestoration /> : null}
-        {scripts ? <Scripts /> : null}
+        {scripts === 'react' ? <ScrollRestoration /> : null}
+        {scripts === 'react' ? <Scripts /> : null}
       </body>
     </html>
   );

@@ -1,6 +1,4 @@
 import { Database, Globe, X } from 'lucide-react';
-import { useState } from 'react';
-import { useNavigation, useRevalidator } from 'react-router';
 import { DistrictGrid } from '#app/components/district-grid.tsx';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
 import { ProvincePicker } from '#app/components/province-picker.tsx';
@@ -9,16 +7,17 @@ import type { ProvincePageData } from '#app/domain/public/public-page.ts';
 
 const LOADING_TEXT = 'Nöbetçi eczaneler yükleniyor... Lütfen bekleyiniz';
 
-/** The province view (spec 2.3): title, count, badges, filters, district grid and pharmacy cards. */
+/**
+ * The province view (spec 2.3): title, count, badges, filters, district grid and pharmacy cards.
+ * The district filter is a GET form (`?ilce=`); the page script submits it as soon as a district
+ * is chosen and shows the loading line meanwhile.
+ */
 export function ProvincePage({ data }: { data: ProvincePageData }) {
-  const [districtSlug, setDistrictSlug] = useState<string | null>(data.selectedDistrict);
-  const navigation = useNavigation();
-  const revalidating = useRevalidator().state === 'loading';
-  const loading = navigation.state === 'loading' || revalidating;
   const { province } = data;
-  const district = data.districts.find((d) => d.slug === districtSlug) ?? null;
+  const district = data.districts.find((d) => d.slug === data.selectedDistrict) ?? null;
   const shown = district ? data.pharmacies.filter((p) => p.districtSlug === district.slug) : data.pharmacies;
   const withPharmacies = data.districts.filter((d) => d.count > 0).sort((a, b) => b.count - a.count);
+  const clearHref = data.onSubdomain ? '?' : `?province=${province.slug}`;
 
   return (
     <main id="icerik" className="mx-auto max-w-6xl px-4 py-5">
@@ -58,7 +57,7 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
         </h2>
         <div className="grid grid-cols-2 gap-3">
           <ProvincePicker provinces={data.provinces} selected={province.slug} />
-          <form method="get" className="flex flex-col gap-1" onSubmit={(e) => e.preventDefault()}>
+          <form method="get" className="flex flex-col gap-1">
             {data.onSubdomain ? null : <input type="hidden" name="province" value={province.slug} />}
             <label htmlFor="district-filter" className="text-sm font-semibold">
               İlçe seçin
@@ -67,9 +66,9 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
               <select
                 id="district-filter"
                 name="ilce"
-                value={districtSlug ?? ''}
+                defaultValue={district?.slug ?? ''}
                 disabled={data.districts.length === 0}
-                onChange={(event) => setDistrictSlug(event.target.value || null)}
+                data-autosubmit=""
                 className="min-h-12 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 disabled:opacity-60 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
               >
                 <option value="">Tüm {province.name} İlçeleri</option>
@@ -93,11 +92,7 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
               <strong>Aktif Filtre:</strong> {district.name} ({shown.length} eczane)
             </p>
             <a
-              href={data.onSubdomain ? '?' : `?province=${province.slug}`}
-              onClick={(event) => {
-                event.preventDefault();
-                setDistrictSlug(null);
-              }}
+              href={clearHref}
               className="ml-auto inline-flex min-h-11 items-center gap-1 rounded-lg border border-red-300 bg-white px-3 font-semibold text-red-900 dark:border-red-800 dark:bg-stone-900 dark:text-red-100"
             >
               <X aria-hidden="true" className="size-4" />
@@ -107,11 +102,9 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
         ) : null}
       </section>
 
-      {loading ? (
-        <p role="status" className="my-6 text-center font-semibold">
-          {revalidating ? `${province.name} eczane verileri yükleniyor... Lütfen bekleyiniz.` : LOADING_TEXT}
-        </p>
-      ) : null}
+      <p role="status" data-loading="" hidden className="my-6 text-center font-semibold">
+        {LOADING_TEXT}
+      </p>
 
       <section aria-labelledby="list-title">
         <h2 id="list-title" className="mb-3 text-xl font-bold">
@@ -125,13 +118,12 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
             <p className="mt-1 text-stone-700 dark:text-stone-300">
               {district.name} ilçesinde şu anda nöbetçi eczane bulunmamaktadır.
             </p>
-            <button
-              type="button"
-              onClick={() => setDistrictSlug(null)}
+            <a
+              href={clearHref}
               className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-dark"
             >
               Tüm {province.name} eczanelerini göster
-            </button>
+            </a>
           </div>
         ) : (
           <div className="rounded-xl border border-stone-200 bg-white p-6 text-center dark:border-stone-800 dark:bg-stone-900">
@@ -154,7 +146,7 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
         )}
       </section>
 
-      {!loading && !district && withPharmacies.length > 0 ? (
+      {!district && withPharmacies.length > 0 ? (
         <DistrictGrid province={province.name} districts={withPharmacies} />
       ) : null}
     </main>

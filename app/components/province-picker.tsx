@@ -1,9 +1,9 @@
-import { useNavigate } from 'react-router';
 import type { ProvinceSummary } from '#app/domain/public/public-page.ts';
 
 /**
- * A province select (name plus plate code). With JavaScript, choosing navigates
- * at once; without it, the Git button submits to /ara which redirects.
+ * A province select (name plus plate code). With JavaScript, choosing opens the
+ * province at once (`data-navigate`, app/client/page-script.ts); without it, the
+ * Git button submits to /ara which redirects.
  */
 export function ProvincePicker({
   provinces,
@@ -12,7 +12,6 @@ export function ProvincePicker({
   provinces: readonly ProvinceSummary[];
   selected: string | null;
 }) {
-  const navigate = useNavigate();
   return (
     <form action="/ara" method="get" className="flex w-full flex-col gap-1 text-left">
       <label htmlFor="province-picker" className="text-sm font-semibold">
@@ -23,19 +22,14 @@ export function ProvincePicker({
           id="province-picker"
           name="il"
           defaultValue={selected ?? ''}
-          onChange={(event) => {
-            const target = provinces.find((p) => p.slug === event.target.value);
-            if (!target) return;
-            if (/^https?:/.test(target.href)) window.location.assign(target.href);
-            else void navigate(target.href);
-          }}
+          data-navigate=""
           className="min-h-12 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
         >
           <option value="" disabled>
             İl seçin…
           </option>
           {provinces.map((p) => (
-            <option key={p.slug} value={p.slug}>
+            <option key={p.slug} value={p.slug} data-href={p.href}>
               {p.name} ({String(p.plate).padStart(2, '0')})
             </option>
           ))}

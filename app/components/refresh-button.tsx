@@ -1,7 +1,11 @@
 import { RefreshCw } from 'lucide-react';
 import { useLocation, useRevalidator } from 'react-router';
 
-/** 'Yenile': reloads the data; disabled and spinning while loading. A plain link without JavaScript. */
+/**
+ * 'Yenile': reloads the data; disabled and spinning while loading. A plain link to the page itself:
+ * on public pages (no React in the browser) following it reloads, and the page script spins it
+ * (`data-busy-on-click`); in the admin React revalidates instead.
+ */
 export function RefreshButton() {
   const revalidator = useRevalidator();
   const location = useLocation();
@@ -10,6 +14,7 @@ export function RefreshButton() {
     <a
       href={`${location.pathname}${location.search}`}
       aria-disabled={busy}
+      data-busy-on-click=""
       onClick={(event) => {
         event.preventDefault();
         if (!busy) void revalidator.revalidate();

@@ -1,11 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import {
   QUICK_SIZES,
   WIDGET_LIMITS,
   WIDGET_THEMES,
   WIDGET_THEME_LABELS,
-  clampToLimit,
-  isWidgetTheme,
   toEmbedCode,
   toPlaceProblem,
   toPreviewSize,
@@ -13,7 +10,6 @@ import {
   toWidgetQuery,
   type PreviewMode,
   type WidgetBuilderData,
-  type WidgetSettings,
 } from '#app/domain/public/widget-config.ts';
 
 const MODES: { id: PreviewMode; label: string }[] = [
@@ -35,62 +31,34 @@ const pill =
 
 /**
  * The widget builder's form, preview and embed code (the `/widget-generator` route gives it the
- * provinces, the site's origin and the settings from the address).
+ * provinces, the site's origin and the settings from the address). Server-rendered for those
+ * settings; the page script (app/client/widget-builder.ts) keeps the preview and the code in step
+ * with the form and reveals the device and copy buttons, which need JavaScript.
  */
 export function WidgetBuilderForm({ data }: { data: WidgetBuilderData }) {
-  const { provinces, origin, initial } = data;
-  const [settings, setSettings] = useState<WidgetSettings>(initial);
-  const [width, setWidth] = useState(String(initial.width));
-  const [height, setHeight] = useState(String(initial.height));
-  const [mode, setMode] = useState<PreviewMode>('desktop');
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const embed = {
-    ...settings,
-    width: clampToLimit(width, WIDGET_LIMITS.width),
-    height: clampToLimit(height, WIDGET_LIMITS.height),
-  };
-  const province = provinces.find((p) => p.value === settings.province);
-  const problem = toPlaceProblem(settings, province);
+  const { provinces, districts, origin, initial: embed } = data;
+  const province = provinces.find((p) => p.value === embed.province);
+  const problem = toPlaceProblem(embed, province ? { ...province, districts } : undefined);
   const code = problem ? '' : toEmbedCode(origin, embed);
-  const preview = toPreviewSize(embed, mode);
-  const set = (patch: Partial<WidgetSettings>) => setSettings((s) => ({ ...s, ...patch }));
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), 2000);
-    } catch (error) {
-      console.error('Kopyalama başarısız', error);
-    }
-  }
+  const preview = toPreviewSize(embed, 'desktop');
 
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[22rem_1fr]">
-      <form method="get" className="space-y-4" aria-label="Widget ayarları">
-        {problem ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
-          >
-            {problem}
-          </p>
-        ) : null}
+      <form method="get" className="space-y-4" aria-label="Widget ayarları" data-widget-builder={origin}>
+        <p
+          role="alert"
+          hidden={!problem}
+          data-place-problem=""
+          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+        >
+          {problem}
+        </p>
         <label className="block font-semibold">
           İl
-          <select
-            name="province"
-            className={field}
-            value={settings.province}
-            onChange={(e) => set({ province: e.target.value, district: '' })}
-          >
+          <select name="province" className={field} defaultValue={embed.province}>
             {province ? null : (
-              <option value={settings.province} disabled>
-                {settings.province} (bulunamadı)
+              <option value={embed.province} disabled>
+                {embed.province} (bulunamadı)
               </option>
             )}
             {provinces.map((p) => (
@@ -102,19 +70,14 @@ export function WidgetBuilderForm({ data }: { data: WidgetBuilderData }) {
         </label>
         <label className="block font-semibold">
           İlçe (isteğe bağlı)
-          <select
-            name="district"
-            className={field}
-            value={settings.district}
-            onChange={(e) => set({ district: e.target.value })}
-          >
+          <select name="district" className={field} defaultValue={embed.district}>
             <option value="">Tüm ilçeler</option>
-            {settings.district && !province?.districts.includes(settings.district) ? (
-              <option value={settings.district} disabled>
-                {settings.district} (bulunamadı)
+            {embed.district && !districts.includes(embed.district) ? (
+              <option value={embed.district} disabled>
+                {embed.district} (bulunamadı)
               </option>
             ) : null}
-            {province?.districts.map((name) => (
+            {districts.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
@@ -123,12 +86,7 @@ export function WidgetBuilderForm({ data }: { data: WidgetBuilderData }) {
         </label>
         <label className="block font-semibold">
           Tema
-          <select
-            name="theme"
-            className={field}
-            value={settings.theme}
-            onChange={(e) => isWidgetTheme(e.target.value) && set({ theme: e.target.value })}
-          >
+          <select name="theme" className={field} defaultValue={embed.theme}>
             {WIDGET_THEMES.map((t) => (
               <option key={t} value={t}>
                 {WIDGET_THEME_LABELS[t]}
@@ -146,8 +104,7 @@ export function WidgetBuilderForm({ data }: { data: WidgetBuilderData }) {
               min={WIDGET_LIMITS.width.min}
               max={WIDGET_LIMITS.width.max}
               className={field}
-              value={width}
-              onChange={(e) => setWidth(e.target.value)}
+              defaultValue={embed.width}
             />
           </label>
           <label className="block font-semibold">
@@ -159,8 +116,7 @@ export function WidgetBuilderForm({ data }: { data: WidgetBuilderData }) {
               min={WIDGET_LIMITS.height.min}
               max={WIDGET_LIMITS.height.max}
               className={field}
-              value={height}
-              onChange={(e) => setHeight(e.target.value)}
+              defaultValue={embed.height}
             />
           </label>
         </div>
@@ -175,11 +131,6 @@ export function WidgetBuilderForm({ data }: { data: WidgetBuilderData }) {
                 value={toQuickSizeValue(size)}
                 className={pill}
                 aria-pressed={embed.width === size.width && embed.height === size.height}
-                onClick={(e) => {
-                  e.preventDefault();
-                  setWidth(String(size.width));
-                  setHeight(String(size.height));
-                }}
               >
                 {size.label} {size.width}×{size.height}
               </button>
@@ -188,38 +139,23 @@ export function WidgetBuilderForm({ data }: { data: WidgetBuilderData }) {
         </fieldset>
         <label className="flex min-h-11 items-center gap-2">
           <input type="hidden" name="showHeader" value="false" />
-          <input
-            type="checkbox"
-            name="showHeader"
-            value="true"
-            className="size-5"
-            checked={settings.showHeader}
-            onChange={(e) => set({ showHeader: e.target.checked })}
-          />
+          <input type="checkbox" name="showHeader" value="true" className="size-5" defaultChecked={embed.showHeader} />
           Başlığı göster
         </label>
         <label className="flex min-h-11 items-center gap-2">
           <input type="hidden" name="showPhone" value="false" />
-          <input
-            type="checkbox"
-            name="showPhone"
-            value="true"
-            className="size-5"
-            checked={settings.showPhone}
-            onChange={(e) => set({ showPhone: e.target.checked })}
-          />
+          <input type="checkbox" name="showPhone" value="true" className="size-5" defaultChecked={embed.showPhone} />
           Telefon ve arama düğmesini göster
         </label>
         <label className="block font-semibold">
-          En fazla eczane sayısı: <output>{settings.maxItems}</output>
+          En fazla eczane sayısı: <output>{embed.maxItems}</output>
           <input
             name="maxItems"
             type="range"
             min={WIDGET_LIMITS.maxItems.min}
             max={WIDGET_LIMITS.maxItems.max}
             className="mt-1 block min-h-11 w-full accent-brand"
-            value={settings.maxItems}
-            onChange={(e) => set({ maxItems: clampToLimit(e.target.value, WIDGET_LIMITS.maxItems) })}
+            defaultValue={embed.maxItems}
           />
         </label>
         <button type="submit" className="min-h-11 rounded-lg bg-stone-800 px-4 font-semibold text-white">
@@ -232,15 +168,9 @@ export function WidgetBuilderForm({ data }: { data: WidgetBuilderData }) {
           <h2 id="onizleme" className="text-2xl font-bold">
             Önizleme
           </h2>
-          <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Önizleme cihazı">
+          <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Önizleme cihazı" hidden data-js-only="">
             {MODES.map((m) => (
-              <button
-                key={m.id}
-                type="button"
-                className={pill}
-                aria-pressed={mode === m.id}
-                onClick={() => setMode(m.id)}
-              >
+              <button key={m.id} type="button" className={pill} aria-pressed={m.id === 'desktop'} data-mode={m.id}>
                 {m.label}
               </button>
             ))}
@@ -259,32 +189,28 @@ export function WidgetBuilderForm({ data }: { data: WidgetBuilderData }) {
           <h2 id="kod" className="text-2xl font-bold">
             Yerleştirme kodu
           </h2>
-          {problem ? (
-            <p className="mt-2 text-stone-800 dark:text-stone-200">
-              Yerleştirme kodu, listeden var olan bir il (ve isterseniz ilçe) seçildiğinde oluşur.
-            </p>
-          ) : (
-            <>
-              <textarea
-                aria-labelledby="kod"
-                readOnly
-                rows={6}
-                value={code}
-                className="mt-2 block w-full rounded-lg border border-stone-400 bg-white p-3 font-mono text-sm dark:bg-stone-900"
-                onFocus={(e) => e.currentTarget.select()}
-              />
-              <button
-                type="button"
-                onClick={() => void copy()}
-                className="mt-2 min-h-11 rounded-lg bg-brand px-4 font-semibold text-white"
-              >
-                {copied ? 'Kopyalandı' : 'Kodu Kopyala'}
-              </button>
-              <span role="status" className="sr-only">
-                {copied ? 'Kod panoya kopyalandı' : ''}
-              </span>
-            </>
-          )}
+          <p className="mt-2 text-stone-800 dark:text-stone-200" hidden={!problem} data-code-missing="">
+            Yerleştirme kodu, listeden var olan bir il (ve isterseniz ilçe) seçildiğinde oluşur.
+          </p>
+          <div hidden={Boolean(problem)} data-code="">
+            <textarea
+              aria-labelledby="kod"
+              readOnly
+              rows={6}
+              value={code}
+              className="mt-2 block w-full rounded-lg border border-stone-400 bg-white p-3 font-mono text-sm dark:bg-stone-900"
+            />
+            <button
+              type="button"
+              hidden
+              data-js-only=""
+              data-copy-code=""
+              className="mt-2 min-h-11 rounded-lg bg-brand px-4 font-semibold text-white"
+            >
+              Kodu Kopyala
+            </button>
+            <span role="status" className="sr-only" />
+          </div>
         </section>
         <section aria-labelledby="kullanim">
           <h2 id="kullanim" className="text-2xl font-bold">

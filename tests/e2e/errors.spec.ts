@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './helpers.ts';
 
 const LONG = 'a'.repeat(3000);
 
@@ -49,23 +48,4 @@ test('/?province=Giresun shows the Giresun province view', async ({ page }) => {
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Giresun Nöbetçi Eczaneler');
   await expect(page.locator('article').first()).toBeVisible();
-});
-
-test('when the connection drops while opening a district, the page says so and offers a retry', async ({ page }) => {
-  await gotoHydrated(page, '/giresun');
-  await page.route('**/*.data*', (route) => route.abort('internetdisconnected'));
-  await page.getByRole('region', { name: 'Giresun İlçeleri' }).getByRole('link').first().click();
-  await expect(page.getByRole('alert')).toHaveText('Eczane bilgileri yüklenirken bir hata oluştu.');
-  await expect(page.getByRole('link', { name: 'Tekrar Dene' })).toBeVisible();
-});
-
-test('when the connection drops while switching province, the province load failure text is shown', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/giresun');
-  await page.route('**/*.data*', (route) => route.abort('internetdisconnected'));
-  await page.getByLabel(/İl seçin/).selectOption('izmir');
-  await expect(page.getByRole('alert')).toHaveText(
-    'İzmir eczane verileri yüklenirken bir sorun oluştu. Lütfen daha sonra tekrar deneyin.',
-  );
 });

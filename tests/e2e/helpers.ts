@@ -1,18 +1,20 @@
 import type { APIRequestContext, Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
 
 /**
- * Navigates and waits until React has hydrated the page, so that typing and
- * clicking reach the client-side handlers rather than the server-rendered HTML.
- * React marks every hydrated element with a `__reactFiber$…` property.
+ * Navigates and waits until the page's script has run, so that typing and
+ * clicking reach its handlers rather than only the server-rendered HTML: the
+ * public pages' script marks <html data-enhanced>; on admin pages React marks
+ * every hydrated element with a `__reactFiber$…` property.
  */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForHydration(page);
 }
 
-/** Waits until React has hydrated the current page. */
+/** Waits until the current page's script has run (the public pages' script, or React's hydration in the admin). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    if (document.documentElement.dataset.enhanced === 'true') return true;
     const main = document.querySelector('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
   });

@@ -102,7 +102,10 @@ export type DistrictPageData = SiteFrameData &
 export type PublicPageData = LandingPageData | ProvincePageData | DistrictPageData;
 
 export type SearchSuggestion = {
+  /** "Kadıköy (İstanbul)" */
   display: string;
+  /** The place's own name, "Kadıköy". */
+  name: string;
   value: string;
   type: 'province' | 'district';
   plateCode?: number;

@@ -4,6 +4,7 @@ import { listSuggestions } from '#app/domain/public/search.ts';
 
 const entry = (display: string, type: 'province' | 'district'): SearchSuggestion => ({
   display,
+  name: display,
   value: display,
   type,
   href: '/',

@@ -209,9 +209,15 @@ export function toWidgetEmptyText(province: string, district: string | null): st
   return `${place} nöbetçi eczane bulunamadı. Lütfen daha sonra tekrar deneyin.`;
 }
 
-/** What the widget builder's form needs: the lists to choose from, the site's origin, the starting settings. */
+/**
+ * What the widget builder's form needs: the provinces to choose from, the chosen province's districts
+ * (the page script fetches another province's from the search index), the site's origin and the
+ * starting settings.
+ */
 export type WidgetBuilderData = {
-  provinces: { name: string; value: string; districts: string[] }[];
+  provinces: { name: string; value: string }[];
+  /** The chosen province's districts; empty when it is not a known province. */
+  districts: string[];
   /** The main site's canonical origin, which embed codes point at. */
   origin: string;
   initial: WidgetEmbed;

@@ -6,6 +6,7 @@ import type { SiteLinks } from '#app/domain/site/site.server.ts';
 export function listSearchIndex(links: SiteLinks): SearchSuggestion[] {
   const entries: SearchSuggestion[] = PROVINCES.map((p) => ({
     display: p.name,
+    name: p.name,
     value: p.slug,
     type: 'province',
     plateCode: p.plate,
@@ -15,6 +16,7 @@ export function listSearchIndex(links: SiteLinks): SearchSuggestion[] {
     for (const d of listDistricts(p.slug)) {
       entries.push({
         display: `${d.name} (${p.name})`,
+        name: d.name,
         value: d.slug,
         type: 'district',
         provinceName: p.name,

@@ -1,6 +1,7 @@
 import { data, useLocation } from 'react-router';
 import type { Route } from './+types/widget';
 import { getRequestSite, servicesContext } from '#app/context.server.ts';
+import type { RouteHandle } from '#app/domain/site/route-handle.ts';
 import { DEFAULT_WIDGET_PROVINCE, toWidgetEmptyText, type WidgetTheme } from '#app/domain/public/widget-config.ts';
 import {
   loadWidget,
@@ -13,12 +14,12 @@ import {
 /**
  * `/widget`: the embeddable list, configured only by query parameters and framed
  * by other sites (server/app.ts allows it). No JavaScript (root.tsx leaves the
- * scripts out for `handle.scripts === false`), no cookies, and its own small
+ * scripts out for `handle.scripts === 'none'`), no cookies, and its own small
  * inline stylesheet per theme. An unknown province or district answers 404 with
  * a message inside the widget, in the theme asked for.
  */
 
-export const handle = { scripts: false };
+export const handle = { scripts: 'none' } satisfies RouteHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const widget = loadWidget(new URL(request.url), context.get(servicesContext), getRequestSite(context, request));

@@ -5,6 +5,9 @@ import { servicesContext } from '#app/context.server.ts';
 import { toDataControllerNotice } from '#app/domain/content/data-controller.ts';
 import { contentPageMeta } from '#app/domain/seo/seo-meta.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
+import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
+
+export const handle = PUBLIC_PAGE_HANDLE;
 
 /** `/hakkinda` and `/about`. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -5,6 +5,9 @@ import { servicesContext } from '#app/context.server.ts';
 import { contentPageMeta } from '#app/domain/seo/seo-meta.ts';
 import { EXAMPLE_PHARMACY_LIST } from '#app/routes/api/v1/openapi-document.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
+import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
+
+export const handle = PUBLIC_PAGE_HANDLE;
 
 /** `/api-belgeleri`: the public JSON API in Turkish; the OpenAPI document is the formal version. */
 export function loader({ request, context }: Route.LoaderArgs) {

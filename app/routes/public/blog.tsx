@@ -8,6 +8,9 @@ import { BLOG_ARTICLES, NEWSLETTER_NOT_READY } from '#app/domain/content/blog-ar
 import { contentPageMeta } from '#app/domain/seo/seo-meta.ts';
 import { blogJsonLd } from '#app/domain/seo/structured-data.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
+import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
+
+export const handle = PUBLIC_PAGE_HANDLE;
 
 /** `/blog` and `/saglik-blog`. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -13,6 +13,9 @@ import {
   serializeCookieConsent,
 } from '#app/routes/public/cookie-consent.server.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
+import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
+
+export const handle = PUBLIC_PAGE_HANDLE;
 
 const TAB_BY_PATH: Record<string, LegalTab> = {
   '/kullanim-kosullari': 'terms',

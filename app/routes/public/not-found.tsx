@@ -1,5 +1,8 @@
 import { data } from 'react-router';
 import { PublicErrorBoundary } from '#app/components/public-error.tsx';
+import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
+
+export const handle = PUBLIC_PAGE_HANDLE;
 
 /** Any deeper unknown path: a helpful 404, never a 500. */
 export function loader() {

@@ -4,6 +4,9 @@ import { PublicPage } from '#app/components/public-page.tsx';
 import { getRequestSite, servicesContext } from '#app/context.server.ts';
 import { publicPageMeta } from '#app/domain/seo/public-page-seo.ts';
 import { requirePublicPage } from '#app/routes/public/load-public-page.server.ts';
+import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
+
+export const handle = PUBLIC_PAGE_HANDLE;
 
 /**
  * One module for `/`, `/{slug}` and `/{province}/{district}` (see app/routes.ts):

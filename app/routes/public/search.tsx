@@ -8,6 +8,9 @@ import { getRequestSite, servicesContext } from '#app/context.server.ts';
 import { SITE_NAME } from '#app/domain/seo/seo.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 import { findSearchRedirect, loadSearchResults } from '#app/routes/public/search-results.server.ts';
+import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
+
+export const handle = PUBLIC_PAGE_HANDLE;
 
 const querySchema = z.object({ q: z.string().max(64).optional(), il: z.string().max(64).optional() });
 

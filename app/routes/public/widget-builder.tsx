@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router';
 import type { Route } from './+types/widget-builder';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { WidgetBuilderForm } from '#app/components/widget-builder-form.tsx';
@@ -7,12 +6,16 @@ import { contentPageMeta } from '#app/domain/seo/seo-meta.ts';
 import { PROVINCES, listDistricts } from '#app/domain/geo/geo.server.ts';
 import { parseWidgetEmbed, type WidgetBuilderData, type WidgetSettings } from '#app/domain/public/widget-config.ts';
 import { resolveWidgetPlace, type WidgetPlace } from '#app/domain/public/widget-place.server.ts';
+import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
+
+export const handle = PUBLIC_PAGE_HANDLE;
 
 /**
  * `/widget-generator` and `/sitene-ekle`: configure the widget, preview it in
  * three device sizes and copy the iframe code. Without JavaScript the form
- * submits back here (GET) and the page answers with that code and preview.
+ * submits back here (GET) and the page answers with that code and preview; the
+ * page script (app/client/widget-builder.ts) updates them as the form changes.
  * Province and district are chosen from lists; a query naming an unknown one
  * keeps it in the form with a message and gives no embed code until a listed
  * place is chosen.
@@ -21,15 +24,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const embed = parseWidgetEmbed(url.searchParams);
   const frame = loadSiteFrame(url, context.get(servicesContext));
+  const place = resolveWidgetPlace(embed.province, embed.district);
   const builder: WidgetBuilderData = {
-    provinces: PROVINCES.map((p) => ({
-      name: p.name,
-      value: p.asciiName,
-      districts: listDistricts(p.slug).map((d) => d.name),
-    })),
+    provinces: PROVINCES.map((p) => ({ name: p.name, value: p.asciiName })),
+    districts: place.kind === 'unknown-province' ? [] : listDistricts(place.province.slug).map((d) => d.name),
     // The embed code points at the main site (the canonical origin), whichever host built it.
     origin: frame.siteOrigin,
-    initial: { ...embed, ...toFormPlace(resolveWidgetPlace(embed.province, embed.district), embed) },
+    initial: { ...embed, ...toFormPlace(place, embed) },
   };
   return { frame, ...builder };
 }
@@ -56,8 +57,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function WidgetBuilder({ loaderData }: Route.ComponentProps) {
   const { frame } = loaderData;
-  // A submitted form (no JavaScript, or the update button) starts again from the new address.
-  const { search } = useLocation();
   return (
     <SiteFrame frame={frame}>
       <main id="icerik" className="mx-auto max-w-6xl px-4 py-8">
@@ -66,7 +65,7 @@ export default function WidgetBuilder({ loaderData }: Route.ComponentProps) {
           Kendi sitenizde güncel nöbetçi eczane listesini ücretsiz gösterin. Ayarları seçin, kodu kopyalayıp sayfanıza
           yapıştırın.
         </p>
-        <WidgetBuilderForm key={search} data={loaderData} />
+        <WidgetBuilderForm data={loaderData} />
       </main>
     </SiteFrame>
   );

@@ -1,0 +1,69 @@
+import { enhanceSearchBox } from '#app/client/search-combobox.ts';
+import { loadSearchIndex } from '#app/client/search-index.ts';
+import { enhanceWidgetBuilder } from '#app/client/widget-builder.ts';
+
+/**
+ * The public pages' only script (docs/decisions/0007-public-pages-without-react-runtime.md).
+ * Every page works without it; it adds what the server-rendered HTML cannot do
+ * alone, each behaviour found by a data attribute the components render:
+ * - `form[data-search-box]`: the search box's suggestions;
+ * - `form[data-widget-builder]`: the widget builder's live preview and embed code;
+ * - `select[data-navigate]`: choosing an option opens its `data-href` at once;
+ * - `select[data-autosubmit]`: choosing submits the form (the no-JavaScript button stays hidden);
+ * - `[data-busy-on-click]`: a link that shows it is working once followed;
+ * - `[data-loading]`: a status line shown while the next page loads.
+ * When done it sets `data-enhanced` on <html>, which the browser tests wait for.
+ */
+
+function showLoading(): void {
+  for (const status of document.querySelectorAll<HTMLElement>('[data-loading]')) status.hidden = false;
+}
+
+function go(href: string): void {
+  showLoading();
+  window.location.assign(href);
+}
+
+function enhance(root: Document): void {
+  for (const form of root.querySelectorAll<HTMLFormElement>('form[data-search-box]')) enhanceSearchBox(form, go);
+  for (const form of root.querySelectorAll<HTMLFormElement>('form[data-widget-builder]')) {
+    enhanceWidgetBuilder(form, loadSearchIndex);
+  }
+
+  for (const select of root.querySelectorAll<HTMLSelectElement>('select[data-navigate]')) {
+    select.addEventListener('change', () => {
+      const href = select.selectedOptions[0]?.dataset.href;
+      if (href) go(href);
+    });
+  }
+
+  for (const select of root.querySelectorAll<HTMLSelectElement>('select[data-autosubmit]')) {
+    select.addEventListener('change', () => {
+      showLoading();
+      select.form?.requestSubmit();
+    });
+  }
+
+  for (const link of root.querySelectorAll<HTMLElement>('[data-busy-on-click]')) {
+    link.addEventListener('click', () => {
+      link.setAttribute('aria-disabled', 'true');
+      link.classList.add('pointer-events-none', 'opacity-60');
+      link.querySelector('svg')?.classList.add('animate-spin');
+    });
+  }
+
+  // Back from the next page (the back/forward cache keeps this one as it was): nothing is loading any more.
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    for (const status of root.querySelectorAll<HTMLElement>('[data-loading]')) status.hidden = true;
+    for (const link of root.querySelectorAll<HTMLElement>('[data-busy-on-click]')) {
+      link.removeAttribute('aria-disabled');
+      link.classList.remove('pointer-events-none', 'opacity-60');
+      link.querySelector('svg')?.classList.remove('animate-spin');
+    }
+  });
+
+  root.documentElement.dataset.enhanced = 'true';
+}
+
+enhance(document);

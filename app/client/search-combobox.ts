@@ -1,0 +1,120 @@
+import type { SearchSuggestion } from '#app/domain/public/public-page.ts';
+import { loadSearchIndex } from '#app/client/search-index.ts';
+import { listSuggestions } from '#app/domain/public/search.ts';
+
+/**
+ * The search box's suggestions (spec 2.7, 4, 5), on the form that SearchBox
+ * (app/components/search-box.tsx) renders: without JavaScript a plain form to
+ * /ara. Up to 8 suggestions; arrows wrap, Enter picks, Escape and an outside
+ * click close, Ara picks the first.
+ */
+
+const OPTION_CLASS =
+  'flex min-h-11 cursor-pointer items-center justify-between gap-2 px-4 py-2 text-stone-900 dark:text-stone-100';
+const ACTIVE_CLASS = 'bg-red-50 dark:bg-stone-700';
+const IDLE_CLASS = 'hover:bg-stone-100 dark:hover:bg-stone-800';
+
+function typeLabel(entry: SearchSuggestion): string {
+  return entry.type === 'province' ? `İl · ${String(entry.plateCode).padStart(2, '0')}` : 'İlçe';
+}
+
+export function enhanceSearchBox(form: HTMLFormElement, go: (href: string) => void): void {
+  const input = form.querySelector<HTMLInputElement>('input[role="combobox"]');
+  const list = form.querySelector<HTMLUListElement>('ul[role="listbox"]');
+  if (!input || !list) return;
+  let index: readonly SearchSuggestion[] | null = null;
+  let suggestions: SearchSuggestion[] = [];
+  let active = -1;
+  let open = false;
+
+  function render() {
+    const expanded = open && suggestions.length > 0;
+    input!.setAttribute('aria-expanded', String(expanded));
+    list!.hidden = !expanded;
+    if (expanded && active >= 0) input!.setAttribute('aria-activedescendant', `${list!.id}-${active}`);
+    else input!.removeAttribute('aria-activedescendant');
+    list!.replaceChildren(
+      ...suggestions.map((entry, i) => {
+        const li = document.createElement('li');
+        li.id = `${list!.id}-${i}`;
+        li.setAttribute('role', 'option');
+        li.setAttribute('aria-selected', String(i === active));
+        li.className = `${OPTION_CLASS} ${i === active ? ACTIVE_CLASS : IDLE_CLASS}`;
+        const name = document.createElement('span');
+        name.textContent = entry.display;
+        const kind = document.createElement('span');
+        kind.className = 'text-xs text-stone-600 dark:text-stone-300';
+        kind.textContent = typeLabel(entry);
+        li.append(name, kind);
+        li.addEventListener('pointerdown', (event) => event.preventDefault());
+        li.addEventListener('click', () => choose(entry));
+        return li;
+      }),
+    );
+  }
+
+  function update() {
+    suggestions = index ? listSuggestions(index, input!.value) : [];
+    render();
+  }
+
+  function ensureIndex() {
+    if (index) return;
+    void loadSearchIndex().then((loaded) => {
+      index = loaded;
+      update();
+    });
+  }
+
+  function close() {
+    open = false;
+    active = -1;
+    render();
+  }
+
+  function choose(entry: SearchSuggestion) {
+    input!.value = '';
+    suggestions = [];
+    close();
+    go(entry.href);
+  }
+
+  input.addEventListener('focus', ensureIndex);
+  input.addEventListener('input', () => {
+    ensureIndex();
+    open = true;
+    active = -1;
+    update();
+  });
+  input.addEventListener('keydown', (event) => {
+    const expanded = open && suggestions.length > 0;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (suggestions.length === 0) return;
+      event.preventDefault();
+      open = true;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      active = (active + step + suggestions.length) % suggestions.length;
+      render();
+    } else if (event.key === 'Enter') {
+      const entry = expanded ? (suggestions[active] ?? suggestions[0]) : undefined;
+      if (entry) {
+        event.preventDefault();
+        choose(entry);
+      }
+    } else if (event.key === 'Escape') {
+      // A search field clears itself on Escape; with the list open, Escape only closes the list.
+      if (expanded) event.preventDefault();
+      close();
+    }
+  });
+  form.addEventListener('submit', (event) => {
+    const first = suggestions[0];
+    if (first) {
+      event.preventDefault();
+      choose(first);
+    }
+  });
+  document.addEventListener('pointerdown', (event) => {
+    if (open && !form.contains(event.target as Node)) close();
+  });
+}
