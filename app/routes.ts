@@ -12,6 +12,7 @@ const publicPage = 'routes/public/public-page.tsx';
 export default [
   index(publicPage, { id: 'home' }),
   route('ara', 'routes/public/search.tsx'),
+  route('yakin', 'routes/public/nearest.tsx'),
   route('hakkinda', 'routes/public/about.tsx', { id: 'about-tr' }),
   route('about', 'routes/public/about.tsx', { id: 'about-en' }),
   route('arama-dizini.json', 'routes/api/search-index.ts'),
@@ -28,6 +29,7 @@ export default [
   route('api/v1/provinces', 'routes/api/v1/provinces.ts'),
   route('api/v1/provinces/:province/pharmacies', 'routes/api/v1/province-pharmacies.ts'),
   route('api/v1/provinces/:province/districts/:district/pharmacies', 'routes/api/v1/district-pharmacies.ts'),
+  route('api/v1/pharmacies/nearest', 'routes/api/v1/nearest.ts'),
   route('api/v1/*', 'routes/api/v1/not-found.ts'),
   route('api-belgeleri', 'routes/public/api-docs.tsx'),
 

@@ -1,15 +1,30 @@
+import type { ReactNode } from 'react';
 import { SpriteIcon } from '#app/components/icons.tsx';
+import { listDirectionsLinks } from '#app/domain/geo/directions.ts';
 import type { PharmacyHint } from '#app/domain/public/public-page.ts';
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
 
 /**
- * One pharmacy: name, duty hours, location, address, call and map actions (spec 2.4).
- * Styles live in app.css (.card and friends) because a page repeats this up to 130 times.
+ * One pharmacy: name, duty hours, location, address, call and map actions (spec 2.4), and
+ * directions in Google, Apple and Yandex Maps (to its coordinates, else its address). Plain
+ * links: no script. Styles live in app.css (.card and friends) because a page repeats this up
+ * to 130 times. `status` is an extra line under the title (the nearest page's distance and
+ * open-now badge).
  */
-export function PharmacyCard({ pharmacy, hint }: { pharmacy: SnapshotPharmacy; hint: PharmacyHint | null }) {
+export function PharmacyCard({
+  pharmacy,
+  hint,
+  status,
+}: {
+  pharmacy: SnapshotPharmacy;
+  hint: PharmacyHint | null;
+  status?: ReactNode;
+}) {
+  const directions = listDirectionsLinks(pharmacy);
   return (
     <article className="card">
       <h3 className="card-title">{pharmacy.name}</h3>
+      {status}
       <p className="card-hours">
         <SpriteIcon name="clock" className="size-3.5" />
         {pharmacy.dutyHours}
@@ -40,6 +55,23 @@ export function PharmacyCard({ pharmacy, hint }: { pharmacy: SnapshotPharmacy; h
           </a>
         ) : null}
       </div>
+      {directions.length > 0 ? (
+        <p className="card-dirs">
+          Yol tarifi:
+          {directions.map((link) => (
+            <a
+              key={link.app}
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-dir"
+              aria-label={`${pharmacy.name} için yol tarifi: ${link.label} (yeni sekmede açılır)`}
+            >
+              {link.brand}
+            </a>
+          ))}
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -232,6 +232,7 @@ test('the OpenAPI document is served and its example conforms to its own schema'
     '/api/v1/provinces',
     '/api/v1/provinces/{province}/pharmacies',
     '/api/v1/provinces/{province}/districts/{district}/pharmacies',
+    '/api/v1/pharmacies/nearest',
   ]);
   expectConforms(EXAMPLE_PHARMACY_LIST, 'PharmacyList');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { EXAMPLE_PHARMACY_LIST, OPENAPI_DOCUMENT } from '#app/routes/api/v1/openapi-document.ts';
+import { EXAMPLE_NEARBY_LIST, EXAMPLE_PHARMACY_LIST, OPENAPI_DOCUMENT } from '#app/routes/api/v1/openapi-document.ts';
 import { createSchemaValidator } from '#tests/support/openapi-validator.ts';
 
 // The document as a caller receives it from /api/v1/openapi.json.
@@ -16,6 +16,22 @@ test('the documented example conforms, nulls allowed where the schema lists them
   expect(listErrors(EXAMPLE_PHARMACY_LIST, 'PharmacyList')).toEqual([]);
   const [pharmacy] = EXAMPLE_PHARMACY_LIST.pharmacies;
   expect(listErrors({ ...pharmacy, address: null, latitude: 41.0, longitude: 29 }, 'Pharmacy')).toEqual([]);
+  expect(listErrors(EXAMPLE_NEARBY_LIST, 'NearbyPharmacyList')).toEqual([]);
+});
+
+test('a nearby pharmacy must say how far it is and whether it is open, in the documented words', () => {
+  const [nearby] = EXAMPLE_NEARBY_LIST.pharmacies;
+  expect(listErrors({ ...nearby, openStatus: { ...nearby.openStatus, kind: 'closed' } }, 'NearbyPharmacy')).toEqual([
+    expect.stringMatching(/^\/openStatus\/kind: must be equal to one of the allowed values/),
+  ]);
+  expect(listErrors({ ...nearby, openStatus: { ...nearby.openStatus, until: '8.30' } }, 'NearbyPharmacy')).toEqual([
+    expect.stringMatching(/^\/openStatus\/until: must match pattern/),
+  ]);
+  const withoutDistance: Record<string, unknown> = { ...nearby };
+  delete withoutDistance.distanceKm;
+  expect(listErrors(withoutDistance, 'NearbyPharmacy')).toEqual([
+    expect.stringMatching(/must have required property 'distanceKm'/),
+  ]);
 });
 
 test('a wrong answer fails: wrong types, missing and unexpected properties, enum misses, bad dates', () => {

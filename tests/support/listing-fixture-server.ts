@@ -2,12 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addDays } from '#app/domain/time/duty-window.ts';
 import { PROVINCES, listDistricts, type Province } from '#app/domain/geo/geo.server.ts';
+import { toPlausiblePoint } from '#app/domain/geo/plausible-point.ts';
 
 /**
  * A local stand-in for the listing site (eczaneler.gen.tr): `/nobetci-{slug}`
  * for all 81 provinces, shaped like the real pages (three day tabs dated by
  * their duty-period sentence, rows with name, address, district badge, landmark
- * note and phone), `/iframe.php?lokasyon={plate}` with coordinates, and
+ * note and phone), `/iframe.php?lokasyon={plate}` with coordinates near each pharmacy's district
+ * centre (app/domain/geo/plausible-point.ts), and
  * robots.txt. Provinces can be told to misbehave.
  */
 export type Misbehaviour = 'slow' | 'error500' | 'forbidden' | 'changed-layout' | 'empty' | 'flaky' | 'few';
@@ -51,19 +53,34 @@ export function fixtureSize(province: Province, misbehaviour?: Misbehaviour): nu
   return Math.max(4 + (province.plate % 5), listDistricts(province.slug).length);
 }
 
-function row(province: Province, date: string, i: number): string {
+/** The fixture's i-th pharmacy of a province on a date: the same on the listing page and the embeddable page. */
+function fixturePharmacy(province: Province, date: string, i: number) {
   const districts = listDistricts(province.slug);
-  const district = districts[(i + province.plate) % districts.length]?.name ?? 'Merkez';
+  const district = districts[(i + province.plate) % districts.length] ?? { name: 'Merkez', slug: 'merkez' };
   const name = `${['Şifa', 'Hayat', 'Güneş', 'Deniz', 'Yıldız', 'Merkez', 'Umut', 'Işık', 'Anka'][i % 9]} ${date.slice(8)}`;
+  return {
+    name,
+    district: district.name,
+    address: `Deneme Mahallesi, Fikstür Sokak No:${i + 1} ${district.name} / ${province.name}`,
+    phone: `0 (454) 000-${String(10 + i).padStart(2, '0')}-${String(province.plate).padStart(2, '0')}`,
+    // Like the real embeddable page, a few pharmacies come without a map link (one in twelve). In a
+    // district without a centre of its own the point stands near the province's centre: enough
+    // for a scrape to fill coordinates, not a true position.
+    point: i % 12 === 11 ? null : toPlausiblePoint(province.slug, district.slug, name, { provinceFallback: true }),
+  };
+}
+
+function row(province: Province, date: string, i: number): string {
+  const { name, district, address, phone } = fixturePharmacy(province, date, i);
   return (
     `<tr><td colspan="3" class="border-bottom"><div class="row" style="font-size:110%;"><div class="col-lg-3">` +
     `<a href="/eczane/${province.slug}-${i}"><span class="isim">${name.toLocaleUpperCase('tr-TR')} ECZANESİ</span></a></div>` +
-    `<div class='col-lg-6'>Deneme Mahallesi, Fikstür Sokak No:${i + 1} ${district} / ${province.name}` +
+    `<div class='col-lg-6'>${address}` +
     `<div class="py-2"><span class="text-success font-weight-bold">&raquo; </span><span class='font-italic'>Devlet Hastanesi karşısı</span></div>` +
     `<div class="my-2"><span class="px-2 py-1 rounded bg-info text-white font-weight-bold">${district}</span></div>` +
     (i === 0 ? `<span class="text-danger font-weight-bold">Gece 23:59'a kadar</span>` : '') +
     `</div>` +
-    `<div class='col-lg-3 py-lg-2'>0 (454) 000-${String(10 + i).padStart(2, '0')}-${String(province.plate).padStart(2, '0')}</div></div></td></tr>`
+    `<div class='col-lg-3 py-lg-2'>${phone}</div></div></td></tr>`
   );
 }
 
@@ -95,13 +112,34 @@ export function renderListingPage(province: Province, options: ListingFixtureOpt
   );
 }
 
-function renderIframe(province: Province): string {
-  const items = Array.from({ length: 2 }, (_, i) => {
-    const lat = (36 + (province.plate % 6) + i / 10).toFixed(4);
-    const lng = (27 + (province.plate % 17) + i / 10).toFixed(4);
-    return `<div class="eczane"><b>ŞİFA ECZANESİ</b> <a href="https://www.google.com/maps?daddr=${lat},${lng}">Yol tarifi</a></div>`;
-  });
-  return `<html><body>${items.join('')}</body></html>`;
+const ICON = (file: string, alt: string) => `<img width='24' height='24' src='/resimler/${file}' alt='${alt}'>`;
+
+/**
+ * The embeddable page, shaped like the real one (three rows per pharmacy; the name row links
+ * to `maps?daddr=lat,lng`). The real page lists today's pharmacies only; this one lists the
+ * pharmacies of all three day tabs, so that one fixture scrape locates every pharmacy it writes.
+ */
+export function renderIframe(province: Province, options: ListingFixtureOptions): string {
+  const misbehaviour = options.misbehave?.[province.slug];
+  const size = misbehaviour === 'empty' ? 0 : fixtureSize(province, misbehaviour);
+  const rows = [addDays(options.today, -1), options.today, addDays(options.today, 1)].flatMap((date) =>
+    Array.from({ length: size }, (_, i) => {
+      const { name, district, address, phone, point } = fixturePharmacy(province, date, i);
+      const link = point
+        ? `<a href="https://www.google.com/maps?daddr=${point.lat},${point.lng}" target="_blank">${ICON('tarif-ikon.png', `${name} Eczanesi Harita Konumu`)}</a>`
+        : '';
+      return (
+        `<tr><td>${ICON('eczane-sm.jpg', 'eczane')}</td><td><span class='text-dark'><b>${name} Eczanesi</b></span>${link} <span class='text-secondary'>(${district})</span></td></tr>` +
+        `<tr><td>${ICON('telefon.png', 'telefon')}</td><td>${phone}</td>` +
+        `<tr class='bottomborder'><td class='align-middle'>${ICON('adres.png', 'adres')}</td><td>${address}<br><span class="text-muted">(Devlet Hastanesi karşısı)</span></td></tr>`
+      );
+    }),
+  );
+  return (
+    `<!doctype html><html lang="tr"><head><meta charset="UTF-8"><title>${province.name} Nöbetçi Eczaneleri</title></head><body>` +
+    `<table class='table table-sm table-striped'><thead class='thead-dark'><tr><th colspan='2'>${dayLabel(options.today)} ${province.name} Nöbetçi Eczaneleri</th></tr></thead>` +
+    `<tbody>${rows.join('')}</tbody></table></body></html>`
+  );
 }
 
 export type ListingFixtureServer = {
@@ -129,7 +167,7 @@ export async function startListingFixtureServer(options: ListingFixtureOptions):
       return send(200, options.robotsTxt ?? 'User-agent: *\nDisallow: /admin\n', 'text/plain');
     if (url.pathname === '/iframe.php') {
       const province = PROVINCES.find((p) => p.plate === Number(url.searchParams.get('lokasyon')));
-      return province ? send(200, renderIframe(province)) : send(404, 'yok');
+      return province ? send(200, renderIframe(province, options)) : send(404, 'yok');
     }
     const slug = /^\/nobetci-([a-z-]+)$/.exec(url.pathname)?.[1];
     const province = slug ? bySlug.get(slug) : undefined;

@@ -10,8 +10,8 @@ export const listPrivacySections = (controller: DataControllerNotice): LegalSect
       <>
         <p>
           Bu politika, Nöbetçi Eczane’yi ziyaret ettiğinizde hangi verilerin işlendiğini 6698 sayılı Kişisel Verilerin
-          Korunması Kanunu (KVKK) kapsamında açıklar. Sitede üyelik yoktur ve sizden ad, telefon, e-posta veya konum
-          gibi kişisel bilgi istemeyiz.
+          Korunması Kanunu (KVKK) kapsamında açıklar. Sitede üyelik yoktur ve sizden ad, telefon veya e-posta gibi
+          kişisel bilgi istemeyiz; konumunuzu yalnızca siz isterseniz ve aşağıda anlatıldığı gibi kullanırız.
         </p>
         <DataControllerDetails notice={controller} />
       </>
@@ -26,8 +26,15 @@ export const listPrivacySections = (controller: DataControllerNotice): LegalSect
           kayıtları kısa süre tutar. Bu kayıtlar ziyaretçileri profillemek için kullanılmaz.
         </p>
         <p>
-          Seçtiğiniz il ve ilçe yalnızca sayfa adresinde yer alır; konumunuzu tarayıcıdan istemeyiz. Çerez tercihinizi
-          kaydettiğinizde bu seçim tarayıcınızdaki bir çerezde saklanır.
+          Seçtiğiniz il ve ilçe yalnızca sayfa adresinde yer alır. Çerez tercihinizi kaydettiğinizde bu seçim
+          tarayıcınızdaki bir çerezde saklanır.
+        </p>
+        <p>
+          “Bana en yakın nöbetçi eczane” ile konumunuzu paylaşırsanız tarayıcınız onu yalnızca sizin izninizle verir.
+          Konumunuz yaklaşık 100 metreye yuvarlanarak yalnızca en yakın nöbetçi eczaneleri bulmak için kullanılır;
+          veritabanına ya da sunucu kayıtlarına yazılmaz (kayıtlarda yalnızca istenen sayfanın yolu, konumsuz yer alır).
+          Yuvarlanmış hâli, aynı sayfayı hızlı sunmak için kısa süre sunucu belleğinde tutulabilir ve sayfa adresinde
+          (/yakin) görünür; adresi paylaşırsanız onu da paylaşmış olursunuz.
         </p>
       </>
     ),

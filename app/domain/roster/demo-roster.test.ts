@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
 import { listDemoDistricts, toDemoRoster, type DemoProvince } from '#app/domain/roster/demo-roster.ts';
 import { PROVINCES, listDistricts } from '#app/domain/geo/geo.server.ts';
+import { distanceKm, getDistrictCentre } from '#app/domain/geo/geo-distance.ts';
+import { toSlug } from '#app/domain/text/turkish.ts';
 
 const demoProvince = (slug: string): DemoProvince => {
   const province = PROVINCES.find((p) => p.slug === slug)!;
@@ -41,4 +43,31 @@ test('demo pharmacies are plainly fictional and cannot be dialled', () => {
     expect(record.phone).toMatch(/^0 \(\d{3}\) 000 /);
     expect(record.address).toContain('Deneme Mah.');
   }
+});
+
+test('demo pharmacies stand within 0.9 km of their district’s centre, on the same spot every day', () => {
+  let located = 0;
+  let total = 0;
+  for (const province of PROVINCES) {
+    const demo = demoProvince(province.slug);
+    const today = toDemoRoster(demo, '2026-11-22');
+    const spots = new Map(toDemoRoster(demo, '2026-11-23').map((r) => [`${r.district}/${r.name}`, r]));
+    for (const record of today) {
+      total++;
+      const centre = getDistrictCentre(province.slug, toSlug(record.district ?? ''));
+      if (!centre?.exact) {
+        // No centre of its own: no made-up position either.
+        expect([record.latitude, record.longitude]).toEqual([null, null]);
+        continue;
+      }
+      located++;
+      const km = distanceKm({ lat: record.latitude!, lng: record.longitude! }, centre);
+      expect(km, `${record.name} in ${record.district}, ${province.name}`).toBeLessThanOrEqual(0.9);
+      const tomorrow = spots.get(`${record.district}/${record.name}`);
+      if (tomorrow) expect([tomorrow.latitude, tomorrow.longitude]).toEqual([record.latitude, record.longitude]);
+    }
+  }
+  expect(located / total).toBeGreaterThan(0.7);
+  const kadikoy = toDemoRoster(demoProvince('istanbul'), '2026-11-22').filter((r) => r.district === 'Kadıköy');
+  expect(kadikoy.every((r) => r.latitude !== null)).toBe(true);
 });

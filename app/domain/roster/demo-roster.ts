@@ -1,10 +1,14 @@
+import { toPlausiblePoint } from '#app/domain/geo/plausible-point.ts';
 import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
+import { toSlug } from '#app/domain/text/turkish.ts';
 
 /**
  * A generated, plainly fictional demo roster (DECISIONS.md §4). Every name starts
  * with "Örnek", every street is "Deneme Sokak", and phone numbers use subscriber
  * numbers that begin with 0, which no Turkish line can have, so nobody is called
- * by mistake.
+ * by mistake. Each pharmacy stands at a made-up point near its district's centre, the same point
+ * every day it is on duty; in the quarter of districts without a known centre it has no
+ * coordinates (a stand-in at the province's centre would put Şile's pharmacy next to Kadıköy).
  */
 
 const FLOWER_NAMES = [
@@ -68,8 +72,10 @@ export function toDemoRoster(province: DemoProvince, dutyDate: string, size?: nu
     const round = Math.floor(i / FLOWER_NAMES.length);
     const district =
       (i < districts.length ? districts[i] : districts[Math.floor(random() * districts.length)]) ?? 'Merkez';
+    const name = `Örnek ${flower}${round > 0 ? ` ${round + 1}` : ''} Eczanesi`;
+    const point = toPlausiblePoint(toSlug(province.name), toSlug(district), name);
     records.push({
-      name: `Örnek ${flower}${round > 0 ? ` ${round + 1}` : ''} Eczanesi`,
+      name,
       province: province.name,
       district,
       phone: `0 (${areaCode}) 000 ${String(10 + (i % 90)).padStart(2, '0')} ${String(10 + ((i * 7) % 90)).padStart(2, '0')}`,
@@ -77,8 +83,8 @@ export function toDemoRoster(province: DemoProvince, dutyDate: string, size?: nu
       dutyHours: i % 5 === 4 ? "Gece 23:59'a kadar" : null,
       neighbourhood: 'Deneme Mah.',
       note: i % 3 === 0 ? 'Örnek Devlet Hastanesi karşısı' : null,
-      latitude: null,
-      longitude: null,
+      latitude: point?.lat ?? null,
+      longitude: point?.lng ?? null,
     });
   }
   return records;

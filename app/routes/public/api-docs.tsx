@@ -28,16 +28,28 @@ const ENDPOINTS = [
   ['/api/v1/provinces', 'İller, ilçeleri ve geçerli nöbet listesindeki eczane sayıları.'],
   ['/api/v1/provinces/{il}/pharmacies', 'Bir ilin nöbetçi eczaneleri.'],
   ['/api/v1/provinces/{il}/districts/{ilce}/pharmacies', 'Bir ilçenin nöbetçi eczaneleri.'],
+  [
+    '/api/v1/pharmacies/nearest?lat=…&lng=…',
+    'Bir konuma en yakın nöbetçi eczaneler (il sınırı gözetmeden): önce şu an açık olanlar; her biri uzaklığı (distanceKm) ve açık olup olmadığıyla (openStatus).',
+  ],
 ] as const;
 
 const PARAMETERS = [
   ['{il}', 'İlin adresteki adı ("sanliurfa"), kısa adı ("urfa"), Türkçe adı ("Şanlıurfa") veya plaka kodu ("63").'],
   ['{ilce}', 'İlçenin adresteki adı ("kadikoy") veya Türkçe adı ("Kadıköy").'],
   ['date', 'İsteğe bağlı, YYYY-MM-DD. Verilmezse o an geçerli liste; verilirse o nöbet gününün listesi döner.'],
+  [
+    'lat, lng',
+    'Enlem ve boylam (ör. lat=40.984&lng=29.058); 3 ondalığa (yaklaşık 100 m) yuvarlanarak kullanılır, saklanmaz.',
+  ],
+  [
+    'limit, radiusKm',
+    'İsteğe bağlı: en çok kaç eczane (1-50, varsayılan 10) ve arama yarıçapı (1-200 km, varsayılan 50).',
+  ],
 ] as const;
 
 const ERRORS = [
-  ['400', 'bad_request', 'Geçersiz tarih ya da çok uzun il, ilçe veya sorgu metni.'],
+  ['400', 'bad_request', 'Geçersiz tarih, konum, limit ya da çok uzun il, ilçe veya sorgu metni.'],
   ['404', 'not_found', 'İl veya ilçe bulunamadı ya da istenen tarihe ait liste yok.'],
   ['405', 'method_not_allowed', 'GET, HEAD ve OPTIONS dışındaki istekler.'],
 ] as const;

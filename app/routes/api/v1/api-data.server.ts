@@ -67,7 +67,7 @@ export function listApiProvinces(services: AppServices): ApiPayload {
   return { body: { provinces }, rotations: [...rotations] };
 }
 
-function toApiPharmacy(p: SnapshotPharmacy): ApiPharmacy {
+export function toApiPharmacy(p: SnapshotPharmacy): ApiPharmacy {
   return {
     id: p.id,
     name: p.name,

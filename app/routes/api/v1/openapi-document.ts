@@ -62,6 +62,48 @@ export const EXAMPLE_PHARMACY_LIST = {
   ],
 } as const;
 
+const pharmacyProperties = {
+  id: { type: 'integer' },
+  name: str('Eczane adı.'),
+  address: nullableStr('Açık adres.'),
+  phone: nullableStr('Telefon, kaynakta yazıldığı rakamlarla.'),
+  phoneDisplay: nullableStr('Okunaklı telefon, ör. "0 (216) 000 00 01".'),
+  telHref: nullableStr('tel: bağlantısı.'),
+  district: nullableStr('İlçe adı.'),
+  neighbourhood: nullableStr('Mahalle.'),
+  dutyHours: str('Nöbet saatleri.'),
+  note: nullableStr('Kaynağın notu (ör. adres tarifi).'),
+  mapUrl: nullableStr('Haritada gösterme bağlantısı.'),
+  latitude: { type: ['number', 'null'] },
+  longitude: { type: ['number', 'null'] },
+} satisfies Record<string, JsonSchema>;
+
+const OPEN_STATUS_KINDS = ['open', 'open-until', 'on-call', 'unknown'] as const;
+
+export const EXAMPLE_NEARBY_LIST = {
+  position: { lat: 40.984, lng: 29.058 },
+  radiusKm: 50,
+  withinTurkey: true,
+  pharmacies: [
+    {
+      ...EXAMPLE_PHARMACY_LIST.pharmacies[0],
+      latitude: 40.9843,
+      longitude: 29.0291,
+      province: EXAMPLE_PHARMACY_LIST.province,
+      districtSlug: 'kadikoy',
+      dutyDate: '2026-11-22',
+      distanceKm: 2.43,
+      distanceIsApproximate: false,
+      openStatus: {
+        kind: 'open',
+        label: 'Şu an açık',
+        detail: 'Nöbetçi: 08:30 nöbet devrine kadar açık.',
+        until: '08:30',
+      },
+    },
+  ],
+} as const;
+
 const schemas = {
   Error: object({
     error: object({
@@ -82,21 +124,7 @@ const schemas = {
     districts: { type: 'array', items: ref('District') },
   }),
   ProvinceList: object({ provinces: { type: 'array', items: ref('Province') } }),
-  Pharmacy: object({
-    id: { type: 'integer' },
-    name: str('Eczane adı.'),
-    address: nullableStr('Açık adres.'),
-    phone: nullableStr('Telefon, kaynakta yazıldığı rakamlarla.'),
-    phoneDisplay: nullableStr('Okunaklı telefon, ör. "0 (216) 000 00 01".'),
-    telHref: nullableStr('tel: bağlantısı.'),
-    district: nullableStr('İlçe adı.'),
-    neighbourhood: nullableStr('Mahalle.'),
-    dutyHours: str('Nöbet saatleri.'),
-    note: nullableStr('Kaynağın notu (ör. adres tarifi).'),
-    mapUrl: nullableStr('Haritada gösterme bağlantısı.'),
-    latitude: { type: ['number', 'null'] },
-    longitude: { type: ['number', 'null'] },
-  }),
+  Pharmacy: object(pharmacyProperties),
   PharmacyList: object({
     province: object({ plate: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' } }),
     district: {
@@ -116,6 +144,57 @@ const schemas = {
     fetchedAt: { type: ['string', 'null'], format: 'date-time', description: 'Verinin alındığı an.' },
     dataAge: nullableStr('Verinin yaşı, ör. "12 dakika önce".'),
     pharmacies: { type: 'array', items: ref('Pharmacy') },
+  }),
+  OpenStatus: object(
+    {
+      kind: {
+        type: 'string',
+        enum: OPEN_STATUS_KINDS,
+        description:
+          'open: nöbette, açık; open-until: açık, kaynaktaki gece kapanış saatine kadar; on-call: kapanış saati geçti, icap nöbeti (önce arayın); unknown: ilin güncel listesi yok.',
+      },
+      label: str('Rozet metni, ör. "Şu an açık", "Açık, kapanış 23:59".'),
+      detail: str('Açıklama; açık olmayanlar için neden.'),
+      until: {
+        type: ['string', 'null'],
+        pattern: '^\\d{2}:\\d{2}$',
+        description: 'Kapanış ya da nöbet devir saati (HH:MM).',
+      },
+    },
+    'Şu an açık mı: nöbet aralığından ve kaynağın gece kapanış notundan.',
+  ),
+  NearbyPharmacy: object({
+    ...pharmacyProperties,
+    province: object({ plate: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' } }),
+    districtSlug: nullableStr('İlçenin adreslerde kullanılan adı.'),
+    dutyDate: {
+      type: 'string',
+      format: 'date',
+      pattern: DATE_PATTERN,
+      description: 'Eczanenin listesinin nöbet günü.',
+    },
+    distanceKm: { type: 'number', description: 'Konuma kuş uçuşu uzaklık (km, büyük çember).' },
+    distanceIsApproximate: {
+      type: 'boolean',
+      description: 'Eczanenin koordinatı yok; uzaklık ilçe merkezine göre ölçüldü.',
+    },
+    openStatus: ref('OpenStatus'),
+  }),
+  NearbyPharmacyList: object({
+    position: object(
+      { lat: { type: 'number' }, lng: { type: 'number' } },
+      'Kullanılan konum: 3 ondalığa (yaklaşık 100 m) yuvarlanmış.',
+    ),
+    radiusKm: { type: 'number', description: 'Arama yarıçapı (km).' },
+    withinTurkey: {
+      type: 'boolean',
+      description: 'Konum Türkiye’de mi; değilse (yurt dışı ya da deniz) liste boştur.',
+    },
+    pharmacies: {
+      type: 'array',
+      items: ref('NearbyPharmacy'),
+      description: 'Önce şu an açık olanlar (yakından uzağa), sonra icap nöbetindekiler, sonra durumu bilinmeyenler.',
+    },
   }),
 } satisfies Record<string, JsonSchema>;
 
@@ -194,6 +273,51 @@ export const OPENAPI_DOCUMENT = {
         summary: 'Bir ilçenin nöbetçi eczaneleri',
         parameters: [provinceParam, districtParam, dateParam],
         responses: pharmacyListResponses,
+      },
+    },
+    '/api/v1/pharmacies/nearest': {
+      get: {
+        operationId: 'listNearestPharmacies',
+        summary: 'Bir konuma en yakın nöbetçi eczaneler (81 ilin tamamında, il sınırı gözetmeden)',
+        description:
+          'Şu an açık olanlar önce. Konum 3 ondalığa (yaklaşık 100 m) yuvarlanarak kullanılır ve hiçbir yerde saklanmaz; aynı 100 metrelik kare için yanıt (ve ETag) aynıdır, önbellek paylaşımı için yuvarlanmış değerleri gönderin.',
+        parameters: [
+          {
+            name: 'lat',
+            in: 'query',
+            required: true,
+            description: 'Enlem (-90…90), ör. 40.984.',
+            schema: { type: 'number' },
+          },
+          {
+            name: 'lng',
+            in: 'query',
+            required: true,
+            description: 'Boylam (-180…180), ör. 29.058.',
+            schema: { type: 'number' },
+          },
+          {
+            name: 'limit',
+            in: 'query',
+            required: false,
+            description: 'En çok kaç eczane (1-50, varsayılan 10).',
+            schema: { type: 'integer' },
+          },
+          {
+            name: 'radiusKm',
+            in: 'query',
+            required: false,
+            description: 'Arama yarıçapı km (1-200, varsayılan 50).',
+            schema: { type: 'number' },
+          },
+        ],
+        responses: {
+          '200': {
+            ...json('NearbyPharmacyList', 'En yakın nöbetçi eczaneler.'),
+            content: { 'application/json': { schema: ref('NearbyPharmacyList'), example: EXAMPLE_NEARBY_LIST } },
+          },
+          ...COMMON_RESPONSES,
+        },
       },
     },
   },

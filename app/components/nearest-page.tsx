@@ -1,0 +1,95 @@
+import { PharmacyCard } from '#app/components/pharmacy-card.tsx';
+import { ProvincePicker } from '#app/components/province-picker.tsx';
+import type { NearestCard, NearestPageData } from '#app/domain/geo/nearest-view.ts';
+import type { OpenStatusKind } from '#app/domain/geo/open-status.ts';
+
+/**
+ * `/yakin`: the nearest pharmacies on duty, open ones first, each with its distance, rough
+ * walking and driving minutes, open-now badge, call and directions; or a message and the
+ * province picker. Plain server-rendered HTML: links and a GET form, no script.
+ */
+
+const BADGE: Record<OpenStatusKind, string> = {
+  open: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100',
+  'open-until': 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100',
+  'on-call': 'bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100',
+  unknown: 'bg-stone-200 text-stone-900 dark:bg-stone-800 dark:text-stone-100',
+};
+
+function NearestStatus({ card }: { card: NearestCard }) {
+  const { status } = card;
+  const isOpen = status.kind === 'open' || status.kind === 'open-until';
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className={`rounded-full px-2.5 py-0.5 font-bold ${BADGE[status.kind]}`}>{status.label}</span>
+        <span className="font-bold">{card.distanceText}</span>
+        <span className="text-stone-700 dark:text-stone-300">{card.place}</span>
+      </p>
+      <p className="text-stone-700 dark:text-stone-300">
+        {card.walkText ? `${card.walkText} · ` : ''}
+        {card.driveText} <span className="text-xs">(tahmini)</span>
+      </p>
+      {isOpen ? null : <p className="card-on-call">{status.detail}</p>}
+    </div>
+  );
+}
+
+function PrivacyNote() {
+  return (
+    <p className="mt-8 rounded-lg bg-stone-100 p-3 text-sm text-stone-800 dark:bg-stone-900 dark:text-stone-200">
+      <strong>Konumunuz kaydedilmez.</strong> Konumunuz yalnızca bu listeyi hazırlamak için, yaklaşık 100 metreye
+      yuvarlanarak kullanılır; veritabanına ya da sunucu kayıtlarına yazılmaz. Ayrıntılar:{' '}
+      <a href="/gizlilik-politikasi" className="font-semibold underline">
+        Gizlilik Politikası
+      </a>
+      .
+    </p>
+  );
+}
+
+export function NearestPage({ data }: { data: NearestPageData }) {
+  const openCount = data.cards.filter((c) => c.status.kind === 'open' || c.status.kind === 'open-until').length;
+  return (
+    <main id="icerik" className="mx-auto max-w-6xl px-4 py-5">
+      <h1 className="text-2xl font-black tracking-tight sm:text-3xl">Size en yakın nöbetçi eczaneler</h1>
+      {data.state === 'found' ? (
+        <>
+          <p role="status" className="mt-2 text-stone-800 dark:text-stone-200">
+            Konumunuza en yakın {data.cards.length} nöbetçi eczane
+            {openCount < data.cards.length ? `; şu an açık olan ${openCount} eczane önce` : ', hepsi şu an açık'}.
+            Uzaklıklar kuş uçuşu; yürüme ve araç süreleri kabaca tahmindir, yol ve trafiğe göre değişir.
+          </p>
+          <h2 className="sr-only">Eczaneler, en yakından uzağa</h2>
+          <ol className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {data.cards.map((card) => (
+              <li key={card.pharmacy.id} data-status={card.status.kind}>
+                <PharmacyCard pharmacy={card.pharmacy} hint={null} status={<NearestStatus card={card} />} />
+              </li>
+            ))}
+          </ol>
+          <section aria-labelledby="baska-il" className="mt-8 max-w-md">
+            <h2 id="baska-il" className="mb-2 text-lg font-bold">
+              Başka bir ilin listesi
+            </h2>
+            <ProvincePicker provinces={data.provinces} selected={null} />
+          </section>
+        </>
+      ) : (
+        <section aria-labelledby="il-secin" className="mt-3 max-w-xl">
+          <p
+            role="alert"
+            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+          >
+            {data.message}
+          </p>
+          <h2 id="il-secin" className="mt-5 mb-2 text-lg font-bold">
+            İlinizi seçin
+          </h2>
+          <ProvincePicker provinces={data.provinces} selected={null} />
+        </section>
+      )}
+      <PrivacyNote />
+    </main>
+  );
+}

@@ -1,0 +1,82 @@
+import { data, redirect } from 'react-router';
+import { PROVINCES, requireProvinceBySlug } from '#app/domain/geo/geo.server.ts';
+import { findNearestPharmacies } from '#app/domain/geo/nearest.ts';
+import { toNearestCard, type NearestPageData } from '#app/domain/geo/nearest-view.ts';
+import { parsePosition, toWhereabouts } from '#app/domain/geo/position.ts';
+import type { Site } from '#app/domain/site/site.server.ts';
+import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
+import type { AppServices } from '#app/services.server.ts';
+
+/**
+ * `/yakin?lat=…&lng=…`: the nearest pharmacies on duty to a position, open ones first. The
+ * position is rounded to about 100 m and any other form of the address is redirected to
+ * `?lat=…&lng=…` with the rounded values, so caches hold one page per 100 m square and the
+ * precise position is never kept; only the path is ever logged.
+ */
+
+/** The page looks farther than the API's default: in the countryside the nearest duty may be far. */
+const PAGE_RADIUS_KM = 100;
+const PAGE_LIMIT = 10;
+
+const PICK_PROVINCE = 'İlinizi aşağıdan seçerek o ilin nöbetçi eczanelerine bakabilirsiniz.';
+
+export const NEAREST_MESSAGES = {
+  missing: `Konumunuz alınamadı: tarayıcı konum izni vermemiş, konum kapalı ya da zaman aşımına uğramış olabilir. ${PICK_PROVINCE}`,
+  outside: `Bu konum Türkiye dışında görünüyor. Nöbetçi eczane listeleri yalnızca Türkiye’nin 81 ili için var. ${PICK_PROVINCE}`,
+  sea: `Bu konum denizde ya da Türkiye sınırlarının dışında görünüyor. Kıyıdaysanız konumunuzu yeniden deneyin ya da ilinizi seçin.`,
+  none: `Bu konumun ${PAGE_RADIUS_KM} km yakınında şu an nöbetçi eczane bulunamadı. ${PICK_PROVINCE}`,
+} as const;
+
+export function loadNearestPage(request: Request, services: AppServices, site: Site) {
+  const url = new URL(request.url);
+  const frame = loadSiteFrame(url, services, site);
+  const provinces = PROVINCES.map((p) => ({
+    name: p.name,
+    slug: p.slug,
+    plate: p.plate,
+    href: site.links.provinceHref(p.slug),
+  }));
+  const page = (state: NearestPageData['state'], message: string | null): NearestPageData => ({
+    ...frame,
+    state,
+    message,
+    position: null,
+    radiusKm: PAGE_RADIUS_KM,
+    cards: [],
+    provinces,
+  });
+
+  if (url.search.length > 256) return data(page('invalid', `Adres çok uzun. ${PICK_PROVINCE}`), { status: 400 });
+  const parsed = parsePosition(url.searchParams);
+  if (parsed.kind === 'missing') return data(page('missing', NEAREST_MESSAGES.missing));
+  if (parsed.kind === 'invalid') return data(page('invalid', `${parsed.message} ${PICK_PROVINCE}`), { status: 400 });
+
+  const { point } = parsed;
+  const canonical = `?lat=${point.lat}&lng=${point.lng}`;
+  if (url.search !== canonical) throw redirect(`${url.pathname}${canonical}`, 301);
+
+  const whereabouts = toWhereabouts(point);
+  if (whereabouts !== 'turkey') {
+    return data({
+      ...page('outside', whereabouts === 'outside' ? NEAREST_MESSAGES.outside : NEAREST_MESSAGES.sea),
+      position: point,
+    });
+  }
+  const found = findNearestPharmacies(services.snapshots.get(), point, {
+    now: services.now(),
+    limit: PAGE_LIMIT,
+    radiusKm: PAGE_RADIUS_KM,
+  });
+  if (found.length === 0) return data({ ...page('none', NEAREST_MESSAGES.none), position: point });
+  const cards = found.map((f) => {
+    const province = requireProvinceBySlug(f.provinceSlug);
+    return toNearestCard(f, f.pharmacy.district ? `${f.pharmacy.district}, ${province.name}` : province.name);
+  });
+  return data({
+    ...page('found', null),
+    // The "Örnek veri" notice belongs on this page when what it lists is demo data.
+    demoNotice: found.some((f) => f.isDemo) ? ('this-page' as const) : frame.demoNotice,
+    position: point,
+    cards,
+  });
+}

@@ -1,0 +1,38 @@
+import type { Route } from './+types/nearest';
+import { NearestPage } from '#app/components/nearest-page.tsx';
+import { PublicErrorBoundary } from '#app/components/public-error.tsx';
+import { SiteFrame } from '#app/components/site-frame.tsx';
+import { getRequestSite, servicesContext } from '#app/context.server.ts';
+import { SITE_NAME } from '#app/domain/seo/seo.ts';
+import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
+import { loadNearestPage } from '#app/routes/public/nearest-page.server.ts';
+
+/**
+ * `/yakin?lat=…&lng=…`: the nearest pharmacies on duty, open ones first, across province
+ * borders; without a usable position, a message and the province picker. Never indexed: the
+ * page is one position's answer.
+ */
+export const handle = PUBLIC_PAGE_HANDLE;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadNearestPage(request, context.get(servicesContext), getRequestSite(context, request));
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Yakınımdaki nöbetçi eczaneler - ${SITE_NAME}` },
+  {
+    name: 'description',
+    content: 'Konumunuza en yakın, şu an açık nöbetçi eczaneler: uzaklık, yol tarifi ve telefon.',
+  },
+  { name: 'robots', content: 'noindex, follow' },
+];
+
+export default function Nearest({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteFrame frame={loaderData}>
+      <NearestPage data={loaderData} />
+    </SiteFrame>
+  );
+}
+
+export const ErrorBoundary = PublicErrorBoundary;

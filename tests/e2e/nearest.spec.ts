@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+/**
+ * `/yakin`: the nearest pharmacies on duty to a position (the demo roster places its pharmacies
+ * near their district's centre). The geolocation button that opens this page is tested with the
+ * button itself.
+ */
+
+// By the centre of Kadıköy (app/domain/geo/district-centres.ts), already rounded to ~100 m.
+const KADIKOY = '/yakin?lat=40.984&lng=29.058';
+
+/** The distances the cards show, in km ("0,4 km" → 0.4, "12 km" → 12). */
+async function listDistances(page: Page): Promise<number[]> {
+  const texts = await page
+    .locator('ol > li')
+    .getByText(/^(yaklaşık )?[\d.,]+ km$/)
+    .allTextContents();
+  return texts.map((text) =>
+    Number(text.replace('yaklaşık ', '').replace(' km', '').replace('.', '').replace(',', '.')),
+  );
+}
+
+test('at a point in Kadıköy the nearest pharmacies are listed, Kadıköy’s first, nearest first', async ({ page }) => {
+  await page.goto(KADIKOY);
+  await expect(page.getByRole('heading', { level: 1, name: 'Size en yakın nöbetçi eczaneler' })).toBeVisible();
+  const cards = page.locator('ol > li');
+  await expect(cards).toHaveCount(10);
+  await expect(cards.first()).toContainText('Kadıköy, İstanbul');
+  await expect(cards.first()).toContainText('Şu an açık');
+  await expect(cards.first()).toContainText(/yürüyerek ~\d+ dk · arabayla ~\d+ dk \(tahmini\)/);
+  const distances = await listDistances(page);
+  expect(distances).toHaveLength(10);
+  expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  expect(distances[0]).toBeLessThan(1);
+
+  const first = cards.first();
+  await expect(first.getByRole('link', { name: /ara: 0 \(\d{3}\)/ })).toHaveAttribute('href', /^tel:/);
+  await expect(first.getByRole('link', { name: /için yol tarifi: Google Haritalar/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=40\.9\d+%2C29\.\d+$/,
+  );
+  await expect(first.getByRole('link', { name: /için yol tarifi: Apple Haritalar/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/maps\.apple\.com\/\?daddr=/,
+  );
+  await expect(first.getByRole('link', { name: /için yol tarifi: Yandex Haritalar/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/yandex\.com\.tr\/harita\/\?rtext=~/,
+  );
+  await expect(page.getByText('Konumunuz kaydedilmez.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a precise position is rounded to about 100 m in the address bar', async ({ page }) => {
+  await page.goto('/yakin?lat=40.98361234&lng=29.05801');
+  await expect(page).toHaveURL(/\/yakin\?lat=40\.984&lng=29\.058$/);
+  await expect(page.locator('ol > li')).toHaveCount(10);
+});
+
+test('without a usable position: a clear message and the province picker, also without JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, message] of [
+    ['/yakin', 'Konumunuz alınamadı'],
+    ['/yakin?lat=abc&lng=29', 'Konum okunamadı'],
+    ['/yakin?lat=48.857&lng=2.352', 'Bu konum Türkiye dışında görünüyor'],
+    ['/yakin?lat=36&lng=31', 'Bu konum denizde ya da Türkiye sınırlarının dışında görünüyor'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('alert')).toContainText(message);
+    await expect(page.getByRole('combobox', { name: /İl seçin/ })).toBeVisible();
+  }
+  await page.goto('/yakin');
+  await page.getByRole('combobox', { name: /İl seçin/ }).selectOption('giresun');
+  await page.getByRole('button', { name: 'Git' }).click();
+  await expect(page).toHaveURL(/\/giresun$/);
+  await context.close();
+});
+
+test('the message page passes axe', async ({ page }) => {
+  await page.goto('/yakin?lat=abc&lng=29');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
