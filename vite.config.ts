@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { rolldown } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -46,8 +47,30 @@ function pageScript(): Plugin {
   };
 }
 
+/**
+ * The offline app's service worker (app/client/service-worker.ts), bundled on its own into
+ * `build/client/sw.js` after the client build: a worker needs one classic script at the site's
+ * root (its scope), not hashed chunks. Development has no worker.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'nobetci:service-worker',
+    apply: 'build',
+    async writeBundle(output) {
+      if (this.environment.name !== 'client' || !output.dir) return;
+      const bundle = await rolldown({
+        input: path.resolve(import.meta.dirname, 'app/client/service-worker.ts'),
+        platform: 'browser',
+        transform: { define: { 'process.env.NODE_ENV': '"production"' } },
+      });
+      await bundle.write({ file: path.join(output.dir, 'sw.js'), format: 'iife', minify: true });
+      await bundle.close();
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), pageScript()],
+  plugins: [tailwindcss(), reactRouter(), pageScript(), serviceWorker()],
   ssr: {
     // Bundled into the server build for a fast cold start (docs/decisions/0001-stack.md).
     noExternal: ['drizzle-orm'],

@@ -1,3 +1,4 @@
+import { enhanceLocate } from '#app/client/locate.ts';
 import { enhanceSearchBox } from '#app/client/search-combobox.ts';
 import { loadSearchIndex } from '#app/client/search-index.ts';
 import { enhanceWidgetBuilder } from '#app/client/widget-builder.ts';
@@ -8,11 +9,13 @@ import { enhanceWidgetBuilder } from '#app/client/widget-builder.ts';
  * alone, each behaviour found by a data attribute the components render:
  * - `form[data-search-box]`: the search box's suggestions;
  * - `form[data-widget-builder]`: the widget builder's live preview and embed code;
+ * - `[data-locate]`: "Bana en yakın nöbetçi eczane", where the browser has geolocation;
  * - `select[data-navigate]`: choosing an option opens its `data-href` at once;
  * - `select[data-autosubmit]`: choosing submits the form (the no-JavaScript button stays hidden);
  * - `[data-busy-on-click]`: a link that shows it is working once followed;
  * - `[data-loading]`: a status line shown while the next page loads.
- * When done it sets `data-enhanced` on <html>, which the browser tests wait for.
+ * It also registers the offline app's service worker. When done it sets `data-enhanced` on <html>,
+ * which the browser tests wait for.
  */
 
 function showLoading(): void {
@@ -29,6 +32,8 @@ function enhance(root: Document): void {
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-widget-builder]')) {
     enhanceWidgetBuilder(form, loadSearchIndex);
   }
+
+  for (const box of root.querySelectorAll<HTMLElement>('[data-locate]')) enhanceLocate(box, go);
 
   for (const select of root.querySelectorAll<HTMLSelectElement>('select[data-navigate]')) {
     select.addEventListener('change', () => {
@@ -62,6 +67,11 @@ function enhance(root: Document): void {
       link.querySelector('svg')?.classList.remove('animate-spin');
     }
   });
+
+  // The offline app (app/client/service-worker.ts): production builds only, where /sw.js exists.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    void navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' }).catch(() => undefined);
+  }
 
   root.documentElement.dataset.enhanced = 'true';
 }

@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, Clock, MapPin, Pill } from 'lucide-react';
 import { Link } from 'react-router';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
 import { DayTabs, RosterStatus } from '#app/components/roster-status.tsx';
+import { NearestButton } from '#app/components/nearest-button.tsx';
 import type { DistrictPageData } from '#app/domain/public/public-page.ts';
 
 /** The district page (spec 2.5): breadcrumbs, Geri Dön, stat tiles, list, SEO text with keyword chips. */
@@ -48,6 +49,9 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
         </div>
       ) : null}
       <DayTabs tabs={data.dayTabs} />
+      <div className="mt-3">
+        <NearestButton />
+      </div>
 
       {/* With nobody on duty the tiles say nothing useful: the nearest districts come first. */}
       {count > 0 ? (

@@ -1,5 +1,6 @@
 import { Clock, MapPinned, PhoneCall } from 'lucide-react';
 import { SearchBox } from '#app/components/search-box.tsx';
+import { NearestButton } from '#app/components/nearest-button.tsx';
 import { ProvincePicker } from '#app/components/province-picker.tsx';
 import { COVERAGE_LOCATIVE, PROVINCE_COUNT } from '#app/domain/geo/coverage.ts';
 import type { LandingPageData } from '#app/domain/public/public-page.ts';
@@ -42,6 +43,7 @@ export function LandingPage({ data }: { data: LandingPageData }) {
               {data.notice}
             </p>
           ) : null}
+          <NearestButton />
           <SearchBox />
           <ProvincePicker provinces={data.provinces} selected={null} />
         </div>

@@ -1,5 +1,6 @@
 import { Database, Globe, X } from 'lucide-react';
 import { DistrictGrid } from '#app/components/district-grid.tsx';
+import { NearestButton } from '#app/components/nearest-button.tsx';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
 import { ProvincePicker } from '#app/components/province-picker.tsx';
 import { DayTabs, RosterStatus } from '#app/components/roster-status.tsx';
@@ -46,6 +47,9 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
           </div>
         ) : null}
         <DayTabs tabs={data.dayTabs} />
+        <div className="mt-3">
+          <NearestButton />
+        </div>
       </div>
 
       <section

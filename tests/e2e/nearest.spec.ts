@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { gotoHydrated, newContextWithoutJavaScript } from './helpers.ts';
 
 /**
  * `/yakin`: the nearest pharmacies on duty to a position (the demo roster places its pharmacies
@@ -84,4 +85,53 @@ test('the message page passes axe', async ({ page }) => {
   await page.goto('/yakin?lat=abc&lng=29');
   await expect(page.getByRole('alert')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test.describe('the "Bana en yakın nöbetçi eczane" button', () => {
+  test.use({ geolocation: { latitude: 40.98361, longitude: 29.05812 }, permissions: ['geolocation'] });
+
+  for (const start of ['/', '/istanbul', '/istanbul/besiktas']) {
+    test(`on ${start}, with the position granted, opens the nearest list, rounded to ~100 m`, async ({ page }) => {
+      await gotoHydrated(page, start);
+      await page.getByRole('button', { name: 'Bana en yakın nöbetçi eczane' }).click();
+      await expect(page).toHaveURL(/\/yakin\?lat=40\.984&lng=29\.058$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Size en yakın nöbetçi eczaneler' })).toBeVisible();
+      const distances = await listDistances(page);
+      expect(distances.length).toBeGreaterThan(0);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      await expect(page.locator('ol > li').first()).toContainText('Kadıköy, İstanbul');
+    });
+  }
+});
+
+test.describe('with the position refused', () => {
+  test.use({ permissions: [] });
+
+  test('the button says so in Turkish and hands over to the province picker', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Bana en yakın nöbetçi eczane' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Konum izni verilmedi.' })).toBeVisible();
+    await expect(page.getByLabel(/İl seçin/)).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('on a district page, which has no picker, it links to the choice by hand', async ({ page }) => {
+    await gotoHydrated(page, '/istanbul/kadikoy');
+    await page.getByRole('button', { name: 'Bana en yakın nöbetçi eczane' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'Konum izni verilmedi.' });
+    await status.getByRole('link', { name: 'İl seçin' }).click();
+    await expect(page.getByLabel(/İl seçin/).first()).toBeVisible();
+  });
+});
+
+test('without JavaScript the button is not offered (it could not work); search and picker remain', async ({
+  browser,
+}, testInfo) => {
+  const context = await newContextWithoutJavaScript(browser, testInfo);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Bana en yakın nöbetçi eczane' })).toHaveCount(0);
+  await expect(page.getByLabel(/İl seçin/)).toBeVisible();
+  await context.close();
 });

@@ -1,0 +1,56 @@
+import { expect, test } from 'vitest';
+import { formatFetchedAt, isOfflinePage, offlineBanner, offlineFailurePage } from '#app/client/offline-page.ts';
+
+test('public pages are kept for offline use; the admin, APIs, widget and files never are', () => {
+  const kept = (path: string) => isOfflinePage(new URL(path, 'https://nobetcieczane.example'));
+  for (const path of [
+    '/',
+    '/istanbul',
+    '/istanbul/kadikoy',
+    '/istanbul?ilce=kadikoy&gun=yarin',
+    '/yakin?lat=41&lng=29',
+  ]) {
+    expect(kept(path), path).toBe(true);
+  }
+  for (const path of [
+    '/adminxyz',
+    '/adminxyz/giris',
+    '/process-data',
+    '/api/v1/provinces',
+    '/api/admin/sample-data',
+    '/mcp',
+    '/widget',
+    '/widget?province=Giresun',
+    '/sitemap.xml',
+    '/sitemaps/1.xml',
+    '/robots.txt',
+    '/healthz',
+    '/assets/root.css',
+    '/arama-dizini.json',
+  ]) {
+    expect(kept(path), path).toBe(false);
+  }
+});
+
+test('the banner says when the copy was fetched, in Istanbul time, whatever the phone’s time zone', () => {
+  // 22:35 UTC is 01:35 the next day in Istanbul.
+  expect(formatFetchedAt('2026-11-21T22:35:00.000Z')).toBe('22 Kasım Pazar 01:35');
+  const banner = offlineBanner('2026-11-21T22:35:00.000Z');
+  expect(banner).toContain('Çevrimdışısınız.');
+  expect(banner).toContain('Bu liste 22 Kasım Pazar 01:35 tarihinde alındı ve güncel olmayabilir');
+  expect(banner).toContain('gitmeden önce eczaneyi arayarak teyit edin');
+});
+
+test('a copy without a readable time still says it may be out of date', () => {
+  expect(formatFetchedAt('not a date')).toBeNull();
+  expect(offlineBanner(null)).toContain('Bu liste daha önce alındı ve güncel olmayabilir');
+});
+
+test('a page never kept shows the spec’s load-failure text for a district, a province or anything else', () => {
+  expect(offlineFailurePage('/izmir/bornova')).toContain('Eczane bilgileri yüklenirken bir hata oluştu.');
+  expect(offlineFailurePage('/izmir')).toContain(
+    'İzmir eczane verileri yüklenirken bir sorun oluştu. Lütfen daha sonra tekrar deneyin.',
+  );
+  expect(offlineFailurePage('/')).toContain('Sayfa yüklenirken beklenmeyen bir sorun oluştu.');
+  expect(offlineFailurePage('/%3Cscript%3E')).not.toContain('<script>');
+});

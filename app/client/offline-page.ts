@@ -1,0 +1,75 @@
+/**
+ * What the service worker (app/client/service-worker.ts) shows offline: which pages it keeps, the
+ * banner over a kept copy, and the page for one it never kept. Pure string building, so the
+ * texts can be tested without a browser.
+ */
+
+/** Never kept: the admin, APIs, the embeddable widget, machine files, assets (cached apart). */
+const NOT_KEPT = /^\/(adminxyz|process-data|api|mcp|widget|sitemap|robots\.txt|healthz|assets)(\/|$|\.)/;
+
+/** A public page worth keeping for offline use: the landing, province, district, nearest and content pages. */
+export function isOfflinePage(url: URL): boolean {
+  if (NOT_KEPT.test(url.pathname)) return false;
+  const last = url.pathname.split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+const DATE_TIME = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  day: 'numeric',
+  month: 'long',
+  weekday: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "22 Kasım Pazar 01:35" in Istanbul time, or null for a missing or broken stamp. */
+export function formatFetchedAt(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : DATE_TIME.format(date);
+}
+
+/** The banner over a kept copy: offline, when it was fetched, that it may be out of date, call first. */
+export function offlineBanner(fetchedAtIso: string | null): string {
+  const when = formatFetchedAt(fetchedAtIso);
+  const age = when ? `Bu liste ${when} tarihinde alındı` : 'Bu liste daha önce alındı';
+  return (
+    `<div id="cevrimdisi" role="status" class="border-b-2 border-amber-400 bg-amber-100 px-4 py-3 text-center text-amber-950">` +
+    `<strong>Çevrimdışısınız.</strong> ${age} ve güncel olmayabilir: gitmeden önce eczaneyi arayarak teyit edin. ` +
+    `<a href="" class="font-semibold underline">Bağlantı gelince yenileyin</a></div>`
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** "kadikoy" → "Kadikoy": a readable place from the address, as the error pages do. */
+function toLabel(slug: string): string {
+  const text = decodeURIComponentSafe(slug).replace(/-/g, ' ');
+  return text.charAt(0).toLocaleUpperCase('tr-TR') + text.slice(1).toLocaleLowerCase('tr-TR');
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A page the phone never kept, asked for offline: the spec's load-failure texts (district or
+ * province) with a retry, on a plain self-contained page.
+ */
+export function offlineFailurePage(pathname: string): string {
+  const parts = pathname.split('/').filter(Boolean);
+  const message =
+    parts.length >= 2
+      ? 'Eczane bilgileri yüklenirken bir hata oluştu.'
+      : parts.length === 1
+        ? `${toLabel(parts[0]!)} eczane verileri yüklenirken bir sorun oluştu. Lütfen daha sonra tekrar deneyin.`
+        : 'Sayfa yüklenirken beklenmeyen bir sorun oluştu.';
+  return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bağlantı yok</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:0 auto;padding:3rem 1.5rem;text-align:center;color:#1c1917;background:#fafaf9}a{display:inline-block;margin:.5rem;padding:.75rem 1.25rem;border-radius:.5rem;font-weight:600;color:#fff;background:#b91c1c;text-decoration:none}a+a{color:#1c1917;background:#e7e5e4}</style></head><body><main><h1>Bir hata oluştu</h1><p role="alert">${escapeHtml(message)}</p><p>İnternet bağlantınız yok gibi görünüyor. Bu sayfa daha önce bu telefonda açılmadığı için kayıtlı bir kopyası da yok. Acil durumda 112'yi arayın.</p><a href="">Tekrar Dene</a><a href="/">Ana Sayfa</a></main></body></html>`;
+}

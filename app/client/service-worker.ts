@@ -1,0 +1,127 @@
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { isOfflinePage, offlineBanner, offlineFailurePage } from '#app/client/offline-page.ts';
+
+/**
+ * The offline app's service worker (built to /sw.js by vite.config.ts, registered by the page
+ * script; README "Offline"). A public page a person looked at is kept; offline, the last copy is
+ * shown with a banner that says when it was fetched and that it may be out of date. Online, pages
+ * always come from the network (never an old copy shown as current). Admin pages, the API, the
+ * widget and every non-GET request are never touched.
+ */
+
+type Worker = typeof globalThis & {
+  skipWaiting(): Promise<void>;
+  clients: { matchAll(options: { type: 'window' }): Promise<readonly { url: string }[]> };
+  addEventListener(type: 'activate', listener: (event: Event & { waitUntil(p: Promise<unknown>): void }) => void): void;
+};
+const worker = globalThis as Worker;
+
+/** Bump to drop every cache of an older worker. */
+const VERSION = 'v1';
+const PAGES = `pages-${VERSION}`;
+const ASSETS = `assets-${VERSION}`;
+const DATA = `data-${VERSION}`;
+/** When the copy was fetched, stored with it (the banner's "… tarihinde alındı"). */
+const FETCHED_AT = 'x-offline-fetched-at';
+/** A slow network counts as none after this long: a copy now beats a list in a minute. */
+const NETWORK_TIMEOUT_SECONDS = 6;
+
+// A new version takes over at once: no visitor is held on an old one.
+void worker.skipWaiting();
+clientsClaim();
+
+const stampFetchTime = {
+  async cacheWillUpdate({ response }: { response: Response }) {
+    if (!response.ok || response.headers.get('Content-Type')?.includes('text/html') !== true) return null;
+    const headers = new Headers(response.headers);
+    headers.set(FETCHED_AT, new Date().toISOString());
+    return new Response(await response.blob(), { status: response.status, headers });
+  },
+};
+
+/** Only when the network failed: the kept copy with the banner, or a page saying the list could not be loaded. */
+const showOfflineCopy = {
+  async cachedResponseWillBeUsed({ cachedResponse }: { cachedResponse?: Response }) {
+    if (!cachedResponse) return cachedResponse;
+    const html = await cachedResponse.text();
+    const fetchedAt = cachedResponse.headers.get(FETCHED_AT);
+    const headers = new Headers(cachedResponse.headers);
+    headers.delete('Content-Length');
+    headers.delete('ETag');
+    return new Response(html.replace(/<body([^>]*)>/, `<body$1>${offlineBanner(fetchedAt)}`), { headers });
+  },
+  async handlerDidError({ request }: { request: Request }) {
+    return new Response(offlineFailurePage(new URL(request.url).pathname), {
+      status: 503,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  },
+};
+
+/**
+ * Pages are always asked of the server (a conditional request, so usually a 304), never taken
+ * from the browser's HTTP cache: offline, the copy a person sees is this worker's, with its banner.
+ * Redirects stay the browser's to follow, so the address bar shows where it landed.
+ */
+const askTheServer = {
+  async requestWillFetch({ request }: { request: Request }) {
+    return new Request(request.url, {
+      headers: request.headers,
+      credentials: 'same-origin',
+      cache: 'no-cache',
+      redirect: 'manual',
+    });
+  },
+};
+
+const pages = new NetworkFirst({
+  cacheName: PAGES,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [
+    askTheServer,
+    stampFetchTime,
+    showOfflineCopy,
+    new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 14 * 24 * 3600 }),
+  ],
+});
+
+registerRoute(({ request, url }) => request.mode === 'navigate' && isOfflinePage(url), pages);
+
+/** The admin's own scripts are not worth a phone's storage: only what public pages load. */
+function fromPublicPage(request: Request): boolean {
+  return !/^\/(adminxyz|process-data)(\/|$)/.test(new URL(request.referrer || location.href).pathname);
+}
+
+registerRoute(
+  ({ request, url }) =>
+    url.origin === location.origin && url.pathname.startsWith('/assets/') && fromPublicPage(request),
+  new CacheFirst({ cacheName: ASSETS, plugins: [new ExpirationPlugin({ maxEntries: 60 })] }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === location.origin && url.pathname === '/arama-dizini.json',
+  new StaleWhileRevalidate({ cacheName: DATA }),
+);
+
+// The pages open while this worker starts were fetched before it could see them: keep them too.
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) if (!key.endsWith(`-${VERSION}`)) await caches.delete(key);
+      const windows = await worker.clients.matchAll({ type: 'window' });
+      const cache = await caches.open(PAGES);
+      await Promise.all(
+        windows
+          .map((client) => new URL(client.url))
+          .filter((url) => url.origin === location.origin && isOfflinePage(url))
+          .map(async (url) => {
+            const kept = await stampFetchTime.cacheWillUpdate({ response: await fetch(url.href) });
+            if (kept) await cache.put(url.href, kept);
+          }),
+      );
+    })().catch(() => undefined),
+  );
+});
