@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { servicesContext } from '#app/context.server.ts';
+import { NonceContext } from '#app/csp-nonce.ts';
+import { toDocumentCsp } from '#app/domain/site/security-headers.ts';
 import { isNotModified, toMaxAge, toSharedCacheControl, toWeakEtag } from '#app/domain/site/cache-headers.ts';
 import type { AppServices } from '#app/services.server.ts';
 
@@ -60,6 +63,13 @@ function toDocumentResponse(
 }
 
 /**
+ * The document is rendered with this stand-in for its CSP nonce, so its ETag does not change
+ * with the nonce; the real one replaces it before the answer leaves (a shared page kept by the
+ * edge cache keeps its CSP header with it, so the two always match).
+ */
+const NONCE_PLACEHOLDER = 'csp-nonce-placeholder-3f9c2a';
+
+/**
  * Renders the whole document before answering (pages are small and their data is
  * in memory), so every page gets an ETag and a 304 when unchanged. Shared public pages
  * are kept and served from memory in front of the router (server/edge-cache.ts), keyed by
@@ -74,27 +84,40 @@ export default function handleRequest(
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onAllReady() {
-        const chunks: Buffer[] = [];
-        const sink = new PassThrough();
-        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-        sink.on('end', () => {
-          clearTimeout(timeout);
-          const body = Buffer.concat(chunks);
-          const document = { body, etag: toWeakEtag(body) };
-          resolve(toDocumentResponse(request, status, responseHeaders, document, loadContext));
-        });
-        pipe(sink);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={NONCE_PLACEHOLDER}>
+        <ServerRouter context={routerContext} url={request.url} nonce={NONCE_PLACEHOLDER} />
+      </NonceContext>,
+      {
+        nonce: NONCE_PLACEHOLDER,
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const sink = new PassThrough();
+          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+          sink.on('end', () => {
+            clearTimeout(timeout);
+            const rendered = Buffer.concat(chunks);
+            const nonce = randomBytes(16).toString('base64');
+            const body = Buffer.from(rendered.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce));
+            const document = { body, etag: toWeakEtag(rendered) };
+            const development = loadContext.get(servicesContext).config.nodeEnv === 'development';
+            responseHeaders.set(
+              'Content-Security-Policy',
+              toDocumentCsp(new URL(request.url).pathname, nonce, { development }),
+            );
+            resolve(toDocumentResponse(request, status, responseHeaders, document, loadContext));
+          });
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          logServerError(error, request, loadContext, 'page render failed');
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        status = 500;
-        logServerError(error, request, loadContext, 'page render failed');
-      },
-    });
+    );
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
   });
 }

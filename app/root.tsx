@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import pageScriptUrl from 'virtual:page-script';
 import { ErrorScreen } from '#app/components/error-screen.tsx';
+import { useNonce } from '#app/csp-nonce.ts';
 import type { PageScripts, RouteHandle } from '#app/domain/site/route-handle.ts';
 import type { Route } from './+types/root';
 import './app.css';
@@ -29,6 +30,7 @@ function usePageScripts(): PageScripts {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const scripts = usePageScripts();
+  const nonce = useNonce();
   return (
     <html lang="tr">
       <head>
@@ -42,8 +44,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-stone-50 font-sans text-stone-900 antialiased dark:bg-stone-950 dark:text-stone-100">
         {children}
-        {scripts === 'react' ? <ScrollRestoration /> : null}
-        {scripts === 'react' ? <Scripts /> : null}
+        {scripts === 'react' ? <ScrollRestoration nonce={nonce} /> : null}
+        {scripts === 'react' ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );

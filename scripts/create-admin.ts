@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#app/auth/password-rule.ts';
 import { createUser, setPassword, UserInputError, type Role } from '#app/auth/users.server.ts';
 import { runCli, withServices } from './cli.ts';
 
@@ -19,7 +20,7 @@ async function readPassword(): Promise<string> {
     return '';
   }
   const rl = createInterface({ input: process.stdin, output: process.stdout });
-  const answer = await rl.question('Password (at least 12 characters): ');
+  const answer = await rl.question(`Password (${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters): `);
   rl.close();
   return answer;
 }
@@ -43,7 +44,9 @@ async function main(): Promise<number> {
     try {
       if (values.reset) {
         const updated = await setPassword(services.db, username, password);
-        console.log(updated ? `Password of ${username} changed.` : `No user named ${username}.`);
+        console.log(
+          updated ? `Password of ${username} changed; their sessions are ended.` : `No user named ${username}.`,
+        );
         return updated ? 0 : 1;
       }
       const created = await createUser(services.db, {

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createExpressApp } from './app.ts';
+import { toEncodedTarget } from './client-error.ts';
+import { ADMIN_BODY_LIMIT, PUBLIC_BODY_LIMIT, toBodyLimit } from './request-boundary.ts';
 
 let clientDir: string;
 let base: string;
@@ -58,4 +60,19 @@ test('a server error reaches the app’s logger and a short Turkish page, not th
   expect(logged).toEqual([
     { obj: expect.objectContaining({ method: 'GET', path: '/istanbul' }), msg: 'request failed' },
   ]);
+});
+
+test('raw UTF-8 letters in a request line are re-sent percent-encoded; other bytes are not guessed at', async () => {
+  expect(toEncodedTarget(Buffer.from('/İstanbul?q=Kadıköy'))).toBe('/%C4%B0stanbul?q=Kad%C4%B1k%C3%B6y');
+  expect(toEncodedTarget(Buffer.from([0x2f, 0xdd, 0x73]))).toBeNull();
+  expect(toEncodedTarget(Buffer.from('x/İstanbul'))).toBeNull();
+});
+
+test('request bodies are bounded per route: small for login and consent, larger for admin imports', async () => {
+  expect(toBodyLimit('/adminxyz/giris')).toBe(PUBLIC_BODY_LIMIT);
+  expect(toBodyLimit('/adminxyz/giris.data')).toBe(PUBLIC_BODY_LIMIT);
+  expect(toBodyLimit('/cerez-politikasi')).toBe(PUBLIC_BODY_LIMIT);
+  expect(toBodyLimit('/api/admin/process-pharmacy-data')).toBe(ADMIN_BODY_LIMIT);
+  expect(toBodyLimit('/process-data.data')).toBe(ADMIN_BODY_LIMIT);
+  expect(PUBLIC_BODY_LIMIT).toBeLessThanOrEqual(16 * 1024);
 });

@@ -2,14 +2,26 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { createRequestHandler } from '@react-router/express';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
+import type { TrustProxy } from '#app/config/env.server.ts';
+import type { OriginSettings } from '#app/domain/site/request-origin.ts';
+import {
+  isFrameablePath,
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+  toDefaultCsp,
+} from '#app/domain/site/security-headers.ts';
 import type { EdgeCache } from '#server/edge-cache.ts';
+import { handleClientError } from '#server/client-error.ts';
+import { refuse, type RefusalStatus } from '#server/refusal.ts';
+import { readBoundedBody } from '#server/body-reader.ts';
+import { createRequestBoundary } from '#server/request-boundary.ts';
+import { createRouterHandler } from '#server/router-handler.ts';
 
 /**
  * The HTTP layer: the shared-page cache in front (server/edge-cache.ts), then Express:
- * compression, static assets with immutable caching, security headers, and React Router for
- * everything else.
+ * compression, security headers, the input boundary (server/request-boundary.ts), static assets
+ * with immutable caching, bounded bodies, and React Router for everything else.
  */
 export type AppServer = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -21,6 +33,11 @@ export type AppServer = {
   before?: express.RequestHandler;
   /** Shared public pages answered from memory before Express (none in development). */
   edgeCache?: EdgeCache;
+  /**
+   * TRUST_PROXY, BASE_DOMAIN and PUBLIC_ORIGIN (app/config/env.server.ts). Without them no proxy
+   * is trusted and only local hosts are served.
+   */
+  config?: OriginSettings & { trustProxy: TrustProxy };
 };
 
 export type ErrorLog = { error(obj: object, msg: string): void };
@@ -38,13 +55,16 @@ function isClientGone(error: HttpError, res: Response): boolean {
   );
 }
 
-/** Paths that other sites may frame (the widget); every other page refuses framing. */
-const FRAMEABLE = /^\/widget\/?$/;
+const ADMIN_PATH = /^\/(?:adminxyz(?:[/.]|$)|process-data(?:[/.]|$)|api\/admin\/)/;
+
+const REFUSALS = new Set<number>([400, 404, 405, 413, 415]);
 
 export function createExpressApp(options: AppServer): Express {
+  const config = options.config ?? { trustProxy: false, baseDomain: null, publicOrigin: null };
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-* count: TRUST_PROXY (off by default; README "Behind a proxy").
+  app.set('trust proxy', config.trustProxy === false ? false : config.trustProxy);
   app.use(compression());
   // After compression, so what it keeps is the router's own (uncompressed) bytes.
   if (options.edgeCache) app.use(options.edgeCache.capture);
@@ -52,12 +72,18 @@ export function createExpressApp(options: AppServer): Express {
   app.use((req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (FRAMEABLE.test(req.path)) {
-      res.setHeader('Content-Security-Policy', "frame-ancestors *; base-uri 'self'; object-src 'none'");
-    } else {
-      res.setHeader('Content-Security-Policy', "frame-ancestors 'none'; base-uri 'self'; object-src 'none'");
-      res.setHeader('X-Frame-Options', 'DENY');
-    }
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    // A rendered document replaces this with its nonced policy (app/entry.server.tsx).
+    res.setHeader('Content-Security-Policy', toDefaultCsp(req.path));
+    if (!isFrameablePath(req.path)) res.setHeader('X-Frame-Options', 'DENY');
+    // Admin answers (pages, endpoints, refusals) are never indexed; robots.txt does not list them.
+    if (ADMIN_PATH.test(req.path)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    next();
+  });
+
+  app.use(createRequestBoundary(config));
+  app.use((req, res, next) => {
+    if (req.protocol === 'https') res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     next();
   });
 
@@ -72,15 +98,18 @@ export function createExpressApp(options: AppServer): Express {
     app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
   }
 
-  app.all('/{*path}', createRequestHandler({ build: options.build, getLoadContext: options.getLoadContext }));
+  // Bodies are read within their route's limit before React Router sees the request (413 past it).
+  app.use(readBoundedBody);
+
+  app.all('/{*path}', createRouterHandler({ build: options.build, getLoadContext: options.getLoadContext }));
 
   // The one error handler of the HTTP layer: server errors go to the app's logger (not
   // Express's console output), a client that hung up is not logged. Requests Express itself
-  // rejects (a malformed %-escape in the path, say) get a short Turkish page instead of a bare
-  // "Bad Request".
+  // rejects (a malformed %-escape in the path, a body over its limit) get the boundary's Turkish
+  // page (JSON under /api/) instead of a bare "Bad Request".
   app.use((error: HttpError, req: Request, res: Response, _next: NextFunction) => {
-    const status = error.status ?? error.statusCode ?? 500;
-    if (status >= 500 && !isClientGone(error, res)) {
+    const raw = error.status ?? error.statusCode ?? 500;
+    if (raw >= 500 && !isClientGone(error, res)) {
       options.log.error({ err: error, method: req.method, path: req.path }, 'request failed');
     }
     if (res.headersSent) {
@@ -88,16 +117,10 @@ export function createExpressApp(options: AppServer): Express {
       res.destroy();
       return;
     }
-    const title = status < 500 ? 'Geçersiz adres' : 'Bir hata oluştu';
-    res
-      .status(status)
-      .type('html')
-      .send(
-        `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-          `<title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">` +
-          `<h1>${title}</h1><p>Adres okunamadı. Ana sayfadan ilinizi seçerek devam edebilirsiniz.</p>` +
-          `<p><a href="/">Ana sayfaya dön</a></p></body></html>`,
-      );
+    const status = (raw >= 500 ? 500 : REFUSALS.has(raw) ? raw : 400) as RefusalStatus;
+    // The rest of a refused body is not read: the connection cannot carry another request.
+    const headers: Record<string, string> = status === 413 ? { Connection: 'close' } : {};
+    refuse(res, req.originalUrl, status, { headers, head: req.method === 'HEAD' });
   });
   return app;
 }
@@ -106,8 +129,12 @@ export function createExpressApp(options: AppServer): Express {
 export function createHttpServer(options: AppServer): Server {
   const app = createExpressApp(options);
   const edgeCache = options.edgeCache;
-  if (!edgeCache) return createServer(app);
-  return createServer((req, res) => {
-    edgeCache.serve(req, res, () => app(req, res));
-  });
+  const server = edgeCache
+    ? createServer((req, res) => {
+        edgeCache.serve(req, res, () => app(req, res));
+      })
+    : createServer(app);
+  // Requests Node's parser refuses get the boundary's Turkish answer too.
+  server.on('clientError', handleClientError);
+  return server;
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
+import type { AppServer } from './app.ts';
 
 /**
  * Starts the site: opens the database (migrating it), builds the snapshot,
@@ -10,7 +11,7 @@ import type { RouterContextProvider, ServerBuild } from 'react-router';
  */
 
 type AppServicesLike = {
-  config: { port: number; host: string };
+  config: { port: number; host: string } & NonNullable<AppServer['config']>;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
   now(): Date;
   snapshots: { get(): { version: number | string }; isHealthy(): boolean };
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
     clientDir,
     before,
     log: services.log,
+    config: services.config,
     // Development serves fresh code on every request: no cache there.
     edgeCache: dev
       ? undefined

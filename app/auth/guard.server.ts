@@ -35,13 +35,25 @@ async function readCsrfToken(request: Request): Promise<string | null> {
 }
 
 export async function requireAdmin(request: Request, services: AppServices): Promise<SignedIn> {
+  return requireSignedIn(request, services, { role: 'admin' });
+}
+
+/**
+ * Any signed-in user (logout needs no role), or with `role: 'admin'` an admin; a state-changing
+ * request also needs the session's CSRF token from this site.
+ */
+export async function requireSignedIn(
+  request: Request,
+  services: AppServices,
+  options: { role?: 'admin' } = {},
+): Promise<SignedIn> {
   const url = new URL(request.url);
   const signedIn = await getSignedIn(services.db, await readSessionToken(request), services.now());
   if (!signedIn) {
     if (isApiRequest(url)) throw Response.json({ success: false, error: 'Oturum açmanız gerekiyor' }, { status: 401 });
     throw redirect(`${LOGIN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  if (signedIn.user.role !== 'admin') {
+  if (options.role === 'admin' && signedIn.user.role !== 'admin') {
     refuse(url, 403, 'Bu işlem için yetkiniz yok', 'Bu sayfayı görmek için yönetici yetkisi gerekiyor.');
   }
   const method = request.method.toUpperCase();

@@ -1,17 +1,21 @@
 import { audit } from '#app/auth/audit.server.ts';
-import { LOGIN_MESSAGES } from '#app/auth/login-messages.ts';
+import { LOGIN_MESSAGES, toThrottledMessage } from '#app/auth/login-messages.ts';
+import { MAX_PASSWORD_LENGTH } from '#app/auth/password-rule.ts';
 import { verifyPassword } from '#app/auth/passwords.server.ts';
-import { isLoginThrottled, recordLoginAttempt } from '#app/auth/rate-limit.server.ts';
+import { claimLoginAttempt, recordLoginSuccess } from '#app/auth/rate-limit.server.ts';
 import { createSession } from '#app/auth/sessions.server.ts';
 import { getUserByUsername, normalizeUsername } from '#app/auth/users.server.ts';
 import type { Database } from '#app/db/client.server.ts';
 
 export type LoginResult =
-  { ok: true; token: string; username: string } | { ok: false; status: 400 | 401 | 429; message: string };
+  | { ok: true; token: string; username: string }
+  | { ok: false; status: 400 | 401; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
 /**
- * Checks a username and password. Throttled requests are refused before the
- * password is looked at; unknown users cost the same time as known ones.
+ * Checks a username and password. The attempt is claimed against the limits first
+ * (app/auth/rate-limit.server.ts): a refused one never reaches the password check. Unknown
+ * users cost the same time as known ones; a password longer than the rule allows is simply wrong.
  */
 export async function logIn(
   db: Database,
@@ -19,17 +23,25 @@ export async function logIn(
 ): Promise<LoginResult> {
   const username = normalizeUsername(input.username).slice(0, 64);
   if (!username || !input.password) return { ok: false, status: 400, message: LOGIN_MESSAGES.blank };
-  if (await isLoginThrottled(db, input.ip, username, input.now)) {
+  const gate = await claimLoginAttempt(db, { ip: input.ip, username, now: input.now });
+  if (!gate.ok) {
     await audit(db, { action: 'login_throttled', now: input.now, username, ip: input.ip });
-    return { ok: false, status: 429, message: LOGIN_MESSAGES.throttled };
+    return {
+      ok: false,
+      status: 429,
+      message: toThrottledMessage(gate.retryAfterSeconds),
+      retryAfterSeconds: gate.retryAfterSeconds,
+    };
   }
   const user = await getUserByUsername(db, username);
-  const valid = await verifyPassword(user?.passwordHash ?? null, input.password.slice(0, 256));
-  await recordLoginAttempt(db, { ip: input.ip, username, success: valid, now: input.now });
+  const tooLong = input.password.length > MAX_PASSWORD_LENGTH;
+  const valid =
+    (await verifyPassword(user?.passwordHash ?? null, input.password.slice(0, MAX_PASSWORD_LENGTH))) && !tooLong;
   if (!user || !valid) {
     await audit(db, { action: 'login_failed', now: input.now, username, ip: input.ip });
     return { ok: false, status: 401, message: LOGIN_MESSAGES.wrong };
   }
+  await recordLoginSuccess(db, { attemptId: gate.attemptId, ip: input.ip, username });
   const { token } = await createSession(db, user.id, input.now);
   await audit(db, { action: 'login', now: input.now, userId: user.id, username, ip: input.ip });
   return { ok: true, token, username };

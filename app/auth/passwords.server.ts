@@ -3,8 +3,6 @@ import { hash, verify } from '@node-rs/argon2';
 /** Argon2id with the OWASP minimum: 19 MiB, 2 iterations, 1 lane (DECISIONS.md §2). */
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const MIN_PASSWORD_LENGTH = 12;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
-import { users } from '#app/db/schema.ts';
-import { hashPassword, MIN_PASSWORD_LENGTH } from '#app/auth/passwords.server.ts';
+import { sessions, users } from '#app/db/schema.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#app/auth/password-rule.ts';
+import { hashPassword } from '#app/auth/passwords.server.ts';
 
 export type User = typeof users.$inferSelect;
 export type Role = 'admin' | 'user';
@@ -32,9 +33,7 @@ export async function createUser(
   if (!/^[a-z0-9._-]{3,64}$/.test(username)) {
     throw new UserInputError('Username: 3-64 characters, letters a-z, digits, ".", "_" or "-".');
   }
-  if (input.password.length < MIN_PASSWORD_LENGTH) {
-    throw new UserInputError(`Password: at least ${MIN_PASSWORD_LENGTH} characters.`);
-  }
+  checkPasswordRule(input.password);
   const rows = await db
     .insert(users)
     .values({ username, passwordHash: await hashPassword(input.password), role: input.role, createdAt: input.now })
@@ -43,13 +42,26 @@ export async function createUser(
   return rows.length > 0;
 }
 
+/** The one password rule (app/auth/password-rule.ts), as the CLI says it. */
+function checkPasswordRule(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
+    throw new UserInputError(`Password: ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.`);
+  }
+}
+
+/** Sets a new password and ends every session of the user: whoever held the old one is signed out. */
 export async function setPassword(db: Database, username: string, password: string): Promise<boolean> {
-  if (password.length < MIN_PASSWORD_LENGTH)
-    throw new UserInputError(`Password: at least ${MIN_PASSWORD_LENGTH} characters.`);
-  const rows = await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password) })
-    .where(eq(users.username, normalizeUsername(username)))
-    .returning({ id: users.id });
-  return rows.length > 0;
+  checkPasswordRule(password);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.username, normalizeUsername(username)))
+      .returning({ id: users.id });
+    const user = rows[0];
+    if (!user) return false;
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    return true;
+  });
 }

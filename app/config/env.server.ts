@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#app/auth/password-rule.ts';
 
 /**
  * The configuration contract (DECISIONS.md §5), parsed once into a typed,
@@ -11,6 +13,43 @@ const booleanText = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const hostPort = z.string().regex(/^[a-z0-9.\-[\]:]+:\d{1,5}$/i, 'must be host:port, e.g. 127.0.0.1:4010');
+
+/**
+ * Whose `X-Forwarded-*` headers count (Express's `trust proxy`): off by default, a hop count
+ * (`1`: the one proxy in front), or address ranges (`127.0.0.1`, `10.0.0.0/8`, `loopback`).
+ */
+export type TrustProxy = false | number | readonly string[];
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressRange(value: string): boolean {
+  if (PROXY_KEYWORDS.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    if (['false', 'off', 'no', '0'].includes(value)) return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const ranges = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (ranges.length === 0 || !ranges.every(isAddressRange)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be off, a hop count (1) or proxy addresses (127.0.0.1, 10.0.0.0/8, loopback)',
+      });
+      return z.NEVER;
+    }
+    return Object.freeze(ranges);
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -26,9 +65,25 @@ const envSchema = z.object({
     .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a bare domain such as nobetcieczane.example')
     .transform((v) => v.toLowerCase())
     .optional(),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .refine(
+      (v) => new URL(v).pathname === '/' && !new URL(v).search,
+      'must be an origin such as https://nobetcieczane.example',
+    )
+    .transform((v) => new URL(v).origin)
+    .optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(365).default(7),
+  ROSTER_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   LISTING_SOURCE_URL: z.url({ protocol: /^https?$/ }).default('https://www.eczaneler.gen.tr'),
   ADMIN_USERNAME: z.string().min(3).max(64).optional(),
-  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(256).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`)
+    .optional(),
   DEMO_DATA: booleanText.optional(),
   JOBS_ENABLED: booleanText.default(true),
   FETCH_ALLOW_HOSTS: z
@@ -55,6 +110,15 @@ export type AppConfig = Readonly<{
   databaseUrl: string | null;
   dataDir: string;
   baseDomain: string | null;
+  /** The site's public origin when it is not BASE_DOMAIN's (`https://nobetcieczane.example`), or null. */
+  publicOrigin: string | null;
+  trustProxy: TrustProxy;
+  /** Where `npm run backup` and the daily backup job write the embedded database's copies. */
+  backupDir: string;
+  /** How many daily backups the job keeps (0: no scheduled backups). */
+  backupKeep: number;
+  /** Rosters of duty dates older than this many days are pruned daily (0: never). */
+  rosterRetentionDays: number;
   listingSourceUrl: string;
   adminUsername: string | null;
   adminPassword: string | null;
@@ -99,6 +163,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: e.DATA_DIR,
     baseDomain: e.BASE_DOMAIN ?? null,
+    publicOrigin: e.PUBLIC_ORIGIN ?? null,
+    trustProxy: e.TRUST_PROXY,
+    backupDir: e.BACKUP_DIR,
+    backupKeep: e.BACKUP_KEEP,
+    rosterRetentionDays: e.ROSTER_RETENTION_DAYS,
     listingSourceUrl: e.LISTING_SOURCE_URL.replace(/\/+$/, ''),
     adminUsername: e.ADMIN_USERNAME ?? null,
     adminPassword: e.ADMIN_PASSWORD ?? null,

@@ -68,3 +68,25 @@ test('a bad data controller setting stops start-up naming the variable', () => {
   expect(() => parseConfig({ OPERATOR_EMAIL: 'kvkk@example.org' })).toThrow(/OPERATOR_NAME must be set/);
   expect(() => parseConfig({ OPERATOR_NAME: 'Ayşe Yılmaz' })).toThrow(/OPERATOR_NAME needs OPERATOR_EMAIL/);
 });
+
+test('TRUST_PROXY is off by default, or a hop count, or proxy addresses; anything else names the variable', () => {
+  expect(parseConfig({}).trustProxy).toBe(false);
+  expect(parseConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+  expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  expect(parseConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1' }).trustProxy).toEqual([
+    'loopback',
+    '10.0.0.0/8',
+    '::1',
+  ]);
+  for (const value of ['true', 'yes-please', '10.0.0.0/33', '300.1.1.1', 'loopback,,evil']) {
+    expect(() => parseConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+  }
+});
+
+test('PUBLIC_ORIGIN is an http(s) origin without a path; backups and roster retention have defaults', () => {
+  expect(parseConfig({ PUBLIC_ORIGIN: 'https://Nobetci.Example/' }).publicOrigin).toBe('https://nobetci.example');
+  expect(() => parseConfig({ PUBLIC_ORIGIN: 'https://nobetci.example/app' })).toThrow(/PUBLIC_ORIGIN/);
+  expect(() => parseConfig({ PUBLIC_ORIGIN: 'ftp://nobetci.example' })).toThrow(/PUBLIC_ORIGIN/);
+  expect(parseConfig({})).toMatchObject({ backupDir: './backups', backupKeep: 7, rosterRetentionDays: 90 });
+  expect(() => parseConfig({ ROSTER_RETENTION_DAYS: '-1' })).toThrow(/ROSTER_RETENTION_DAYS/);
+});

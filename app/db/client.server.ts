@@ -56,7 +56,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzle(pool, { schema });
     // Several instances may start together: one migrates, the others wait.
-    const client = await pool.connect();
+    const client = await pool.connect().catch((error: unknown) => {
+      throw new Error(
+        `Cannot connect to PostgreSQL (DATABASE_URL): ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
+    });
     try {
       await client.query('select pg_advisory_lock(741852)');
       await migrate(db, { migrationsFolder });

@@ -9,6 +9,7 @@ import {
 import { listActiveSchedules } from '#app/db/schedules.server.ts';
 import { claimScheduledRun, failExpiredRuns, type ScrapeRun } from '#app/db/scrape-runs.server.ts';
 import { MINUTE_MS } from '#app/domain/time/istanbul-clock.ts';
+import { createMaintenanceJob } from '#app/jobs/maintenance.server.ts';
 import type { RecurringJob, ScheduledItem } from '#app/jobs/scheduler.server.ts';
 
 /**
@@ -69,6 +70,10 @@ export function createContentTaskJob(deps: {
 export function listRecurringJobs(deps: {
   scrape: Parameters<typeof createScheduledScrapeJob>[0];
   contentTasks: Parameters<typeof createContentTaskJob>[0];
+  /** Nightly roster pruning and embedded-database backup (app/jobs/maintenance.server.ts). */
+  maintenance?: Parameters<typeof createMaintenanceJob>[0];
 }): RecurringJob[] {
-  return [createScheduledScrapeJob(deps.scrape), createContentTaskJob(deps.contentTasks)];
+  const jobs: RecurringJob[] = [createScheduledScrapeJob(deps.scrape), createContentTaskJob(deps.contentTasks)];
+  if (deps.maintenance) jobs.push(createMaintenanceJob(deps.maintenance));
+  return jobs;
 }

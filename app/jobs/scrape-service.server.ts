@@ -136,6 +136,7 @@ export function createScrapeService(deps: {
             },
           },
           contentTasks: { db, runClaimed: runScheduledContentTask },
+          maintenance: { db, now, log, config },
         }),
       });
     },

@@ -14,7 +14,7 @@ import {
   action as processEndpoint,
   loader as processEndpointGet,
 } from '#app/routes/api/admin/process-pharmacy-data.ts';
-import { loader as sampleDataEndpoint } from '#app/routes/api/admin/sample-data.ts';
+import { action as sampleDataEndpoint, loader as sampleDataGet } from '#app/routes/api/admin/sample-data.ts';
 import { parseListingPage } from '#app/sources/eczaneler-gen-tr/parse-listing.ts';
 import { findClosedPort } from '#app/sources/safe-fetch-test-support.ts';
 import { renderListingPage, startListingFixtureServer, fixtureSize } from '#tests/support/listing-fixture-server.ts';
@@ -222,7 +222,7 @@ test('sample data from a source that cannot be reached says so, in Turkish, not 
 
 test('the sample-data endpoint defaults to Giresun and refuses unknown provinces', async () => {
   const get = (query: string) =>
-    call(sampleDataEndpoint, new Request(`http://localhost/api/admin/sample-data${query}`));
+    call(sampleDataEndpoint, new Request(`http://localhost/api/admin/sample-data${query}`, { method: 'POST' }));
   const response = await get('');
   expect(response.status).toBe(200);
   expect(await response.json()).toMatchObject({
@@ -234,6 +234,15 @@ test('the sample-data endpoint defaults to Giresun and refuses unknown provinces
   expect(unknown.status).toBe(400);
   expect(await unknown.json()).toEqual({ success: false, rawData: null, error: 'Bilinmeyen il: Atlantis' });
   expect((await get('?province=ankara')).status).toBe(502);
+});
+
+test('GET /api/admin/sample-data fetches nothing: only a POST with the session’s CSRF token may reach the network', async () => {
+  const hits = fixture.hits.get('/nobetci-giresun') ?? 0;
+  const response = await call(sampleDataGet, new Request('http://localhost/api/admin/sample-data?province=Giresun'));
+  expect(response.status).toBe(405);
+  expect(response.headers.get('Allow')).toBe('POST');
+  expect(await response.json()).toMatchObject({ success: false, rawData: null });
+  expect(fixture.hits.get('/nobetci-giresun') ?? 0).toBe(hits);
 });
 
 test('without the tab of the duty date in force the first listed roster is the sample', () => {

@@ -47,7 +47,7 @@ export function ProcessDataForm({ csrfToken, defaultDutyDate, provinces, initial
   async function loadSample() {
     setSample({ status: 'loading', message: '' });
     try {
-      const result = await requestSample(sampleProvince);
+      const result = await requestSample(sampleProvince, csrfToken);
       setText(result.rawData);
       setBlank(false);
       if (result.dutyDate) setDutyDate(result.dutyDate);

@@ -6,6 +6,7 @@ import { toSafeNextPath } from '#app/auth/safe-next.ts';
 import { readSessionToken, serializeSessionCookie } from '#app/auth/cookie.server.ts';
 import { LOGIN_MESSAGES } from '#app/auth/login-messages.ts';
 import { logIn } from '#app/auth/login.server.ts';
+import { MAX_PASSWORD_LENGTH } from '#app/auth/password-rule.ts';
 import { isSameOrigin } from '#app/auth/same-origin.ts';
 import { getSignedIn } from '#app/auth/sessions.server.ts';
 import { clientContext, servicesContext } from '#app/context.server.ts';
@@ -34,7 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       ip: context.get(clientContext).ip,
       now: services.now(),
     });
-    if (!result.ok) return data({ error: result.message }, { status: result.status });
+    if (!result.ok) {
+      const headers: HeadersInit = result.status === 429 ? { 'Retry-After': String(result.retryAfterSeconds) } : {};
+      return data({ error: result.message }, { status: result.status, headers });
+    }
     throw redirect(toSafeNextPath(field('next')), {
       headers: { 'Set-Cookie': await serializeSessionCookie(request, result.token) },
     });
@@ -45,7 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return { 'Cache-Control': 'no-store', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) };
+};
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Yönetici Girişi - Nöbetçi Eczane' },
@@ -107,7 +114,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               name="password"
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
-              maxLength={256}
+              maxLength={MAX_PASSWORD_LENGTH}
               className="min-h-11 w-full min-w-0 rounded-lg border border-stone-300 px-3 text-base dark:border-stone-600 dark:bg-stone-950"
             />
             <button

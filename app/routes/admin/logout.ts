@@ -2,14 +2,14 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/logout';
 import { audit } from '#app/auth/audit.server.ts';
 import { clearSessionCookie, readSessionToken } from '#app/auth/cookie.server.ts';
-import { requireAdmin } from '#app/auth/guard.server.ts';
+import { requireSignedIn } from '#app/auth/guard.server.ts';
 import { deleteSession } from '#app/auth/sessions.server.ts';
 import { clientContext, servicesContext } from '#app/context.server.ts';
 
-/** POST /adminxyz/cikis: ends the session on the server, clears the cookie, returns to /. */
+/** POST /adminxyz/cikis: any signed-in user (with the session's CSRF token) ends their session on the server; the cookie is cleared, back to /. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const signedIn = await requireAdmin(request, services);
+  const signedIn = await requireSignedIn(request, services);
   const token = await readSessionToken(request);
   if (token) await deleteSession(services.db, token);
   await audit(services.db, {

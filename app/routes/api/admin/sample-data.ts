@@ -7,15 +7,16 @@ import { getProvince } from '#app/domain/geo/geo.server.ts';
 import { jsonReply, methodNotAllowed } from '#app/routes/api/admin/reply.server.ts';
 
 /**
- * GET /api/admin/sample-data?province=Giresun: one province's on-duty list from
+ * POST /api/admin/sample-data?province=Giresun: one province's on-duty list from
  * the listing source as labelled lines, `{success, rawData, error}` (plus the
- * province, duty date and count). Default province Giresun. The admin guard
- * checks the session first.
+ * province, duty date and count). Default province Giresun. It reaches the network, so it is a
+ * POST: the admin guard checks the session and its CSRF token (`X-CSRF-Token`) first; a GET,
+ * which a link on another site could trigger, is refused (405).
  */
 
 const querySchema = z.object({ province: z.string().trim().max(64).optional() });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return jsonReply({ success: false, rawData: null, error: 'Geçersiz il adı' }, { status: 400 });
@@ -26,6 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return jsonReply(result, { status: result.success ? 200 : 502 });
 }
 
-export function action() {
-  return methodNotAllowed('GET', { success: false, rawData: null, error: 'Bu adres yalnızca GET isteği kabul eder' });
+export function loader() {
+  return methodNotAllowed('POST', {
+    success: false,
+    rawData: null,
+    error: 'Bu adres yalnızca oturumun CSRF anahtarıyla gönderilen POST isteği kabul eder',
+  });
 }

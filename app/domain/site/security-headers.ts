@@ -1,0 +1,73 @@
+/**
+ * The site's security headers, in one place (server/app.ts sets them on every answer,
+ * app/entry.server.tsx replaces the CSP of a rendered document with its nonced one).
+ *
+ * - Documents: `default-src 'self'`; scripts only from this origin or carrying the document's
+ *   nonce (React Router's inline hydration data on admin pages); styles from this origin and
+ *   inline (the widget's theme); no plugins; no framing except the widget.
+ * - The widget (`/widget`), framed by other sites: no script at all.
+ * - Everything else (files, JSON, refusals): nothing may run.
+ */
+
+export const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  'camera=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'display-capture=()',
+].join(', ');
+
+/** HSTS for answers served over HTTPS (directly, or as a trusted proxy reports). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/** Paths that other sites may frame (the widget); every other page refuses framing. */
+export function isFrameablePath(pathname: string): boolean {
+  return /^\/widget\/?$/.test(pathname);
+}
+
+const COMMON = ["base-uri 'self'", "object-src 'none'", "form-action 'self'"];
+
+/** The CSP of an answer that is not a rendered document: nothing runs, nothing is framed. */
+export function toDefaultCsp(pathname: string): string {
+  if (isFrameablePath(pathname)) return toWidgetCsp();
+  return [
+    "default-src 'self'",
+    "script-src 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "frame-ancestors 'none'",
+    ...COMMON,
+  ].join('; ');
+}
+
+function toWidgetCsp(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    'frame-ancestors *',
+    ...COMMON,
+  ].join('; ');
+}
+
+/**
+ * The CSP of a rendered document: its scripts come from this origin or carry `nonce`. In
+ * development Vite's hot reload also talks over its own WebSocket port.
+ */
+export function toDocumentCsp(pathname: string, nonce: string, options: { development?: boolean } = {}): string {
+  if (isFrameablePath(pathname)) return toWidgetCsp();
+  return [
+    "default-src 'self'",
+    ...(options.development ? ["connect-src 'self' ws: wss:"] : []),
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "frame-src 'self'",
+    "frame-ancestors 'none'",
+    ...COMMON,
+  ].join('; ');
+}

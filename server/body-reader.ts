@@ -1,0 +1,60 @@
+import type { NextFunction, Request, Response } from 'express';
+import { refuse } from '#server/refusal.ts';
+import { hasRequestBody, toBodyLimit } from '#server/request-boundary.ts';
+
+/**
+ * Reads a POST body into `req.body` (a Buffer) within its route's limit
+ * (server/request-boundary.ts `toBodyLimit`). A declared length over the limit is refused at
+ * once, a body that grows past it as soon as it does: 413, and the connection is closed rather
+ * than the rest read. Compressed bodies are not accepted (415).
+ */
+export function readBoundedBody(req: Request, res: Response, next: NextFunction): void {
+  if (req.method !== 'POST' || !hasRequestBody(req)) return next();
+  const limit = toBodyLimit(req.path);
+  const tooLarge = () => {
+    refuse(res, req.originalUrl, 413, { headers: { Connection: 'close' } });
+    // Nothing more of this body is read: the connection ends with the answer.
+    res.once('finish', () => req.socket.destroy());
+  };
+  const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase();
+  if (encoding !== 'identity') {
+    refuse(res, req.originalUrl, 415, {
+      message: 'Sıkıştırılmış istek gövdesi kabul edilmiyor.',
+      headers: { Connection: 'close' },
+    });
+    res.once('finish', () => req.socket.destroy());
+    return;
+  }
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return tooLarge();
+
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let done = false;
+  const finish = (error?: Error) => {
+    if (done) return;
+    done = true;
+    req.off('data', onData);
+    req.off('end', onEnd);
+    req.off('error', onError);
+    if (error) return next(error);
+    req.body = Buffer.concat(chunks);
+    next();
+  };
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= limit) {
+      chunks.push(chunk);
+      return;
+    }
+    done = true;
+    req.off('data', onData);
+    req.pause();
+    tooLarge();
+  };
+  const onEnd = () => finish();
+  const onError = (error: Error) => finish(Object.assign(error, { status: 400, type: 'request.aborted' }));
+  req.on('data', onData);
+  req.on('end', onEnd);
+  req.on('error', onError);
+}

@@ -1,0 +1,92 @@
+import type { ServerResponse } from 'node:http';
+
+/**
+ * The answers of the HTTP boundary to requests it refuses: a short Turkish page, or JSON under
+ * `/api/` (`{ error: { code, message } }` for the public API, `{ success: false, error }` for the
+ * admin endpoints, as their own answers are shaped). Never stored by a cache.
+ */
+
+export type RefusalStatus = 400 | 404 | 405 | 408 | 413 | 415 | 421 | 431 | 500;
+
+const TITLES: Record<RefusalStatus, { title: string; message: string; code: string }> = {
+  400: {
+    title: 'Geçersiz istek',
+    message: 'Adres okunamadı. Ana sayfadan ilinizi seçerek devam edebilirsiniz.',
+    code: 'bad_request',
+  },
+  404: { title: 'Sayfa bulunamadı', message: 'Aradığınız sayfa bulunamadı.', code: 'not_found' },
+  405: {
+    title: 'Bu istek desteklenmiyor',
+    message: 'Bu adres bu istek yöntemini kabul etmiyor.',
+    code: 'method_not_allowed',
+  },
+  408: { title: 'İstek zaman aşımına uğradı', message: 'İstek zamanında tamamlanmadı.', code: 'request_timeout' },
+  431: { title: 'İstek başlıkları çok büyük', message: 'İsteğin başlıkları çok büyük.', code: 'headers_too_large' },
+  413: { title: 'İstek çok büyük', message: 'Gönderilen veri bu adres için çok büyük.', code: 'payload_too_large' },
+  415: {
+    title: 'Desteklenmeyen içerik türü',
+    message: 'Gönderilen verinin türü bu adres için uygun değil.',
+    code: 'unsupported_media_type',
+  },
+  421: {
+    title: 'Bu adres yapılandırılmamış',
+    message:
+      'Bu sunucu istenen alan adı için yapılandırılmamış. Yönetici BASE_DOMAIN veya PUBLIC_ORIGIN ayarını yapmalıdır.',
+    code: 'misdirected_request',
+  },
+  500: {
+    title: 'Bir hata oluştu',
+    message: 'Beklenmeyen bir sorun oluştu. Lütfen biraz sonra tekrar deneyin.',
+    code: 'internal_error',
+  },
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function toPathname(url: string | undefined): string {
+  const path = url ?? '/';
+  return path.startsWith('/') ? path.split('?')[0]! : '/';
+}
+
+/** The body of a refusal: JSON under /api/, else a short Turkish page. */
+export function toRefusalBody(
+  status: RefusalStatus,
+  pathname: string,
+  message?: string,
+): { type: string; body: string } {
+  const known = TITLES[status];
+  const text = message ?? known.message;
+  if (pathname.startsWith('/api/')) {
+    return {
+      type: 'application/json; charset=utf-8',
+      body: JSON.stringify(
+        pathname.startsWith('/api/v1/') || pathname === '/api/v1'
+          ? { error: { code: known.code, message: text } }
+          : { success: false, error: text },
+      ),
+    };
+  }
+  return {
+    type: 'text/html; charset=utf-8',
+    body:
+      `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<meta name="robots" content="noindex"><title>${known.title}</title></head>` +
+      `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">` +
+      `<h1>${known.title}</h1><p>${escapeHtml(text)}</p><p><a href="/">Ana sayfaya dön</a></p></body></html>`,
+  };
+}
+
+export function refuse(
+  res: ServerResponse,
+  url: string | undefined,
+  status: RefusalStatus,
+  options: { message?: string; headers?: Record<string, string>; head?: boolean } = {},
+): void {
+  const { type, body } = toRefusalBody(status, toPathname(url), options.message);
+  res.statusCode = status;
+  for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(options.head ? undefined : body);
+}

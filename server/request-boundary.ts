@@ -1,0 +1,135 @@
+import type { NextFunction, Request, Response } from 'express';
+import { toRequestOrigin, type OriginSettings } from '#app/domain/site/request-origin.ts';
+import { refuse } from '#server/refusal.ts';
+
+/**
+ * The HTTP input boundary (server/app.ts mounts it before anything else reads the request):
+ * whatever the router or Express cannot handle is answered here with a Turkish 4xx page (JSON
+ * under `/api/`), never a 500.
+ *
+ * - the request line: only a path (`/…`), never an absolute URL or `*` (what Node's parser
+ *   itself refuses, server/client-error.ts answers);
+ * - the method: GET, HEAD, POST and OPTIONS; anything else (TRACE, PUT, made-up ones) is 405
+ *   with `Allow`; OPTIONS is answered here (the public API's CORS preflight, `Allow` elsewhere);
+ * - the origin: `Host` (or a trusted proxy's `X-Forwarded-Host`/`-Proto`) must be a valid host
+ *   and http(s); which hosts count is app/domain/site/request-origin.ts's rule;
+ * - bodies: pages take forms only (`application/x-www-form-urlencoded`), nothing takes
+ *   multipart; sizes are bounded per route (`toBodyLimit`), larger bodies get 413.
+ */
+
+export const PAGE_METHODS = 'GET, HEAD, POST, OPTIONS';
+export const API_V1_METHODS = 'GET, HEAD, OPTIONS';
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
+
+/** The public API's CORS policy (app/routes/api/v1/respond.server.ts answers the same to a routed preflight). */
+const API_V1_PREFLIGHT: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': API_V1_METHODS,
+  'Access-Control-Allow-Headers': 'Accept, Content-Type, If-None-Match',
+  'Access-Control-Max-Age': '86400',
+  Allow: API_V1_METHODS,
+};
+
+/** Body limits: the login and consent forms need a few hundred bytes; admin imports up to their 1 MB text. */
+export const PUBLIC_BODY_LIMIT = 16 * 1024;
+export const ADMIN_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** The route a path belongs to: React Router's data requests (`/x.data`, `/_root.data`) count as their page. */
+export function toRoutePath(pathname: string): string {
+  if (pathname === '/_root.data') return '/';
+  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+}
+
+export function toBodyLimit(pathname: string): number {
+  const path = toRoutePath(pathname);
+  const isAdmin =
+    path === '/process-data' ||
+    path.startsWith('/api/admin/') ||
+    ((path === '/adminxyz' || path.startsWith('/adminxyz/')) && path !== '/adminxyz/giris');
+  return isAdmin ? ADMIN_BODY_LIMIT : PUBLIC_BODY_LIMIT;
+}
+
+export function isApiV1Path(pathname: string): boolean {
+  return pathname === '/api/v1' || pathname.startsWith('/api/v1/');
+}
+
+export function hasRequestBody(req: Request): boolean {
+  if (req.headers['transfer-encoding'] !== undefined) return true;
+  const length = req.headers['content-length'];
+  return length !== undefined && length !== '0';
+}
+
+function toMediaType(req: Request): string {
+  return (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** The origin the request is answered as (set by the boundary, read by the router handler). */
+export function getRequestOrigin(res: Response): string {
+  return res.locals.origin as string;
+}
+
+export function createRequestBoundary(settings: OriginSettings) {
+  return function requestBoundary(req: Request, res: Response, next: NextFunction): void {
+    const target = req.url;
+    if (!target.startsWith('/')) {
+      refuse(res, '/', 400, { message: 'İstek satırında bir yol bekleniyordu (örneğin /istanbul).' });
+      return;
+    }
+    const pathname = req.url.split('?')[0]!;
+    const method = req.method.toUpperCase();
+    const allow = isApiV1Path(pathname) ? API_V1_METHODS : PAGE_METHODS;
+    if (!KNOWN_METHODS.has(method)) {
+      refuse(res, pathname, 405, { headers: { Allow: allow } });
+      return;
+    }
+
+    let host: string | undefined;
+    let proto: string;
+    try {
+      host = req.host;
+      proto = req.protocol;
+    } catch {
+      refuse(res, pathname, 400, { message: 'İsteğin adres bilgisi okunamadı.' });
+      return;
+    }
+    const origin = toRequestOrigin({ host: host ?? null, proto }, settings);
+    if (origin.kind === 'bad-host') {
+      refuse(res, pathname, 400, { message: 'İstekteki sunucu adı (Host) geçersiz.' });
+      return;
+    }
+    if (origin.kind === 'bad-proto') {
+      refuse(res, pathname, 400, { message: 'İstekteki protokol geçersiz: yalnızca http ve https.' });
+      return;
+    }
+    if (origin.kind === 'unconfigured') {
+      refuse(res, pathname, 421);
+      return;
+    }
+    res.locals.origin = origin.origin;
+
+    if (method === 'OPTIONS') {
+      const headers = isApiV1Path(pathname) ? API_V1_PREFLIGHT : { Allow: allow };
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    if (method === 'POST') {
+      const type = toMediaType(req);
+      // The MCP endpoint (/mcp) takes JSON-RPC bodies, like the API.
+      const isPage = !pathname.startsWith('/api/') && pathname !== '/mcp';
+      if (
+        type.startsWith('multipart/') ||
+        (isPage && hasRequestBody(req) && type !== 'application/x-www-form-urlencoded')
+      ) {
+        refuse(res, pathname, 415, {
+          message: isPage
+            ? 'Bu adres yalnızca form verisi (application/x-www-form-urlencoded) kabul eder.'
+            : 'Bu adres çok parçalı (multipart) veri kabul etmez.',
+        });
+        return;
+      }
+    }
+    next();
+  };
+}
