@@ -114,7 +114,8 @@ export async function startServices(options: StartOptions): Promise<AppServices>
     poller.unref();
   }
 
-  rosters.onChange(() => snapshots.rebuild());
+  // A write rebuilds just the rosters it replaced.
+  rosters.onChange((changed) => snapshots.rebuild(changed));
   const scraper = createScrapeService({ config, db, log, now, writer: rosters });
   if (config.jobsEnabled && options.jobs !== false) scraper.startScheduler();
 

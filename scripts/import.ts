@@ -1,14 +1,17 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { decodeRosterFile, summariseLineErrors } from '#app/domain/roster/roster-file.ts';
 import { isIsoDate } from '#app/domain/time/duty-window.ts';
 import { getProvince } from '#app/domain/geo/geo.server.ts';
 import { runCli, withServices } from './cli.ts';
 
 /**
  * `npm run import -- <file> [--date YYYY-MM-DD] [--province <name>]`: imports a
- * labelled roster file (one pharmacy per line). Each province in the file gets
- * its roster for that duty date replaced atomically. With the embedded
- * database, stop the server first.
+ * labelled roster file (one pharmacy per line; UTF-8, relative paths from where
+ * the command runs). The whole file is one transaction: every province in it
+ * gets its roster for that duty date replaced, or, if the import is interrupted
+ * or fails, none does. With the embedded database, stop the server first.
  */
 const usage = 'Usage: npm run import -- <file> [--date YYYY-MM-DD] [--province <name>]';
 
@@ -30,13 +33,21 @@ async function main(): Promise<number> {
     console.error(`Unknown province "${values.province}".`);
     return 2;
   }
-  let text: string;
+  // npm runs scripts in the project folder; INIT_CWD is where the command was typed.
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]);
+  let bytes: Buffer;
   try {
-    text = await readFile(positionals[0], 'utf8');
+    bytes = await readFile(file);
   } catch (error) {
-    console.error(`Cannot read ${positionals[0]}: ${(error as Error).message}`);
+    console.error(`Cannot read ${file}: ${(error as Error).message}`);
     return 2;
   }
+  const decoded = decodeRosterFile(bytes);
+  if (!decoded.ok) {
+    console.error(`${file}: ${decoded.error}`);
+    return 2;
+  }
+  const { text } = decoded;
 
   return withServices({ purpose: 'import CLI', logLevel: process.env.LOG_LEVEL ?? 'warn' }, async (services) => {
     // Without --date, each province's duty date in force now, by its own rotation time.
@@ -46,8 +57,9 @@ async function main(): Promise<number> {
       fetchedAt: services.now(),
       defaultProvince,
     });
-    for (const e of result.errors) console.error(`line ${e.line}: skipped (${e.reason}): ${e.text}`);
-    for (const w of result.warnings) console.warn(`line ${w.line}: kept (${w.reason}): ${w.text}`);
+    // At most 20 of each, then a count by reason (a broken file can have a million lines).
+    for (const line of summariseLineErrors(result.errors)) console.error(line);
+    for (const line of summariseLineErrors(result.warnings, { verb: 'kept' })) console.warn(line);
     if (!result.success) {
       console.error(result.error);
       return 1;

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import module from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,6 +8,9 @@ import { fileURLToPath } from 'node:url';
  * `npm start`: builds when the build is missing or older than the sources, then
  * serves (the server migrates and opens the database itself).
  */
+// As in server/main.ts: keep compiled code between starts (this script's own modules too).
+module.enableCompileCache?.();
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildEntry = path.join(root, 'build/server/index.js');
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -41,6 +41,25 @@ function findMigrationsFolder(): string {
 }
 
 /**
+ * True when the database already has the newest committed migration: a warm start then skips
+ * the migrator (its module, its schema checks and its empty transaction).
+ */
+async function isMigrated(db: Database, migrationsFolder: string): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(...journal.entries.map((e) => e.when));
+  try {
+    const result = await db.execute(sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`);
+    const applied = (result as unknown as { rows: { applied: string | null }[] }).rows[0]?.applied;
+    return applied != null && Number(applied) >= newest;
+  } catch {
+    // No migrations table yet: a new database.
+    return false;
+  }
+}
+
+/**
  * Opens the database and brings its schema and reference data up to date, so a
  * fresh DATA_DIR or an empty PostgreSQL just works. Every entry point calls this.
  */
@@ -49,7 +68,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection that the server closes (restart, failover) must not crash the process:
     // the pool drops it and the next query opens a new one.
@@ -64,7 +82,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     try {
       await client.query('select pg_advisory_lock(741852)');
-      await migrate(db, { migrationsFolder });
+      if (!(await isMigrated(db, migrationsFolder))) {
+        const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+        await migrate(db, { migrationsFolder });
+      }
       await seedReferenceData(db);
     } finally {
       await client.query('select pg_advisory_unlock(741852)').catch(() => {});
@@ -79,13 +100,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
     if (options.image && !inMemory) throw new Error('a database image can only start an in-memory PGlite');
     const client = await PGlite.create(inMemory ? 'memory://' : path.join(options.dataDir, 'pglite'), {
       loadDataDir: options.image,
     });
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
+    if (!(await isMigrated(db, migrationsFolder))) {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(db, { migrationsFolder });
+    }
     await seedReferenceData(db);
     let closed = false;
     return {

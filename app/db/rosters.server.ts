@@ -16,6 +16,14 @@ export type RosterReplacement = {
   entries: readonly RosterEntryInput[];
 };
 
+/** Several rosters written together: one transaction, the same source and times for all. */
+export type RostersReplacement = {
+  source: string;
+  fetchedAt: Date;
+  writtenAt: Date;
+  rosters: readonly { province: Province; dutyDate: string; entries: readonly RosterEntryInput[] }[];
+};
+
 export type RosterEntryInput = RosterRecord & {
   /** Id of the matched district row, or null when the district is unknown. */
   districtId: number | null;
@@ -30,103 +38,239 @@ export type RosterReplaceResult = {
   insertedCount: number;
 };
 
-function identityKey(districtId: number | null, nameKey: string): string {
-  return `${districtId ?? ''}|${nameKey}`;
+/**
+ * Entries per statement. A roster longer than this is written in several statements of the same
+ * transaction, so no single parameter grows without bound (a province of a million lines).
+ */
+export const ENTRIES_PER_STATEMENT = 10_000;
+
+type PharmacyRow = {
+  k: number;
+  province_id: number;
+  district_id: number | null;
+  name: string;
+  name_key: string;
+  address: string | null;
+  phone: string | null;
+  neighbourhood: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+type EntryRow = {
+  k: number;
+  roster_id: number;
+  position: number;
+  duty_start: string | null;
+  duty_end: string | null;
+  duty_hours: string | null;
+  note: string | null;
+};
+
+/** Later values win; a missing (null) value keeps the earlier one, as the upsert's coalesce does. */
+function mergePharmacy(earlier: PharmacyRow, later: PharmacyRow): void {
+  earlier.name = later.name;
+  earlier.address = later.address ?? earlier.address;
+  earlier.phone = later.phone ?? earlier.phone;
+  earlier.neighbourhood = later.neighbourhood ?? earlier.neighbourhood;
+  earlier.latitude = later.latitude ?? earlier.latitude;
+  earlier.longitude = later.longitude ?? earlier.longitude;
 }
 
 /**
  * Replaces one province's roster for one duty date inside one transaction.
- * Readers see the old roster or the new one, never an empty one. Pharmacies are
- * upserted by identity (province, district, folded name) so history keeps
- * pointing at the same rows.
+ * Readers see the old roster or the new one, never an empty one.
  */
 export async function replaceRoster(db: Database, input: RosterReplacement): Promise<RosterReplaceResult> {
-  const unique = new Map<string, RosterEntryInput & { nameKey: string }>();
-  for (const entry of input.entries) {
-    const nameKey = toMatchKey(entry.name);
-    const key = identityKey(entry.districtId, nameKey);
-    if (!unique.has(key)) unique.set(key, { ...entry, nameKey });
-  }
-  const entries = [...unique.values()];
-  if (entries.length === 0) throw new Error('replaceRoster needs at least one entry');
+  const [result] = await replaceRosters(db, { ...input, rosters: [input] });
+  if (!result) throw new Error('replaceRosters returned no result');
+  return result;
+}
 
-  const rows = entries.map((e, position) => ({
-    position,
-    district_id: e.districtId,
-    name: e.name,
-    name_key: e.nameKey,
-    address: e.address,
-    phone: e.phone,
-    neighbourhood: e.neighbourhood,
-    latitude: e.latitude,
-    longitude: e.longitude,
-    duty_start: e.dutyStart?.toISOString() ?? null,
-    duty_end: e.dutyEnd?.toISOString() ?? null,
-    duty_hours: e.dutyHours,
-    note: e.note,
-  }));
+/**
+ * Replaces several provinces' rosters (one per province and duty date) in one transaction, so
+ * each is all or nothing and readers see each old roster or its new one, never an empty one.
+ * Pharmacies are upserted by identity (province, district, folded name) so history keeps
+ * pointing at the same rows; within a roster the first line of an identity is kept, across
+ * rosters the later roster's values win (a missing value keeps the known one).
+ *
+ * Round trips do not grow with the number of rosters: the roster rows are upserted in one
+ * statement, then the entries travel as JSON parameters (no bind-parameter limit) in one
+ * statement per ENTRIES_PER_STATEMENT entries.
+ */
+export async function replaceRosters(db: Database, input: RostersReplacement): Promise<RosterReplaceResult[]> {
+  if (input.rosters.length === 0) return [];
+  const rosterKey = (plate: number, dutyDate: string) => `${plate}|${dutyDate}`;
+  // Roster rows are locked in one order (province, date), so two writers cannot deadlock on them.
+  const order = input.rosters
+    .map((roster, index) => ({ roster, index }))
+    .sort(
+      (a, b) => a.roster.province.plate - b.roster.province.plate || a.roster.dutyDate.localeCompare(b.roster.dutyDate),
+    );
+  const pharmacyByIdentity = new Map<string, PharmacyRow>();
+  const perRoster = order.map(({ roster, index }, n) => {
+    if (
+      n > 0 &&
+      rosterKey(roster.province.plate, roster.dutyDate) ===
+        rosterKey(order[n - 1]!.roster.province.plate, order[n - 1]!.roster.dutyDate)
+    )
+      throw new Error(`one write lists ${roster.province.slug} ${roster.dutyDate} twice`);
+    const seen = new Set<string>();
+    const entries: { pharmacy: PharmacyRow; entry: RosterEntryInput }[] = [];
+    for (const entry of roster.entries) {
+      const nameKey = toMatchKey(entry.name);
+      const identity = `${roster.province.plate}|${entry.districtId ?? ''}|${nameKey}`;
+      if (seen.has(identity)) continue;
+      seen.add(identity);
+      const row: PharmacyRow = {
+        k: pharmacyByIdentity.size,
+        province_id: roster.province.plate,
+        district_id: entry.districtId,
+        name: entry.name,
+        name_key: nameKey,
+        address: entry.address,
+        phone: entry.phone,
+        neighbourhood: entry.neighbourhood,
+        latitude: entry.latitude,
+        longitude: entry.longitude,
+      };
+      const known = pharmacyByIdentity.get(identity);
+      if (known) mergePharmacy(known, row);
+      else pharmacyByIdentity.set(identity, row);
+      entries.push({ pharmacy: known ?? row, entry });
+    }
+    if (entries.length === 0) throw new Error('replaceRoster needs at least one entry');
+    return { roster, index, entries };
+  });
   const writtenAt = input.writtenAt.toISOString();
+  const heads = perRoster.map(({ roster }) => ({ province_id: roster.province.plate, duty_date: roster.dutyDate }));
 
-  // Two statements in one transaction (all or nothing). The roster upsert comes first and
-  // locks the roster row, so the next statement's snapshot sees every entry a concurrent
-  // writer committed before it; that statement deletes the old entries and upserts the
-  // pharmacies and inserts the entries, which travel as one JSON parameter (no bind-parameter
-  // limit, one round trip however long the roster).
   return db.transaction(async (tx) => {
-    const [roster] = rowsOf<{ id: number }>(
+    // The roster upsert comes first and locks the roster rows, so the next statements' snapshots
+    // see every entry a concurrent writer committed before them.
+    const saved = rowsOf<{ id: number; province_id: number; duty_date: string }>(
       await tx.execute(sql`
         insert into duty_rosters (province_id, duty_date, source, fetched_at, imported_at)
-        values (${input.province.plate}, ${input.dutyDate}, ${input.source},
-                ${input.fetchedAt.toISOString()}::timestamptz, ${writtenAt}::timestamptz)
+        select province_id, duty_date, ${input.source}, ${input.fetchedAt.toISOString()}::timestamptz,
+               ${writtenAt}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(heads)}::jsonb) as x(province_id smallint, duty_date date)
+        order by province_id, duty_date
         on conflict (province_id, duty_date) do update
           set source = excluded.source, fetched_at = excluded.fetched_at, imported_at = excluded.imported_at
-        returning id`),
+        returning id, province_id, duty_date::text`),
     );
-    if (!roster) throw new Error('roster upsert returned no row');
-
-    const [written] = rowsOf<{ removed: number; inserted: number }>(
-      await tx.execute(sql`
-        with removed as (
-          delete from duty_entries where roster_id = ${roster.id}::int returning 1
-        ), input as (
-          select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
-            position int, district_id int, name text, name_key text, address text, phone text,
-            neighbourhood text, latitude float8, longitude float8, duty_start timestamptz,
-            duty_end timestamptz, duty_hours text, note text)
-        ), saved as (
-          insert into pharmacies (province_id, district_id, name, name_key, address, phone, neighbourhood,
-                                  latitude, longitude, created_at, updated_at)
-          select ${input.province.plate}::smallint, district_id, name, name_key, address, phone, neighbourhood,
-                 latitude, longitude, ${writtenAt}::timestamptz, ${writtenAt}::timestamptz
-          from input order by position
-          on conflict (province_id, district_id, name_key) do update set
-            name = excluded.name,
-            address = coalesce(excluded.address, pharmacies.address),
-            phone = coalesce(excluded.phone, pharmacies.phone),
-            neighbourhood = coalesce(excluded.neighbourhood, pharmacies.neighbourhood),
-            latitude = coalesce(excluded.latitude, pharmacies.latitude),
-            longitude = coalesce(excluded.longitude, pharmacies.longitude),
-            updated_at = excluded.updated_at
-          returning id, district_id, name_key
-        ), inserted as (
-          insert into duty_entries (roster_id, pharmacy_id, position, duty_start, duty_end, duty_hours, note)
-          select ${roster.id}::int, saved.id, input.position, input.duty_start, input.duty_end,
-                 input.duty_hours, input.note
-          from input join saved
-            on saved.name_key = input.name_key and coalesce(saved.district_id, 0) = coalesce(input.district_id, 0)
-          returning 1
-        )
-        select (select count(*) from removed)::int as removed, (select count(*) from inserted)::int as inserted`),
-    );
-    if (written?.inserted !== entries.length) {
-      throw new Error(`pharmacy upsert lost entries: ${written?.inserted ?? 0} of ${entries.length} written`);
-    }
-    return {
-      provinceSlug: input.province.slug,
-      dutyDate: input.dutyDate,
-      removedCount: written.removed,
-      insertedCount: written.inserted,
+    const rosterIds = new Map(saved.map((r) => [rosterKey(Number(r.province_id), r.duty_date), Number(r.id)]));
+    const idOf = (roster: { province: Province; dutyDate: string }) => {
+      const id = rosterIds.get(rosterKey(roster.province.plate, roster.dutyDate));
+      if (id === undefined) throw new Error('roster upsert returned no row');
+      return id;
     };
+
+    // Each statement carries whole pharmacies with all their entries (a pharmacy on duty on two
+    // dates of this write is upserted once).
+    const entriesOf = new Map<PharmacyRow, EntryRow[]>();
+    for (const { roster, entries } of perRoster) {
+      const rosterId = idOf(roster);
+      entries.forEach(({ pharmacy, entry }, position) => {
+        const list = entriesOf.get(pharmacy) ?? [];
+        entriesOf.set(pharmacy, list);
+        list.push({
+          k: pharmacy.k,
+          roster_id: rosterId,
+          position,
+          duty_start: entry.dutyStart?.toISOString() ?? null,
+          duty_end: entry.dutyEnd?.toISOString() ?? null,
+          duty_hours: entry.dutyHours,
+          note: entry.note,
+        });
+      });
+    }
+    const chunks: { pharmacies: PharmacyRow[]; entries: EntryRow[] }[] = [];
+    let chunk: { pharmacies: PharmacyRow[]; entries: EntryRow[] } = { pharmacies: [], entries: [] };
+    for (const [pharmacy, list] of entriesOf) {
+      if (chunk.entries.length > 0 && chunk.entries.length + list.length > ENTRIES_PER_STATEMENT) {
+        chunks.push(chunk);
+        chunk = { pharmacies: [], entries: [] };
+      }
+      chunk.pharmacies.push(pharmacy);
+      chunk.entries.push(...list);
+    }
+    chunks.push(chunk);
+
+    const removed = new Map<number, number>();
+    const inserted = new Map<number, number>();
+    const ids = [...rosterIds.values()];
+    for (const [n, part] of chunks.entries()) {
+      const [counts] = rowsOf<{ removed: string | null; inserted: string | null }>(
+        await tx.execute(sql`
+          with removed as (
+            delete from duty_entries
+            where roster_id in (select jsonb_array_elements_text(${JSON.stringify(n === 0 ? ids : [])}::jsonb)::int)
+            returning roster_id
+          ), p as (
+            select * from jsonb_to_recordset(${JSON.stringify(part.pharmacies)}::jsonb) as x(
+              k int, province_id smallint, district_id int, name text, name_key text, address text, phone text,
+              neighbourhood text, latitude float8, longitude float8)
+          ), e as (
+            select * from jsonb_to_recordset(${JSON.stringify(part.entries)}::jsonb) as x(
+              k int, roster_id int, position int, duty_start timestamptz, duty_end timestamptz,
+              duty_hours text, note text)
+          ), saved as (
+            insert into pharmacies (province_id, district_id, name, name_key, address, phone, neighbourhood,
+                                    latitude, longitude, created_at, updated_at)
+            select province_id, district_id, name, name_key, address, phone, neighbourhood,
+                   latitude, longitude, ${writtenAt}::timestamptz, ${writtenAt}::timestamptz
+            from p order by k
+            on conflict (province_id, district_id, name_key) do update set
+              name = excluded.name,
+              address = coalesce(excluded.address, pharmacies.address),
+              phone = coalesce(excluded.phone, pharmacies.phone),
+              neighbourhood = coalesce(excluded.neighbourhood, pharmacies.neighbourhood),
+              latitude = coalesce(excluded.latitude, pharmacies.latitude),
+              longitude = coalesce(excluded.longitude, pharmacies.longitude),
+              updated_at = excluded.updated_at
+            returning id, province_id, district_id, name_key
+          ), keyed as (
+            select p.k, saved.id from saved join p
+              on p.province_id = saved.province_id and p.name_key = saved.name_key
+             and coalesce(p.district_id, 0) = coalesce(saved.district_id, 0)
+          ), inserted as (
+            insert into duty_entries (roster_id, pharmacy_id, position, duty_start, duty_end, duty_hours, note)
+            select e.roster_id, keyed.id, e.position, e.duty_start, e.duty_end, e.duty_hours, e.note
+            from e join keyed on keyed.k = e.k
+            order by e.roster_id, e.position
+            returning roster_id
+          )
+          select (select json_object_agg(roster_id, n) from (select roster_id, count(*) as n from removed group by 1) r)::text
+                   as removed,
+                 (select json_object_agg(roster_id, n) from (select roster_id, count(*) as n from inserted group by 1) i)::text
+                   as inserted`),
+      );
+      for (const [target, text] of [
+        [removed, counts?.removed],
+        [inserted, counts?.inserted],
+      ] as const) {
+        for (const [id, count] of Object.entries(JSON.parse(text ?? '{}') as Record<string, number>)) {
+          target.set(Number(id), (target.get(Number(id)) ?? 0) + count);
+        }
+      }
+    }
+
+    const results: RosterReplaceResult[] = new Array(input.rosters.length);
+    for (const { roster, index, entries } of perRoster) {
+      const id = idOf(roster);
+      const insertedCount = inserted.get(id) ?? 0;
+      if (insertedCount !== entries.length) {
+        throw new Error(`pharmacy upsert lost entries: ${insertedCount} of ${entries.length} written`);
+      }
+      results[index] = {
+        provinceSlug: roster.province.slug,
+        dutyDate: roster.dutyDate,
+        removedCount: removed.get(id) ?? 0,
+        insertedCount,
+      };
+    }
+    return results;
   });
 }
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { appSeeds, scrapingSchedules } from '#app/db/schema.ts';
 import type { Database } from '#app/db/client.server.ts';
 
@@ -11,6 +12,9 @@ export const DEFAULT_SCHEDULE = { name: 'Günlük nöbet listesi', time: '09:15'
  * Returns the names of the seeds applied now.
  */
 export async function applySeeds(db: Database, now: Date): Promise<string[]> {
+  // A warm database has its seeds: one read, no write.
+  const applied = await db.select({ name: appSeeds.name }).from(appSeeds).where(eq(appSeeds.name, 'default-schedule'));
+  if (applied.length > 0) return [];
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(appSeeds)

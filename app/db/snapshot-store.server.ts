@@ -1,17 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { dutyEntries, dutyRosters, provinces } from '#app/db/schema.ts';
-import { loadSnapshot } from '#app/db/snapshot.server.ts';
+import { loadProvinceRosters, loadRotations, toWindowStart } from '#app/db/snapshot.server.ts';
 import { getDutyDate } from '#app/domain/time/duty-window.ts';
-import type { Snapshot } from '#app/domain/roster/snapshot.ts';
+import { PROVINCES } from '#app/domain/geo/geo.server.ts';
+import { assembleSnapshot, type ProvinceRoster, type Snapshot } from '#app/domain/roster/snapshot.ts';
+
+/** A roster that was written (the roster writer's announcement). */
+export type ChangedRoster = { provinceSlug: string; dutyDate: string };
 
 export type SnapshotStore = {
   /** The snapshot in force; swapped whole, so a reader never sees a half-built one. */
   get(): Snapshot;
   /** False after a rebuild failed: pages keep showing the last snapshot, with a warning. */
   isHealthy(): boolean;
-  /** Rebuilds from the database; concurrent calls share one follow-up rebuild. */
-  rebuild(): Promise<Snapshot>;
+  /**
+   * Rebuilds from the database; concurrent calls share one follow-up rebuild. Given the rosters
+   * a write replaced, reads and builds only those and reuses every other province's part (a
+   * new duty date, a failed rebuild or a call without them rebuilds everything).
+   */
+  rebuild(changed?: readonly ChangedRoster[]): Promise<Snapshot>;
   /**
    * Rebuilds when the rosters changed behind this process's back (another app
    * instance on the same PostgreSQL imported). Cheap: one aggregate query.
@@ -35,27 +43,93 @@ async function readDataVersion(db: Database): Promise<string> {
   return row?.version ?? '';
 }
 
+type Parts = Map<string, ReadonlyMap<string, ProvinceRoster>>;
+
+const PROVINCE_ORDER = new Map(PROVINCES.map((p, i) => [p.slug, i]));
+
+/** Provinces in plate order, as a full build lists them. */
+function inProvinceOrder(parts: Parts): Parts {
+  return new Map([...parts].sort(([a], [b]) => (PROVINCE_ORDER.get(a) ?? 0) - (PROVINCE_ORDER.get(b) ?? 0)));
+}
+
 export async function createSnapshotStore(db: Database, now: () => Date, rotation: string): Promise<SnapshotStore> {
-  let version = 1;
-  let dataVersion = await readDataVersion(db);
-  let current = await loadSnapshot(db, getDutyDate(now(), rotation), version, now());
+  let version = 0;
+  let dataVersion = '';
+  let parts: Parts = new Map();
+  /** The duty date the parts were read for: its window decides which rosters they hold. */
+  let partsDutyDate = '';
+  let current: Snapshot;
   let healthy = true;
   let running: Promise<Snapshot> | null = null;
-  let again = false;
+  /** What the next build must cover: null for everything. */
+  let pending: ChangedRoster[] | null | undefined;
 
-  async function build(): Promise<Snapshot> {
+  async function buildAll(dutyDate: string): Promise<void> {
+    const seen = await readDataVersion(db);
+    parts = await loadProvinceRosters(db, { kind: 'all', currentDutyDate: dutyDate });
+    partsDutyDate = dutyDate;
+    dataVersion = seen;
+  }
+
+  /**
+   * Reads just the rosters written. The data version is left as it was: on PostgreSQL another
+   * instance may have written meanwhile, and the next refreshIfChanged then rebuilds everything.
+   */
+  async function buildChanged(changed: readonly ChangedRoster[], dutyDate: string): Promise<void> {
+    const start = toWindowStart(dutyDate);
+    // A roster older than the window matters only as its province's newest: read that province whole.
+    const whole = [...new Set(changed.filter((c) => c.dutyDate < start).map((c) => c.provinceSlug))];
+    const rosters = changed.filter((c) => c.dutyDate >= start && !whole.includes(c.provinceSlug));
+    const loaded = await loadProvinceRosters(db, {
+      kind: 'some',
+      rosters,
+      provinces: whole,
+      currentDutyDate: dutyDate,
+    });
+    const next: Parts = new Map(parts);
+    for (const slug of whole) {
+      const part = loaded.get(slug);
+      if (part) next.set(slug, part);
+      else next.delete(slug);
+    }
+    for (const slug of new Set(rosters.map((r) => r.provinceSlug))) {
+      const part = new Map(next.get(slug) ?? []);
+      for (const r of rosters) {
+        if (r.provinceSlug !== slug) continue;
+        const roster = loaded.get(slug)?.get(r.dutyDate);
+        if (roster) part.set(r.dutyDate, roster);
+        else part.delete(r.dutyDate);
+      }
+      // Before the window only the province's newest roster stays (as a full read keeps it).
+      const newest = [...part.keys()].reduce((a, b) => (a > b ? a : b), '');
+      for (const date of [...part.keys()]) if (date < start && date !== newest) part.delete(date);
+      next.set(slug, part);
+    }
+    parts = inProvinceOrder(next);
+  }
+
+  async function build(changed: readonly ChangedRoster[] | null): Promise<Snapshot> {
+    const clock = now();
+    const dutyDate = getDutyDate(clock, rotation);
+    if (changed && healthy && dutyDate === partsDutyDate) await buildChanged(changed, dutyDate);
+    else await buildAll(dutyDate);
+    current = assembleSnapshot(parts, ++version, clock, dutyDate, await loadRotations(db));
+    return current;
+  }
+
+  async function drain(): Promise<Snapshot> {
     try {
-      do {
-        again = false;
-        const clock = now();
-        const seen = await readDataVersion(db);
-        current = await loadSnapshot(db, getDutyDate(clock, rotation), ++version, clock);
-        dataVersion = seen;
-      } while (again);
+      let snapshot = current;
+      while (pending !== undefined) {
+        const job = pending;
+        pending = undefined;
+        snapshot = await build(job);
+      }
       healthy = true;
-      return current;
+      return snapshot;
     } catch (error) {
       healthy = false;
+      pending = undefined;
       throw error;
     }
   }
@@ -63,12 +137,11 @@ export async function createSnapshotStore(db: Database, now: () => Date, rotatio
   const store: SnapshotStore = {
     get: () => current,
     isHealthy: () => healthy,
-    rebuild() {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = build().finally(() => {
+    rebuild(changed) {
+      // Changes add up; a full rebuild asked for (or already due) covers them all.
+      pending = changed && pending !== null ? [...(pending ?? []), ...changed] : null;
+      if (running) return running;
+      running = drain().finally(() => {
         running = null;
       });
       return running;
@@ -86,5 +159,8 @@ export async function createSnapshotStore(db: Database, now: () => Date, rotatio
       return true;
     },
   };
+  const dutyDate = getDutyDate(now(), rotation);
+  await buildAll(dutyDate);
+  current = assembleSnapshot(parts, ++version, now(), dutyDate, await loadRotations(db));
   return store;
 }

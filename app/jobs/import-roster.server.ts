@@ -60,8 +60,15 @@ export function groupRecords(
   const errors: RosterLineError[] = [];
   const warnings: RosterLineError[] = [];
   const groups = new Map<string, ProvinceGroup>();
+  // A file names the same few provinces and districts thousands of times: look each up once.
+  const provinceOf = new Map<string, Province | null>();
+  const knownDistrict = new Map<string, boolean>();
   for (const record of records) {
-    const province = record.province ? getProvince(record.province) : defaultProvince;
+    let province = defaultProvince;
+    if (record.province) {
+      if (!provinceOf.has(record.province)) provinceOf.set(record.province, getProvince(record.province));
+      province = provinceOf.get(record.province) ?? null;
+    }
     if (!province) {
       errors.push({
         line: record.line,
@@ -70,7 +77,13 @@ export function groupRecords(
       });
       continue;
     }
-    if (record.district && !getDistrict(province.slug, record.district)) {
+    const districtKey = `${province.slug}|${record.district ?? ''}`;
+    let known = knownDistrict.get(districtKey);
+    if (known === undefined) {
+      known = !record.district || getDistrict(province.slug, record.district) !== null;
+      knownDistrict.set(districtKey, known);
+    }
+    if (!known) {
       warnings.push({ line: record.line, text: record.name, reason: `İlçe tanınmadı: ${record.district}` });
     }
     const group = groups.get(province.slug) ?? { province, records: [] };

@@ -1,20 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { loadDistrictIds, type DistrictIdIndex } from '#app/db/district-ids.server.ts';
-import { replaceRoster } from '#app/db/rosters.server.ts';
+import { replaceRosters, type RosterEntryInput } from '#app/db/rosters.server.ts';
 import { provinces } from '#app/db/schema.ts';
 import { getLastGoodRosterSize } from '#app/db/scrape-runs.server.ts';
 import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/time/duty-window.ts';
 import { formatTurkishDate } from '#app/domain/time/format-date.ts';
 import type { Province } from '#app/domain/geo/geo.server.ts';
 import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
-import { toRosterEntry } from '#app/jobs/roster-entries.server.ts';
+import { createDistrictLookup, toRosterEntry } from '#app/jobs/roster-entries.server.ts';
 
 /**
  * The one way rosters are written (import, scrape, content fetcher, demo data):
- * records in, one transaction per province and duty date (all or nothing), the
- * shrink guard for automated sources, and one "rosters changed" announcement per
- * write, which the services answer by rebuilding the snapshot once.
+ * records in, one transaction per write (so each province and duty date is all or
+ * nothing), the shrink guard for automated sources, and one "rosters changed"
+ * announcement per write naming the rosters written, which the services answer by
+ * rebuilding those rosters' part of the snapshot once.
  */
 
 export type RosterToWrite = { province: Province; dutyDate: string; records: readonly RosterRecord[] };
@@ -30,6 +31,9 @@ export type RosterWriteRequest = {
   rosters: readonly RosterToWrite[];
 };
 
+/** A roster that a write replaced: the snapshot rebuilds just these. */
+export type RosterChange = { provinceSlug: string; dutyDate: string };
+
 export type RosterWriteResult = { province: Province; dutyDate: string } & (
   | { status: 'written'; insertedCount: number; removedCount: number }
   | { status: 'suspicious'; count: number; lastGood: number }
@@ -41,8 +45,8 @@ export type RosterWriter = {
   batch<T>(work: () => Promise<T>): Promise<T>;
   /** The duty date in force now for a province, by its own rotation time. */
   getDutyDateInForce(province: Province): Promise<string>;
-  /** Called after each write (or batch) that changed data; writes wait for it. */
-  onChange(listener: () => Promise<unknown>): void;
+  /** Called after each write (or batch) that changed data, with the rosters written; writes wait for it. */
+  onChange(listener: (changes: readonly RosterChange[]) => Promise<unknown>): void;
 };
 
 /** A roster with fewer than this share of the last good roster's pharmacies is not trusted. */
@@ -61,24 +65,27 @@ export function toSuspiciousReason(results: readonly RosterWriteResult[]): strin
 
 export function createRosterWriter(deps: { db: Database; now: () => Date }): RosterWriter {
   const { db, now } = deps;
-  const listeners: (() => Promise<unknown>)[] = [];
+  const listeners: ((changes: readonly RosterChange[]) => Promise<unknown>)[] = [];
   let districtIds: Promise<DistrictIdIndex> | null = null;
   let batching = 0;
-  let changedInBatch = false;
+  const changedInBatch: RosterChange[] = [];
 
-  async function announce(): Promise<void> {
-    for (const listener of listeners) await listener();
+  async function announce(changes: readonly RosterChange[]): Promise<void> {
+    for (const listener of listeners) await listener(changes);
   }
 
   return {
     async write(request) {
+      if (request.rosters.length === 0) return [];
       districtIds ??= loadDistrictIds(db);
       const ids = await districtIds;
-      const results: RosterWriteResult[] = [];
+      const results: (RosterWriteResult | null)[] = [];
+      const toReplace: { at: number; province: Province; dutyDate: string; entries: RosterEntryInput[] }[] = [];
       const lastGood = new Map<number, number | null>();
+      const lookup = createDistrictLookup();
       for (const roster of request.rosters) {
         const { province, dutyDate } = roster;
-        const entries = roster.records.map((r) => toRosterEntry(r, province, ids).entry);
+        const entries = roster.records.map((r) => toRosterEntry(r, province, ids, lookup).entry);
         if (entries.length === 0) continue;
         if (request.guard) {
           if (!lastGood.has(province.plate))
@@ -89,27 +96,35 @@ export function createRosterWriter(deps: { db: Database; now: () => Date }): Ros
             continue;
           }
         }
-        const written = await replaceRoster(db, {
-          province,
-          dutyDate,
-          source: request.source,
-          fetchedAt: request.fetchedAt,
-          writtenAt: now(),
-          entries,
-        });
-        results.push({
+        // A roster listed twice in one write (a page with two tabs for one date): the later one wins.
+        const twice = toReplace.findIndex((r) => r.province.plate === province.plate && r.dutyDate === dutyDate);
+        if (twice !== -1) toReplace.splice(twice, 1);
+        toReplace.push({ at: results.length, province, dutyDate, entries });
+        results.push(null);
+      }
+      // Every roster of one write in one transaction: all or nothing, a few round trips in all.
+      const written = await replaceRosters(db, {
+        source: request.source,
+        fetchedAt: request.fetchedAt,
+        writtenAt: now(),
+        rosters: toReplace,
+      });
+      toReplace.forEach(({ at, province, dutyDate }, i) => {
+        const result = written[i]!;
+        results[at] = {
           province,
           dutyDate,
           status: 'written',
-          insertedCount: written.insertedCount,
-          removedCount: written.removedCount,
-        });
+          insertedCount: result.insertedCount,
+          removedCount: result.removedCount,
+        };
+      });
+      const changes = toReplace.map(({ province, dutyDate }) => ({ provinceSlug: province.slug, dutyDate }));
+      if (changes.length > 0) {
+        if (batching > 0) changedInBatch.push(...changes);
+        else await announce(changes);
       }
-      if (results.some((r) => r.status === 'written')) {
-        if (batching > 0) changedInBatch = true;
-        else await announce();
-      }
-      return results;
+      return results.filter((r): r is RosterWriteResult => r !== null);
     },
     async batch(work) {
       batching++;
@@ -117,9 +132,8 @@ export function createRosterWriter(deps: { db: Database; now: () => Date }): Ros
         return await work();
       } finally {
         batching--;
-        if (batching === 0 && changedInBatch) {
-          changedInBatch = false;
-          await announce();
+        if (batching === 0 && changedInBatch.length > 0) {
+          await announce(changedInBatch.splice(0));
         }
       }
     },

@@ -28,6 +28,48 @@ export type RosterParseResult = { records: ParsedRosterRecord[]; errors: RosterL
 export const NO_VALID_DATA_ERROR = 'No valid pharmacy data found in the provided text';
 
 export const MISSING_NAME_REASON = 'Eczane adı boş';
+
+/** Longest value each field may have (characters, after cleaning); a longer one skips its line. */
+export const FIELD_LIMITS = {
+  name: 200,
+  province: 100,
+  district: 100,
+  phone: 100,
+  address: 500,
+  dutyHours: 200,
+  neighbourhood: 200,
+  note: 500,
+  coordinates: 100,
+} as const;
+
+const FIELD_NAMES: Record<keyof typeof FIELD_LIMITS, string> = {
+  name: 'Eczane Adı',
+  province: 'Konum',
+  district: 'İlçe',
+  phone: 'Telefon',
+  address: 'Adres',
+  dutyHours: 'Nöbet Saatleri',
+  neighbourhood: 'Mahalle',
+  note: 'Not',
+  coordinates: 'Koordinat',
+};
+
+/** Error reports quote at most this much of a skipped entry (a 50 MB line is not echoed back). */
+export const QUOTED_TEXT_LIMIT = 120;
+
+function toQuoted(entry: string): string {
+  const text = entry.trim();
+  return text.length > QUOTED_TEXT_LIMIT ? `${text.slice(0, QUOTED_TEXT_LIMIT)}…` : text;
+}
+
+/** "Alan çok uzun: Adres 612 karakter (en çok 500)", or null when every field fits. */
+function toLengthReason(fields: Map<Field, string>): string | null {
+  for (const [field, value] of fields) {
+    const limit = FIELD_LIMITS[field];
+    if (value.length > limit) return `Alan çok uzun: ${FIELD_NAMES[field]} ${value.length} karakter (en çok ${limit})`;
+  }
+  return null;
+}
 export const NO_KNOWN_LABEL_REASON = 'Tanınan alan yok';
 
 type Field =
@@ -59,13 +101,25 @@ function splitEntries(line: string): string[] {
     .filter((entry) => entry.replace(/[\s|]/g, '') !== '');
 }
 
+/** Labels as written ("Eczane Adı", " İlçe") → field: a file repeats a handful of spellings. */
+const labelCache = new Map<string, Field | null>();
+
+function toField(label: string): Field | null {
+  let field = labelCache.get(label);
+  if (field === undefined) {
+    field = LABELS[toMatchKey(label)] ?? null;
+    if (labelCache.size < 1000) labelCache.set(label, field);
+  }
+  return field;
+}
+
 function readFields(entry: string): Map<Field, string> {
   const fields = new Map<Field, string>();
   for (const part of entry.split('|')) {
     const colon = part.indexOf(':');
     if (colon === -1) continue;
-    const field = LABELS[toMatchKey(part.slice(0, colon))];
-    if (field === undefined) continue;
+    const field = toField(part.slice(0, colon));
+    if (field === null) continue;
     const value = cleanText(part.slice(colon + 1));
     if (!fields.has(field) || fields.get(field) === '') fields.set(field, value);
   }
@@ -110,9 +164,10 @@ export function parseRosterText(text: string): RosterParseResult {
   text.split(/\r\n|\r|\n/).forEach((line, index) => {
     for (const entry of splitEntries(line)) {
       const fields = readFields(entry);
-      const reason = fields.size === 0 ? NO_KNOWN_LABEL_REASON : fields.get('name') ? null : MISSING_NAME_REASON;
+      const reason =
+        fields.size === 0 ? NO_KNOWN_LABEL_REASON : fields.get('name') ? toLengthReason(fields) : MISSING_NAME_REASON;
       if (reason === null) records.push({ ...toRecord(fields), line: index + 1 });
-      else errors.push({ line: index + 1, text: entry.trim(), reason });
+      else errors.push({ line: index + 1, text: toQuoted(entry), reason });
     }
   });
   return { records, errors };

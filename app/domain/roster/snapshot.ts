@@ -115,14 +115,11 @@ function countDistricts(list: readonly SnapshotPharmacy[]): DistrictCount[] {
   return [...counts.values()].sort((a, b) => b.count - a.count || compareTurkish(a.name, b.name));
 }
 
-/** Groups rows (ordered by province, date, position) into a frozen snapshot. */
-export function buildSnapshot(
-  rows: readonly RawRosterRow[],
-  version: number,
-  builtAt: Date,
-  currentDutyDate: string,
-  rotations: ReadonlyMap<string, string> = new Map(),
-): Snapshot {
+/** One province's rosters by duty date, demo rosters included: the part of a snapshot one write replaces. */
+export type ProvinceRosters = ReadonlyMap<string, ProvinceRoster>;
+
+/** Groups rows (ordered by province, date, position) into each province's built rosters. */
+export function buildProvinceRosters(rows: readonly RawRosterRow[]): Map<string, Map<string, ProvinceRoster>> {
   const grouped = new Map<string, Map<string, { head: RawRosterRow; list: SnapshotPharmacy[] }>>();
   for (const row of rows) {
     const byDate = grouped.get(row.provinceSlug) ?? new Map<string, { head: RawRosterRow; list: SnapshotPharmacy[] }>();
@@ -131,26 +128,50 @@ export function buildSnapshot(
     byDate.set(row.dutyDate, roster);
     roster.list.push(toSnapshotPharmacy(row));
   }
-  const rosters = new Map<string, readonly ProvinceRoster[]>();
-  let demoProvinces = 0;
-  let realProvinces = 0;
+  const built = new Map<string, Map<string, ProvinceRoster>>();
   for (const [slug, byDate] of grouped) {
-    // Once a province has real data, its demo rosters never show again (not even on another day's tab).
-    const hasReal = [...byDate.values()].some((r) => r.head.source !== DEMO_SOURCE);
-    const list = [...byDate.values()]
-      .filter((r) => !hasReal || r.head.source !== DEMO_SOURCE)
-      .map(({ head, list: items }) => {
-        const sorted = [...items].sort((a, b) => compareTurkish(a.name, b.name));
-        return Object.freeze({
+    const rosters = new Map<string, ProvinceRoster>();
+    for (const { head, list } of byDate.values()) {
+      const sorted = [...list].sort((a, b) => compareTurkish(a.name, b.name));
+      rosters.set(
+        head.dutyDate,
+        Object.freeze({
           provinceSlug: slug,
           dutyDate: head.dutyDate,
           source: head.source,
           fetchedAt: head.fetchedAt.toISOString(),
           pharmacies: Object.freeze(sorted),
           districts: Object.freeze(countDistricts(sorted)),
-        });
-      })
+        }),
+      );
+    }
+    built.set(slug, rosters);
+  }
+  return built;
+}
+
+/**
+ * A frozen snapshot from each province's built rosters (reused as they are: a rebuild after a
+ * write builds only the rosters it wrote).
+ */
+export function assembleSnapshot(
+  parts: ReadonlyMap<string, ProvinceRosters>,
+  version: number,
+  builtAt: Date,
+  currentDutyDate: string,
+  rotations: ReadonlyMap<string, string> = new Map(),
+): Snapshot {
+  const rosters = new Map<string, readonly ProvinceRoster[]>();
+  let demoProvinces = 0;
+  let realProvinces = 0;
+  for (const [slug, byDate] of parts) {
+    // Once a province has real data, its demo rosters never show again (not even on another day's tab).
+    const all = [...byDate.values()];
+    const hasReal = all.some((r) => r.source !== DEMO_SOURCE);
+    const list = all
+      .filter((r) => !hasReal || r.source !== DEMO_SOURCE)
       .sort((a, b) => a.dutyDate.localeCompare(b.dutyDate));
+    if (list.length === 0) continue;
     rosters.set(slug, Object.freeze(list));
     const inForce = selectRoster(list, currentDutyDate).roster;
     if (inForce?.source === DEMO_SOURCE) demoProvinces++;
@@ -165,6 +186,17 @@ export function buildSnapshot(
     realProvinces,
     rotations,
   });
+}
+
+/** Groups rows (ordered by province, date, position) into a frozen snapshot. */
+export function buildSnapshot(
+  rows: readonly RawRosterRow[],
+  version: number,
+  builtAt: Date,
+  currentDutyDate: string,
+  rotations: ReadonlyMap<string, string> = new Map(),
+): Snapshot {
+  return assembleSnapshot(buildProvinceRosters(rows), version, builtAt, currentDutyDate, rotations);
 }
 
 export type RosterSelection = {

@@ -67,11 +67,14 @@ export function decodeEntities(value: string): string {
 
 /** Removes markup and entities and collapses all whitespace (NBSP included) to single spaces. */
 export function cleanText(raw: string): string {
-  const withoutMarkup = raw
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<\/?[A-Za-z][^>]*>/g, ' ');
-  return decodeEntities(withoutMarkup)
+  // Most values have no markup and no entities: skip those passes (they are most of the cost).
+  const withoutMarkup = raw.includes('<')
+    ? raw
+        .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+        .replace(/<!--[\s\S]*?-->/g, ' ')
+        .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
+    : raw;
+  return (withoutMarkup.includes('&') ? decodeEntities(withoutMarkup) : withoutMarkup)
     .normalize('NFC')
     .replace(/[\u00ad\u200b-\u200d\u2060]/g, '')
     .replace(/\s+/g, ' ')

@@ -1,0 +1,30 @@
+import { expect, test } from 'vitest';
+import { foldTurkish, toMatchKey, toSlug, toTurkishLower, toTurkishUpper } from '#app/domain/text/turkish.ts';
+
+test('Turkish case rules apply to I, İ and i, and other letters keep their usual case mapping', () => {
+  expect(toTurkishLower('ISPARTA İZMİR')).toBe('ısparta izmir');
+  expect(toTurkishLower('ÇANAKKALE ŞİŞLİ')).toBe('çanakkale şişli');
+  expect(toTurkishLower('ÖRNEK ÜSKÜDAR ÂLEM')).toBe('örnek üsküdar âlem');
+  expect(toTurkishUpper('istanbul ılgaz')).toBe('İSTANBUL ILGAZ');
+  expect(toTurkishUpper('ödemiş çağ')).toBe('ÖDEMİŞ ÇAĞ');
+  expect(toTurkishUpper('straße')).toBe('STRASSE');
+});
+
+test('folding gives one key for every spelling: case, Turkish letters, decomposed forms and a stray combining dot', () => {
+  const key = 'sisli cagri ozgur igdir';
+  expect(foldTurkish('ŞİŞLİ ÇAĞRI ÖZGÜR IĞDIR')).toBe(key);
+  expect(foldTurkish('şişli çağrı özgür ığdır')).toBe(key);
+  expect(foldTurkish('ŞİŞLİ ÇAĞRI ÖZGÜR IĞDIR'.normalize('NFD'))).toBe(key);
+  expect(foldTurkish('i̇stanbul')).toBe('istanbul');
+  expect(foldTurkish('Âli Îmân Ûmit')).toBe('ali iman umit');
+  expect(foldTurkish('Plain ASCII')).toBe('plain ascii');
+  // Letters outside Turkish keep their lower case.
+  expect(foldTurkish('ΣΟΦΊΑ Éclair')).toBe('σοφία éclair');
+});
+
+test('match keys and slugs built on the fold', () => {
+  expect(toMatchKey('  KADIKÖY / Moda-Caddesi ')).toBe('kadikoy moda caddesi');
+  expect(toMatchKey('Eczane Adı')).toBe('eczane adi');
+  expect(toSlug('Afyonkarahisar Şuhut')).toBe('afyonkarahisar-suhut');
+  expect(toSlug('İSTANBUL')).toBe('istanbul');
+});

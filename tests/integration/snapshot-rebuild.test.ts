@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { selectRoster, type Snapshot } from '#app/domain/roster/snapshot.ts';
+import { createTestServices } from '#tests/support/test-services.ts';
+
+// 12:00 in Istanbul on 22 November 2026: the duty date in force is the 22nd, the window starts on the 21st.
+const clock = new Date('2026-11-22T09:00:00Z');
+let services: Awaited<ReturnType<typeof createTestServices>>;
+
+beforeAll(async () => {
+  services = await createTestServices({ now: () => clock });
+});
+afterAll(async () => {
+  await services?.dispose();
+});
+
+const line = (province: string, district: string, name: string, phone = '0454 316 12 34') =>
+  `Eczane Adı: ${name} | Konum: ${province} | İlçe: ${district} | Telefon: ${phone}`;
+
+async function importText(lines: string[], dutyDate: string) {
+  const result = await services.importRosterText(lines.join('\n'), { dutyDate, source: 'import', fetchedAt: clock });
+  expect(result).toMatchObject({ success: true, error: null });
+  return result;
+}
+
+/** What pages read: every province's rosters, by date, with their pharmacies. */
+function shown(snapshot: Snapshot) {
+  return [...snapshot.rosters].map(([slug, list]) => [
+    slug,
+    list.map((r) => ({ date: r.dutyDate, source: r.source, names: r.pharmacies.map((p) => p.name) })),
+  ]);
+}
+
+test('a write rebuilds only the rosters it wrote: other provinces keep their built rosters, and the result equals a full rebuild', async () => {
+  await importText([line('Giresun', 'Merkez', 'Hayat'), line('İstanbul', 'Kadıköy', 'Moda')], '2026-11-22');
+  const before = services.snapshots.get();
+  const istanbul = before.rosters.get('istanbul')?.[0];
+  await importText([line('Giresun', 'Bulancak', 'Deniz'), line('Giresun', 'Merkez', 'Hayat')], '2026-11-22');
+  const after = services.snapshots.get();
+
+  expect(after.version).toBe(before.version + 1);
+  expect(after.rosters.get('istanbul')?.[0]).toBe(istanbul);
+  expect(selectRoster(after.rosters.get('giresun'), '2026-11-22').roster?.pharmacies.map((p) => p.name)).toEqual([
+    'Deniz Eczanesi',
+    'Hayat Eczanesi',
+  ]);
+  const full = await services.snapshots.rebuild();
+  expect(shown(after)).toEqual(shown(full));
+});
+
+test('an import for a past date outside the window shows as the province’s newest (stale) roster until a newer one replaces it', async () => {
+  await importText([line('Rize', 'Merkez', 'Çay')], '2026-11-10');
+  let list = services.snapshots.get().rosters.get('rize');
+  expect(list?.map((r) => r.dutyDate)).toEqual(['2026-11-10']);
+  expect(selectRoster(list, '2026-11-22')).toMatchObject({ isStale: true });
+
+  // An older one still is not shown (the newest is), a newer one past the window replaces it.
+  await importText([line('Rize', 'Merkez', 'Eski')], '2026-11-05');
+  expect(
+    services.snapshots
+      .get()
+      .rosters.get('rize')
+      ?.map((r) => r.dutyDate),
+  ).toEqual(['2026-11-10']);
+  await importText([line('Rize', 'Merkez', 'Yeni')], '2026-11-23');
+  list = services.snapshots.get().rosters.get('rize');
+  expect(list?.map((r) => r.dutyDate)).toEqual(['2026-11-23']);
+
+  const partial = shown(services.snapshots.get());
+  expect(partial).toEqual(shown(await services.snapshots.rebuild()));
+});
+
+test('a write of several provinces is one transaction: when one province fails, none of them changes', async () => {
+  await importText([line('Ordu', 'Altınordu', 'Liman'), line('Trabzon', 'Ortahisar', 'Meydan')], '2026-11-22');
+  const before = shown(services.snapshots.get());
+  // A database rule that refuses one pharmacy's entry, as a failing disk or constraint would.
+  await services.db.execute(sql`
+    create or replace function refuse_bench_entry() returns trigger language plpgsql as $$
+    begin
+      if exists (select 1 from pharmacies where id = new.pharmacy_id and name = 'Reddedilen Eczanesi') then
+        raise exception 'refused';
+      end if;
+      return new;
+    end $$`);
+  await services.db.execute(
+    sql`create trigger refuse_bench_entry before insert on duty_entries for each row execute function refuse_bench_entry()`,
+  );
+  try {
+    await expect(
+      services.importRosterText(
+        [line('Ordu', 'Altınordu', 'Yeni Liman'), line('Trabzon', 'Ortahisar', 'Reddedilen')].join('\n'),
+        { dutyDate: '2026-11-22', source: 'import', fetchedAt: clock },
+      ),
+    ).rejects.toThrow();
+  } finally {
+    await services.db.execute(sql`drop trigger refuse_bench_entry on duty_entries`);
+  }
+  const count = await services.db.execute(
+    sql`select count(*)::int as n from pharmacies where name in ('Yeni Liman Eczanesi', 'Reddedilen Eczanesi')`,
+  );
+  expect((count as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  await services.snapshots.rebuild();
+  expect(shown(services.snapshots.get())).toEqual(before);
+});
+
+test('one write may list the same pharmacy on several dates: it is stored once and on duty on each', async () => {
+  const giresun = (await import('#app/domain/geo/geo.server.ts')).getProvince('giresun')!;
+  const record = {
+    name: 'Çift Eczanesi',
+    province: 'Giresun',
+    district: 'Merkez',
+    phone: null,
+    address: 'Eski adres',
+    dutyHours: null,
+    neighbourhood: null,
+    note: null,
+    latitude: null,
+    longitude: null,
+  };
+  await services.rosters.write({
+    source: 'import',
+    fetchedAt: clock,
+    guard: false,
+    rosters: [
+      { province: giresun, dutyDate: '2026-11-23', records: [record] },
+      { province: giresun, dutyDate: '2026-11-24', records: [{ ...record, address: null, phone: '0454 316 00 00' }] },
+    ],
+  });
+  const list = services.snapshots.get().rosters.get('giresun') ?? [];
+  const on = (date: string) => list.find((r) => r.dutyDate === date)?.pharmacies;
+  // The later roster's values win; a value it lacks keeps the earlier one.
+  expect(on('2026-11-23')).toEqual(on('2026-11-24'));
+  expect(on('2026-11-24')?.[0]).toMatchObject({ address: 'Eski adres', phoneDisplay: '0 (454) 316 00 00' });
+});
