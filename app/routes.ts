@@ -32,6 +32,7 @@ export default [
   route('api/v1/pharmacies/nearest', 'routes/api/v1/nearest.ts'),
   route('api/v1/*', 'routes/api/v1/not-found.ts'),
   route('api-belgeleri', 'routes/public/api-docs.tsx'),
+  route('mcp', 'routes/api/mcp/mcp.ts'),
 
   route('legal', 'routes/public/legal.tsx', { id: 'legal' }),
   route('kullanim-kosullari', 'routes/public/legal.tsx', { id: 'legal-terms' }),

@@ -156,6 +156,25 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
           </p>
         </Section>
 
+        <Section id="mcp" title="Yapay zekâ asistanları (MCP)">
+          <p>
+            Asistanlar aynı veriye Model Context Protocol ile bağlanabilir: adres{' '}
+            <code className={code}>{`${loaderData.siteOrigin}/mcp`}</code> (Streamable HTTP, yalnızca okuma, oturum
+            gerekmez). Araçlar: <code className={code}>list_provinces</code>,{' '}
+            <code className={code}>list_districts</code>, <code className={code}>list_duty_pharmacies</code> (il, isteğe
+            bağlı ilçe ve tarih) ve <code className={code}>nearest_pharmacies</code> (enlem, boylam). Yanıtlar bu API
+            ile aynı alanları ve verinin yaşını (<code className={code}>fetchedAt</code>,{' '}
+            <code className={code}>dataAge</code>) taşır; istemci başına dakikada en çok 60 istek.
+          </p>
+          <pre tabIndex={0} className={block}>
+            {JSON.stringify(
+              { mcpServers: { 'nobetci-eczane': { type: 'http', url: `${loaderData.siteOrigin}/mcp` } } },
+              null,
+              2,
+            )}
+          </pre>
+        </Section>
+
         <Section id="openapi" title="OpenAPI tanımı">
           <p>Tüm uç noktaların, parametrelerin ve yanıt şemalarının makinece okunur OpenAPI 3.1 tanımı:</p>
           <a

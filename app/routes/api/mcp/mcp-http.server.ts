@@ -1,0 +1,67 @@
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { AppServices } from '#app/services.server.ts';
+import { createClientLimiter, type ClientLimiter } from '#app/routes/api/mcp/client-limit.ts';
+import { createPharmacyMcpServer } from '#app/routes/api/mcp/mcp-tools.server.ts';
+
+/**
+ * `/mcp`: the Model Context Protocol over Streamable HTTP, stateless (a fresh server and
+ * transport per request, no session), answering JSON rather than an event stream. Each client
+ * address has a budget of requests a minute; past it, 429 with a JSON-RPC error and
+ * `Retry-After`. Nothing here is cached: every answer says `no-store`.
+ */
+
+export const MCP_REQUESTS_PER_MINUTE = 60;
+/** Tool calls are a few hundred bytes; the HTTP layer bounds public bodies to 16 KB as well. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+const limiters = new WeakMap<AppServices, ClientLimiter>();
+
+function getLimiter(services: AppServices): ClientLimiter {
+  let limiter = limiters.get(services);
+  if (!limiter) {
+    limiter = createClientLimiter({ limit: MCP_REQUESTS_PER_MINUTE, windowMs: 60_000 });
+    limiters.set(services, limiter);
+  }
+  return limiter;
+}
+
+function jsonRpcError(status: number, message: string, headers: Record<string, string> = {}): Response {
+  const body = { jsonrpc: '2.0', error: { code: -32000, message }, id: null };
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+/** GET (an event stream for server messages) is not offered: the server never speaks first. */
+export function refuseMcpStream(): Response {
+  return jsonRpcError(405, 'Bu MCP uç noktası yalnızca POST isteklerini kabul eder (durumsuz Streamable HTTP).', {
+    Allow: 'POST',
+  });
+}
+
+export async function handleMcpRequest(services: AppServices, client: string, request: Request): Promise<Response> {
+  const decision = getLimiter(services).take(client, services.now());
+  if (!decision.allowed) {
+    return jsonRpcError(
+      429,
+      `Çok fazla istek: dakikada en çok ${MCP_REQUESTS_PER_MINUTE} istek. ` +
+        `${decision.retryAfterSeconds} saniye sonra yeniden deneyin.`,
+      { 'Retry-After': String(decision.retryAfterSeconds) },
+    );
+  }
+  const server = createPharmacyMcpServer(services);
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+    maxRequestBodySize: MAX_BODY_BYTES,
+  });
+  try {
+    await server.connect(transport);
+    const response = await transport.handleRequest(request);
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  } finally {
+    await server.close();
+  }
+}
