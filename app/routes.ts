@@ -62,6 +62,15 @@ export default [
     route('api/admin/scheduled-task-runner', 'routes/api/admin/scheduled-task-runner.ts'),
   ]),
 
+  route('eczane/:id/paylas', 'routes/public/share.tsx'),
+  // The poster and kiosk views of a place, above `:slug` and `:province/:district` (no district is named so);
+  // the bare forms serve a province's own host (istanbul.{base}/yazdir).
+  route('yazdir', 'routes/public/poster.tsx', { id: 'host-poster' }),
+  route('ekran', 'routes/public/kiosk.tsx', { id: 'host-kiosk' }),
+  route(':province/yazdir', 'routes/public/poster.tsx', { id: 'province-poster' }),
+  route(':province/:district/yazdir', 'routes/public/poster.tsx', { id: 'district-poster' }),
+  route(':province/ekran', 'routes/public/kiosk.tsx', { id: 'province-kiosk' }),
+  route(':province/:district/ekran', 'routes/public/kiosk.tsx', { id: 'district-kiosk' }),
   route(':slug', publicPage, { id: 'province-or-district' }),
   route(':province/:district', publicPage, { id: 'district-path' }),
   route('*', 'routes/public/not-found.tsx'),

@@ -1,6 +1,8 @@
+import { enhanceKiosk } from '#app/client/kiosk.ts';
 import { enhanceLocate } from '#app/client/locate.ts';
 import { enhanceSearchBox } from '#app/client/search-combobox.ts';
 import { loadSearchIndex } from '#app/client/search-index.ts';
+import { enhanceShare } from '#app/client/share.ts';
 import { enhanceWidgetBuilder } from '#app/client/widget-builder.ts';
 
 /**
@@ -13,7 +15,10 @@ import { enhanceWidgetBuilder } from '#app/client/widget-builder.ts';
  * - `select[data-navigate]`: choosing an option opens its `data-href` at once;
  * - `select[data-autosubmit]`: choosing submits the form (the no-JavaScript button stays hidden);
  * - `[data-busy-on-click]`: a link that shows it is working once followed;
- * - `[data-loading]`: a status line shown while the next page loads.
+ * - `[data-loading]`: a status line shown while the next page loads;
+ * - `[data-share]`, `button[data-copy]`: sharing a pharmacy (`app/client/share.ts`);
+ * - `[data-kiosk]`: the kiosk screen's refresh and paging (`app/client/kiosk.ts`);
+ * - `button[data-print]`: the poster's "Yazdır" (hidden without the script).
  * It also registers the offline app's service worker. When done it sets `data-enhanced` on <html>,
  * which the browser tests wait for.
  */
@@ -71,6 +76,13 @@ function enhance(root: Document): void {
   // The offline app (app/client/service-worker.ts): production builds only, where /sw.js exists.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     void navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' }).catch(() => undefined);
+  }
+
+  enhanceShare(root);
+  enhanceKiosk(root);
+  for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-print]')) {
+    button.hidden = false;
+    button.addEventListener('click', () => window.print());
   }
 
   root.documentElement.dataset.enhanced = 'true';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SpriteIcon } from '#app/components/icons.tsx';
+import { PharmacyShareLink } from '#app/components/pharmacy-share-link.tsx';
 import { listDirectionsLinks } from '#app/domain/geo/directions.ts';
 import type { PharmacyHint } from '#app/domain/public/public-page.ts';
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
@@ -72,6 +73,9 @@ export function PharmacyCard({
           ))}
         </p>
       ) : null}
+      <p className="card-more">
+        <PharmacyShareLink pharmacy={pharmacy} />
+      </p>
     </article>
   );
 }

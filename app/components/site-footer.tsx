@@ -1,6 +1,7 @@
 import { COOKIE_PREFERENCES_ID } from '#app/components/legal/cookie-banner.tsx';
 import { COVERAGE_LOCATIVE } from '#app/domain/geo/coverage.ts';
 import type { ProvinceSummary } from '#app/domain/public/public-page.ts';
+import { EMERGENCY_NUMBERS as EMERGENCY } from '#app/domain/site/emergency-numbers.ts';
 
 const LINKS: [string, string][] = [
   ['/', 'Ana Sayfa'],
@@ -16,13 +17,6 @@ const LINKS: [string, string][] = [
   ['/legal?tab=cookies', 'Çerez Politikası'],
   [`/legal?tab=cookies#${COOKIE_PREFERENCES_ID}`, 'Çerez tercihlerini değiştir'],
   ['/sitemap.xml', 'Site Haritası'],
-];
-
-const EMERGENCY: [string, string][] = [
-  ['112', 'Acil Sağlık'],
-  ['184', 'Sağlık Bilgi Hattı'],
-  ['155', 'Polis'],
-  ['110', 'İtfaiye'],
 ];
 
 /** The shared footer (spec 2.15), with links to popular provinces' pages. */

@@ -1,0 +1,88 @@
+/**
+ * The kiosk screen's refresh and paging (app/components/kiosk-page.tsx), for the page script.
+ * Instead of reloading (what the <noscript> meta refresh does without JavaScript), it fetches
+ * the page every `data-refresh-seconds` and just after the duty rotation (`data-rotation-in`,
+ * milliseconds), only while online, and swaps the list in place: no blank screen, the scroll
+ * position kept. Offline, or when the server does not answer, the last list stays with a
+ * notice. A list longer than the screen is shown a screen at a time.
+ */
+
+const CYCLE_MS = 12_000;
+const PAUSE_AFTER_INPUT_MS = 60_000;
+/** Asked this long after the rotation, so the server's clock has surely passed it. */
+const AFTER_ROTATION_MS = 3_000;
+
+function toDelay(main: HTMLElement): number {
+  const every = Number(main.dataset.refreshSeconds) * 1000 || 60_000;
+  const rotationIn = Number(main.dataset.rotationIn);
+  const untilRotation = Number.isFinite(rotationIn) && rotationIn >= 0 ? rotationIn + AFTER_ROTATION_MS : every;
+  return Math.max(1_000, Math.min(every, untilRotation));
+}
+
+async function fetchKiosk(url: string): Promise<{ main: HTMLElement; title: string } | null> {
+  const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'text/html' } });
+  if (!response.ok) return null;
+  const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const main = next.querySelector<HTMLElement>('[data-kiosk]');
+  if (!main) return null;
+  // Parsed without scripting, <noscript> holds a real meta refresh: it must not reach this page.
+  for (const element of main.querySelectorAll('noscript')) element.remove();
+  return { main, title: next.title };
+}
+
+export function enhanceKiosk(root: Document): void {
+  if (!root.querySelector('[data-kiosk]')) return;
+  let refreshes = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const current = () => root.querySelector<HTMLElement>('[data-kiosk]');
+  const setOffline = (offline: boolean) => {
+    const notice = current()?.querySelector<HTMLElement>('[data-kiosk-offline]');
+    if (notice) notice.hidden = !offline;
+  };
+
+  const schedule = () => {
+    clearTimeout(timer);
+    const main = current();
+    if (main) timer = setTimeout(() => void refresh(), toDelay(main));
+  };
+
+  async function refresh(): Promise<void> {
+    try {
+      if (!navigator.onLine) return setOffline(true);
+      const next = await fetchKiosk(location.href);
+      const main = current();
+      if (!next || !main) return setOffline(true);
+      const { scrollY } = window;
+      main.replaceWith(root.adoptNode(next.main));
+      root.title = next.title;
+      window.scrollTo(0, scrollY);
+      refreshes += 1;
+      root.documentElement.dataset.kioskRefreshes = String(refreshes);
+    } catch {
+      setOffline(true);
+    } finally {
+      schedule();
+    }
+  }
+
+  window.addEventListener('online', () => void refresh());
+  window.addEventListener('offline', () => setOffline(true));
+  schedule();
+
+  // A screen at a time when the list is longer than the screen; a visitor's own scrolling pauses it.
+  let pausedUntil = 0;
+  for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart']) {
+    window.addEventListener(type, () => (pausedUntil = performance.now() + PAUSE_AFTER_INPUT_MS), { passive: true });
+  }
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  setInterval(() => {
+    const page = root.scrollingElement ?? root.documentElement;
+    if (performance.now() < pausedUntil || page.scrollHeight <= window.innerHeight * 1.1) return;
+    const atEnd = window.scrollY + window.innerHeight >= page.scrollHeight - 8;
+    window.scrollTo({
+      top: atEnd ? 0 : window.scrollY + window.innerHeight * 0.85,
+      behavior: smooth ? 'smooth' : 'instant',
+    });
+  }, CYCLE_MS);
+}

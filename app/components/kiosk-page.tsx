@@ -1,0 +1,74 @@
+import type { KioskPageData } from '#app/domain/public/display-views.ts';
+
+/**
+ * The kiosk screen (`/{il}/ekran`) for a pharmacy's or a clinic's TV: large type, the duty
+ * window, the data's age, and no site chrome. Without JavaScript it reloads every minute (the
+ * meta refresh inside <noscript>, so it never fights the script); the page script
+ * (app/client/kiosk.ts) instead fetches the page again every minute and at the rotation, only
+ * when online, keeps the old list with a notice when offline, and scrolls a long list page by
+ * page. Each reload is rendered from the snapshot, so the list changes at the rotation by itself.
+ */
+
+export function KioskPage({ data }: { data: KioskPageData }) {
+  const { roster } = data;
+  return (
+    <main
+      id="icerik"
+      className="min-h-dvh px-4 py-4 lg:px-8 lg:py-6"
+      data-kiosk
+      data-refresh-seconds={data.refreshSeconds}
+      data-rotation-in={data.msUntilRotation}
+    >
+      <noscript>
+        <meta httpEquiv="refresh" content={String(data.refreshSeconds)} />
+      </noscript>
+      <header className="flex flex-wrap items-end justify-between gap-x-8 gap-y-2 border-b-4 border-brand pb-3">
+        <div className="min-w-0">
+          <p className="text-xl font-extrabold tracking-wide text-brand uppercase lg:text-2xl dark:text-red-400">
+            Nöbetçi Eczaneler
+          </p>
+          <h1 className="text-4xl leading-tight font-black lg:text-6xl">{data.placeName}</h1>
+          {roster ? <p className="text-xl font-semibold lg:text-3xl">{roster.periodText}</p> : null}
+        </div>
+        <div className="text-lg lg:text-2xl">
+          <p className="font-bold">{data.todayLabel}</p>
+          <p data-kiosk-age>
+            {roster ? `Liste ${roster.ageText}` : 'Liste yok'} · Ekran yenilendi: {data.renderedTime}
+          </p>
+        </div>
+      </header>
+      <p data-kiosk-offline role="status" hidden className="kiosk-notice">
+        Bağlantı yok: son alınan liste gösteriliyor, gitmeden önce arayarak teyit edin.
+      </p>
+      {roster?.isStale ? <p className="kiosk-notice">Bu liste güncel olmayabilir: daha yeni liste alınamadı.</p> : null}
+      {roster?.isDemo ? <p className="kiosk-notice">Örnek veri: gerçek nöbet listesi değildir.</p> : null}
+      {data.pharmacies.length === 0 ? (
+        <p className="mt-10 text-3xl font-bold">Bu nöbet için listede eczane yok. Acil durumda 112’yi arayın.</p>
+      ) : (
+        <ol className="kiosk-list">
+          {data.pharmacies.map((p) => {
+            const hint = data.hints[p.id];
+            return (
+              <li key={p.id} className="kiosk-item">
+                <h2 className="kiosk-name">{p.name}</h2>
+                {p.phoneDisplay ? <p className="kiosk-phone">{p.phoneDisplay}</p> : null}
+                <p className="kiosk-address">
+                  {data.showDistrict && p.district ? <strong>{p.district}: </strong> : null}
+                  {p.address ?? p.locationLine}
+                </p>
+                {hint ? <p className="kiosk-hint">{hint.text}</p> : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <footer className="mt-6 text-lg text-stone-700 lg:text-xl dark:text-stone-300">
+        Acil: <strong>112</strong>. Bu ekran her dakika kendini yeniler; gitmeden önce arayarak teyit edin. Güncel
+        liste:{' '}
+        <a href={data.liveHref} className="underline">
+          {data.liveUrl}
+        </a>
+      </footer>
+    </main>
+  );
+}

@@ -1,0 +1,102 @@
+import type { PosterPageData } from '#app/domain/public/display-views.ts';
+import { DEFAULT_DUTY_HOURS } from '#app/domain/roster/pharmacy-display.ts';
+
+/**
+ * The window poster (`/{il}/yazdir`): one A4 page for up to about 25 pharmacies, in two columns
+ * and large type, with the duty window in words, the date, the emergency numbers and a QR code
+ * to the live page. No site header or footer; more pharmacies flow on to a second page, never
+ * splitting one (app.css, `.poster`). Always dark on light, whatever the screen's scheme: it is
+ * meant for paper. The "Yazdır" button appears only with the page script.
+ */
+
+/** Up to this many pharmacies (seven rows) get larger type; up to FEW_UP_TO, one column of the largest. */
+const ROOMY_UP_TO = 14;
+const FEW_UP_TO = 4;
+
+function PosterList({ data }: { data: PosterPageData }) {
+  const count = data.pharmacies.length;
+  if (count === 0) {
+    return (
+      <p className="poster-empty">
+        Bu nöbet için listede eczane yok. Güncel bilgi için QR kodu okutun ya da 112’yi arayın.
+      </p>
+    );
+  }
+  return (
+    <ol
+      className={`poster-list${count <= ROOMY_UP_TO ? ' poster-roomy' : ''}${count <= FEW_UP_TO ? ' poster-few' : ''}`}
+    >
+      {data.pharmacies.map((p) => (
+        <li key={p.id} className="poster-item">
+          <h2 className="poster-name">{p.name}</h2>
+          <p className="poster-phone">
+            {p.phoneDisplay}
+            {p.dutyHours !== DEFAULT_DUTY_HOURS ? <span className="poster-hours">{p.dutyHours}</span> : null}
+          </p>
+          <p className="poster-address">
+            {data.showDistrict && p.district ? <strong>{p.district}: </strong> : null}
+            {p.address ?? p.locationLine}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function PosterPage({ data }: { data: PosterPageData }) {
+  const { roster } = data;
+  return (
+    <div className="poster-screen">
+      <nav aria-label="Poster" className="poster-tools">
+        <a href={data.liveHref} className="font-semibold text-blue-800 underline underline-offset-2">
+          ← Canlı listeye dön
+        </a>
+        <button type="button" data-print hidden className="poster-print">
+          Yazdır
+        </button>
+      </nav>
+      <main id="icerik" className="poster">
+        <header className="poster-head">
+          <div className="min-w-0 flex-1">
+            <p className="poster-kicker">Nöbetçi Eczaneler</p>
+            <h1 className="poster-title">{data.placeName}</h1>
+            <div className="flex flex-wrap items-center gap-x-[3mm]">
+              <p className="poster-date">{roster?.dutyDateLabel ?? data.todayLabel}</p>
+              {roster?.isStale ? (
+                <p className="poster-warning">Bu liste güncel olmayabilir: daha yeni liste alınamadı.</p>
+              ) : null}
+              {roster?.isDemo ? <p className="poster-warning">Örnek veri: gerçek nöbet listesi değildir.</p> : null}
+            </div>
+            {roster ? <p className="poster-period">Nöbet: {roster.periodText}</p> : null}
+          </div>
+          <figure className="poster-qr">
+            <div
+              role="img"
+              aria-label={`Güncel liste için QR kodu: ${data.liveUrl}`}
+              data-qr={data.liveUrl}
+              // The SVG comes from the qrcode library, drawn from our own URL on the server.
+              dangerouslySetInnerHTML={{ __html: data.qrSvg }}
+            />
+            <figcaption>Güncel liste için okutun</figcaption>
+          </figure>
+        </header>
+        <PosterList data={data} />
+        <footer className="poster-foot">
+          <p className="poster-emergency">
+            <strong>Acil numaralar:</strong>{' '}
+            {data.emergency.map(([number, label], i) => (
+              <span key={number}>
+                {i > 0 ? ' · ' : ''}
+                <strong>{number}</strong> {label}
+              </span>
+            ))}
+          </p>
+          <p>
+            Gitmeden önce arayarak teyit edin.{roster ? ` Liste ${roster.ageText}.` : ''} Güncel liste:{' '}
+            <span className="break-all">{data.liveUrl}</span>
+          </p>
+        </footer>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Route } from './+types/kiosk';
+import { KioskPage } from '#app/components/kiosk-page.tsx';
+import { PublicErrorBoundary } from '#app/components/public-error.tsx';
+import { getRequestSite, servicesContext } from '#app/context.server.ts';
+import { SITE_NAME } from '#app/domain/seo/seo.ts';
+import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
+import { requireKioskPage } from '#app/routes/public/display-page.server.ts';
+
+/**
+ * `/{il}/ekran` and `/{il}/{ilce}/ekran`: the list for a screen, refreshed every minute. The
+ * edge cache keys every page by the minute (server/edge-cache.ts) and no page is kept past the
+ * next rotation (app/domain/site/cache-headers.ts), so a refresh after the rotation is rendered
+ * anew with the next list. Not indexed.
+ */
+export const handle = PUBLIC_PAGE_HANDLE;
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const site = getRequestSite(context, request);
+  return requireKioskPage(
+    request,
+    { first: params.province, second: params.district },
+    context.get(servicesContext),
+    site,
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.placeName ?? 'Nöbetçi eczaneler'} nöbetçi eczaneler (ekran) - ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex, follow' },
+];
+
+export default function Kiosk({ loaderData }: Route.ComponentProps) {
+  return <KioskPage data={loaderData} />;
+}
+
+export const ErrorBoundary = PublicErrorBoundary;

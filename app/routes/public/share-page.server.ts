@@ -1,0 +1,68 @@
+import { data } from 'react-router';
+import { getProvince } from '#app/domain/geo/geo.server.ts';
+import { listDirectionsLinks } from '#app/domain/geo/directions.ts';
+import type { SharePageData } from '#app/domain/public/display-views.ts';
+import type { SiteFrameData } from '#app/domain/public/public-page.ts';
+import { toSharePath, toShareText, toWhatsAppHref } from '#app/domain/public/share-text.ts';
+import { getSnapshotPharmacy } from '#app/domain/roster/pharmacy-index.ts';
+import { DEMO_SOURCE, selectRoster } from '#app/domain/roster/snapshot.ts';
+import type { Site } from '#app/domain/site/site.server.ts';
+import { describeDutyPeriod } from '#app/domain/time/duty-text.ts';
+import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/time/duty-window.ts';
+import { formatTurkishDate } from '#app/domain/time/format-date.ts';
+import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
+import type { AppServices } from '#app/services.server.ts';
+
+/**
+ * `/eczane/{id}/paylas`: one pharmacy to share (name, phone, address, directions, a WhatsApp
+ * link and the page's own link to copy), read from the snapshot. An id the snapshot does not
+ * hold is a Turkish 404.
+ */
+
+const NOT_FOUND =
+  'Bu eczane bulunamadı: bağlantı eski olabilir ya da eczane artık nöbet listelerinde yok. Güncel listeye ilinizi seçerek ulaşabilirsiniz.';
+
+export function requireSharePage(
+  request: Request,
+  rawId: string | undefined,
+  services: AppServices,
+  site: Site,
+): SiteFrameData & SharePageData {
+  const id = rawId && /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
+  const snapshot = services.snapshots.get();
+  const entry = id === null ? null : getSnapshotPharmacy(snapshot, id);
+  if (!entry) throw data({ message: NOT_FOUND }, { status: 404 });
+
+  const { roster } = entry;
+  const province = getProvince(roster.provinceSlug);
+  const rotation = snapshot.rotations.get(roster.provinceSlug) ?? DEFAULT_ROTATION;
+  const inForce = selectRoster(snapshot.rosters.get(roster.provinceSlug), getDutyDate(services.now(), rotation));
+  const current = inForce.isStale ? undefined : inForce.roster?.pharmacies.find((p) => p.id === id);
+  const pharmacy = current ?? entry.pharmacy;
+  const dutyDate = current ? inForce.roster!.dutyDate : roster.dutyDate;
+
+  const provinceName = province?.name ?? roster.provinceSlug;
+  const placeName = pharmacy.district ? `${pharmacy.district}, ${provinceName}` : provinceName;
+  const shareUrl = `${site.canonical.site}${toSharePath(pharmacy.id)}`;
+  const shareText = toShareText(pharmacy, placeName);
+  const district = pharmacy.districtSlug;
+  return {
+    ...loadSiteFrame(new URL(request.url), services, site),
+    demoNotice: roster.source === DEMO_SOURCE ? 'this-page' : null,
+    pharmacy,
+    placeName,
+    shareUrl,
+    shareText,
+    whatsAppHref: toWhatsAppHref(shareText, shareUrl),
+    directions: listDirectionsLinks(pharmacy),
+    duty: {
+      onDutyNow: current !== undefined,
+      periodText: describeDutyPeriod(dutyDate, rotation),
+      dutyDateLabel: formatTurkishDate(dutyDate),
+    },
+    listHref: district
+      ? site.links.absoluteDistrictHref(roster.provinceSlug, district)
+      : site.links.provinceHref(roster.provinceSlug),
+    listLabel: `${placeName} nöbetçi eczaneleri`,
+  };
+}

@@ -1,0 +1,192 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PDFDocument } from 'pdf-lib';
+import { PNG } from 'pngjs';
+import { expectNoAxeViolations } from './axe.ts';
+import { gotoHydrated, newContextWithoutJavaScript } from './helpers.ts';
+
+/**
+ * The window poster (`/{il}/yazdir`), the kiosk screen (`/{il}/ekran`) and a pharmacy's share
+ * page (`/eczane/{id}/paylas`). The demo data decides how many pharmacies a place has (a district
+ * has at most a few, a province up to about 35, changing by date), so the one-page checks use
+ * the province nearest to 25 and İstanbul's poster cut to exactly 25 long-address entries.
+ */
+
+type ProvinceCounts = { slug: string; name: string; count: number };
+
+async function listProvinceCounts(request: APIRequestContext): Promise<ProvinceCounts[]> {
+  const response = await request.get('/api/v1/provinces');
+  const body = (await response.json()) as {
+    provinces: { slug: string; name: string; districts: { pharmacyCount: number }[] }[];
+  };
+  return body.provinces.map((p) => ({
+    slug: p.slug,
+    name: p.name,
+    count: p.districts.reduce((sum, d) => sum + d.pharmacyCount, 0),
+  }));
+}
+
+/** The poster as Chromium prints it on A4: its number of pages. */
+async function countPrintedPages(page: Page): Promise<number> {
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ format: 'A4' });
+  await page.emulateMedia({ media: 'screen' });
+  return (await PDFDocument.load(pdf)).getPageCount();
+}
+
+/** Decodes the QR code on the page from a screenshot of it. */
+async function decodeQrCode(page: Page): Promise<string | null> {
+  const png = PNG.sync.read(await page.locator('[data-qr]').screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+}
+
+test('a poster of up to 25 pharmacies prints on one A4 page, and its QR code opens the live page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const counts = await listProvinceCounts(request);
+  const fitting = counts.filter((p) => p.count <= 25).sort((a, b) => b.count - a.count)[0];
+  expect(fitting?.count).toBeGreaterThanOrEqual(18);
+  await page.goto(`/${fitting!.slug}/yazdir`);
+  await expect(page.getByRole('heading', { level: 1, name: fitting!.name })).toBeVisible();
+  await expect(page.locator('.poster-item')).toHaveCount(fitting!.count);
+  await expect(page.getByText(/^Nöbet: \d+ \S+ \S+ \d{2}:\d{2} ile \d+ \S+ \S+ \d{2}:\d{2} arası$/)).toBeVisible();
+  await expect(page.locator('.poster-emergency')).toContainText(
+    'Acil numaralar: 112 Acil Sağlık · 184 Sağlık Bilgi Hattı',
+  );
+  await expect(page.getByRole('banner')).toHaveCount(0); // no site header or footer on the poster
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+  expect(await decodeQrCode(page)).toBe(`${baseURL}/${fitting!.slug}`);
+  expect(await countPrintedPages(page)).toBe(1);
+});
+
+test('exactly 25 pharmacies with two-line addresses still fit one page; a longer list flows to a second', async ({
+  page,
+  request,
+}) => {
+  const istanbul = (await listProvinceCounts(request)).find((p) => p.slug === 'istanbul');
+  expect(istanbul?.count).toBeGreaterThan(25);
+  await page.goto('/istanbul/yazdir');
+  await expect(page.locator('.poster-item')).toHaveCount(istanbul!.count);
+  expect(await countPrintedPages(page)).toBe(2);
+
+  // The same poster cut to 25 entries whose addresses all take two lines (a real list's worst case).
+  await page.evaluate(() => {
+    for (const item of [...document.querySelectorAll('.poster-item')].slice(25)) item.remove();
+    for (const address of document.querySelectorAll('.poster-address')) {
+      address.lastChild!.textContent =
+        'Caferağa Mahallesi Moda Caddesi Dr. Esat Işık Sokak No: 123/A, Bahariye Çarşısı karşısı';
+    }
+  });
+  await expect(page.locator('.poster-item')).toHaveCount(25);
+  expect(await countPrintedPages(page)).toBe(1);
+});
+
+test('the poster of a district names it; "Yazdır" appears only with JavaScript', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await gotoHydrated(page, '/istanbul/kadikoy/yazdir');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kadıköy, İstanbul' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Yazdır' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const context = await newContextWithoutJavaScript(browser, testInfo);
+  const plain = await context.newPage();
+  await plain.goto('/istanbul/kadikoy/yazdir');
+  await expect(plain.getByRole('heading', { level: 1, name: 'Kadıköy, İstanbul' })).toBeVisible();
+  await expect(plain.getByRole('button', { name: 'Yazdır' })).toBeHidden();
+  await context.close();
+});
+
+test('the kiosk reloads every minute without JavaScript and shows the data’s age', async ({ browser }, testInfo) => {
+  const context = await newContextWithoutJavaScript(browser, testInfo);
+  const page = await context.newPage();
+  await page.goto('/istanbul/ekran');
+  await expect(page.getByRole('heading', { level: 1, name: 'İstanbul' })).toBeVisible();
+  await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', '60');
+  await expect(page.locator('[data-kiosk-age]')).toContainText(/Liste .+ güncellendi · Ekran yenilendi: \d{2}:\d{2}/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await context.close();
+});
+
+test('with JavaScript the kiosk fetches its list again each minute in place, without reloading', async ({ page }) => {
+  await page.clock.install();
+  await gotoHydrated(page, '/istanbul/kadikoy/ekran');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kadıköy, İstanbul' })).toBeVisible();
+  // The script's page has no live meta refresh: it would reload over the script's own refresh.
+  await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+  const refetched = page.waitForResponse((r) => new URL(r.url()).pathname === '/istanbul/kadikoy/ekran');
+  await page.clock.fastForward(61_000);
+  expect((await refetched).status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('data-kiosk-refreshes', '1');
+  await expect(page.locator('[data-kiosk-age]')).toContainText('güncellendi');
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await expectNoAxeViolations(page);
+});
+
+async function firstKadikoyPharmacy(request: APIRequestContext) {
+  const response = await request.get('/api/v1/provinces/istanbul/districts/kadikoy/pharmacies');
+  const body = (await response.json()) as { pharmacies: { id: number; name: string; phone: string | null }[] };
+  const pharmacy = body.pharmacies[0];
+  if (!pharmacy) throw new Error('Kadıköy has no demo pharmacy today');
+  return pharmacy;
+}
+
+test('a pharmacy’s share page works without JavaScript: phone, directions, WhatsApp and its link', async ({
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  const pharmacy = await firstKadikoyPharmacy(request);
+  const context = await newContextWithoutJavaScript(browser, testInfo);
+  const page = await context.newPage();
+  await page.goto(`/eczane/${pharmacy.id}/paylas`);
+  await expect(page.getByRole('heading', { level: 1, name: pharmacy.name })).toBeVisible();
+  await expect(page.getByText(/^Şu an nöbetçi: /)).toBeVisible();
+  await expect(page.getByRole('link', { name: `${pharmacy.name} ara:`, exact: false })).toHaveAttribute(
+    'href',
+    /^tel:/,
+  );
+  await expect(page.getByRole('link', { name: /Google Haritalar/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\//,
+  );
+  const whatsApp = await page.getByRole('link', { name: /WhatsApp ile gönder/ }).getAttribute('href');
+  const message = new URL(whatsApp!).searchParams.get('text');
+  expect(message).toContain(pharmacy.name);
+  expect(message).toContain(`${baseURL}/eczane/${pharmacy.id}/paylas`);
+  await expect(page.getByLabel('Bağlantıyı kopyalayın')).toHaveValue(`${baseURL}/eczane/${pharmacy.id}/paylas`);
+  await expect(page.getByRole('button', { name: 'Kopyala' })).toBeHidden();
+  await page.getByRole('link', { name: 'Kadıköy, İstanbul nöbetçi eczaneleri' }).click();
+  await expect(page).toHaveURL(/\/istanbul\/kadikoy$/);
+  await context.close();
+});
+
+test('with the Web Share API, "Paylaş" opens the share sheet with the pharmacy', async ({ page, request, baseURL }) => {
+  const pharmacy = await firstKadikoyPharmacy(request);
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    (window as unknown as { shared: ShareData[] }).shared = shared;
+    Object.defineProperty(navigator, 'share', { value: (data: ShareData) => (shared.push(data), Promise.resolve()) });
+  });
+  await gotoHydrated(page, `/eczane/${pharmacy.id}/paylas`);
+  await page.getByRole('button', { name: 'Paylaş…' }).click();
+  const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+  expect(shared).toHaveLength(1);
+  expect(shared[0]).toMatchObject({ title: pharmacy.name, url: `${baseURL}/eczane/${pharmacy.id}/paylas` });
+  expect(shared[0]?.text).toContain(pharmacy.name);
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown pharmacy’s share page is a Turkish 404', async ({ page }) => {
+  const response = await page.goto('/eczane/987654321/paylas');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Bu eczane bulunamadı', { exact: false })).toBeVisible();
+});
