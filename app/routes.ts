@@ -13,6 +13,7 @@ export default [
   index(publicPage, { id: 'home' }),
   route('ara', 'routes/public/search.tsx'),
   route('yakin', 'routes/public/nearest.tsx'),
+  route('eczane/:id/bildir', 'routes/public/report.tsx'),
   route('hakkinda', 'routes/public/about.tsx', { id: 'about-tr' }),
   route('about', 'routes/public/about.tsx', { id: 'about-en' }),
   route('arama-dizini.json', 'routes/api/search-index.ts'),
@@ -52,6 +53,7 @@ export default [
     route('adminxyz/zamanlama', 'routes/admin/schedules.tsx'),
     route('adminxyz/content-fetcher', 'routes/admin/content-fetcher.tsx'),
     route('adminxyz/islem-kaydi', 'routes/admin/audit.tsx'),
+    route('adminxyz/bildirimler', 'routes/admin/reports.tsx'),
     route('adminxyz/*', 'routes/admin/catch-all.ts'),
     route('process-data', 'routes/admin/process-data.tsx'),
     route('api/admin/daily-province-scraper', 'routes/api/admin/daily-province-scraper.ts'),
@@ -71,6 +73,7 @@ export default [
   route(':province/:district/yazdir', 'routes/public/poster.tsx', { id: 'district-poster' }),
   route(':province/ekran', 'routes/public/kiosk.tsx', { id: 'province-kiosk' }),
   route(':province/:district/ekran', 'routes/public/kiosk.tsx', { id: 'district-kiosk' }),
+
   route(':slug', publicPage, { id: 'province-or-district' }),
   route(':province/:district', publicPage, { id: 'district-path' }),
   route('*', 'routes/public/not-found.tsx'),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SpriteIcon } from '#app/components/icons.tsx';
 import { PharmacyShareLink } from '#app/components/pharmacy-share-link.tsx';
+import { ReportLink } from '#app/components/report-link.tsx';
 import { listDirectionsLinks } from '#app/domain/geo/directions.ts';
 import type { PharmacyHint } from '#app/domain/public/public-page.ts';
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
@@ -75,6 +76,7 @@ export function PharmacyCard({
       ) : null}
       <p className="card-more">
         <PharmacyShareLink pharmacy={pharmacy} />
+        <ReportLink pharmacyId={pharmacy.id} pharmacyName={pharmacy.name} />
       </p>
     </article>
   );

@@ -258,3 +258,56 @@ export const appSeeds = pgTable('app_seeds', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * What visitors report as wrong about a pharmacy ("Bilgi yanlış mı?", `/eczane/{id}/bildir`).
+ * No personal data: the client is kept only as a keyed hash of its address, for the hourly
+ * limit. Status: 'open' until an admin accepts (with a correction) or rejects it.
+ */
+export const pharmacyReports = pgTable(
+  'pharmacy_reports',
+  {
+    id: serial('id').primaryKey(),
+    pharmacyId: integer('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id, { onDelete: 'cascade' }),
+    /** 'phone' | 'address' | 'not_on_duty' | 'closed' | 'other' (app/domain/reports/report-form.ts). */
+    category: text('category').notNull(),
+    note: text('note'),
+    clientKey: text('client_key').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('pharmacy_reports_status_idx').on(t.status, t.pharmacyId),
+    index('pharmacy_reports_client_idx').on(t.clientKey, t.createdAt),
+  ],
+);
+
+/**
+ * An admin's correction of a pharmacy, applied over the source's values whenever the snapshot
+ * is built, so it outlives the next scrape or import. Kind: 'phone', 'address', 'location'
+ * (latitude and longitude) or 'off_duty' (not on duty on `duty_date`). Active while `ended_at`
+ * is null; a newer correction of the same kind ends the older one.
+ */
+export const pharmacyCorrections = pgTable(
+  'pharmacy_corrections',
+  {
+    id: serial('id').primaryKey(),
+    pharmacyId: integer('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    dutyDate: date('duty_date', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('pharmacy_corrections_pharmacy_idx').on(t.pharmacyId)],
+);

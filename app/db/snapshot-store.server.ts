@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
-import { dutyEntries, dutyRosters, provinces } from '#app/db/schema.ts';
+import { dutyEntries, dutyRosters, pharmacyCorrections, provinces } from '#app/db/schema.ts';
 import { loadProvinceRosters, loadRotations, toWindowStart } from '#app/db/snapshot.server.ts';
 import { getDutyDate } from '#app/domain/time/duty-window.ts';
 import { PROVINCES } from '#app/domain/geo/geo.server.ts';
@@ -28,8 +28,8 @@ export type SnapshotStore = {
 };
 
 /**
- * Changes whenever rosters are written or deleted or a province's rotation time
- * changes. Not a timestamp (times come from the writers' clocks, which may agree):
+ * Changes whenever rosters are written or deleted, a province's rotation time
+ * changes, or an admin's correction is made or ended. Not a timestamp (times come from the writers' clocks, which may agree):
  * every write inserts duty entries with new serial ids, so their highest id grows.
  */
 async function readDataVersion(db: Database): Promise<string> {
@@ -37,7 +37,8 @@ async function readDataVersion(db: Database): Promise<string> {
     .select({
       version: sql<string>`coalesce(max(${dutyEntries.id}), 0)::text || ':' || count(*)::text
         || ':' || (select count(*) from ${dutyRosters})::text
-        || ':' || (select md5(string_agg(${provinces.dutyRotation}, ',' order by ${provinces.id})) from ${provinces})`,
+        || ':' || (select md5(string_agg(${provinces.dutyRotation}, ',' order by ${provinces.id})) from ${provinces})
+        || ':' || (select coalesce(max(${pharmacyCorrections.id}), 0)::text || '/' || count(*) filter (where ${pharmacyCorrections.endedAt} is null)::text from ${pharmacyCorrections})`,
     })
     .from(dutyEntries);
   return row?.version ?? '';

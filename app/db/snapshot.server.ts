@@ -1,7 +1,9 @@
 import { ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
+import { listActiveCorrections } from '#app/db/corrections.server.ts';
 import { provinces } from '#app/db/schema.ts';
 import { addDays, DEFAULT_ROTATION } from '#app/domain/time/duty-window.ts';
+import { applyCorrections } from '#app/domain/roster/corrections.ts';
 import {
   assembleSnapshot,
   buildProvinceRosters,
@@ -117,7 +119,8 @@ export async function loadProvinceRosters(
   scope: RosterScope,
 ): Promise<Map<string, Map<string, ProvinceRoster>>> {
   const rows = await loadRosterRows(db, scope);
-  return buildProvinceRosters(rows);
+  // Admins' corrections (accepted reports) win over the source's values, in full and partial builds alike.
+  return buildProvinceRosters(applyCorrections(rows, await listActiveCorrections(db)));
 }
 
 /**

@@ -92,6 +92,9 @@ export function AdminHeader({ frame }: { frame: AdminFrame }) {
         <NavLink to="/adminxyz/islem-kaydi" className={tabClass}>
           İşlem Kaydı
         </NavLink>
+        <NavLink to="/adminxyz/bildirimler" className={tabClass}>
+          Bildirimler
+        </NavLink>
       </nav>
     </header>
   );

@@ -23,6 +23,9 @@ export const AUDIT_ACTION_LABELS = {
   task_update: 'Görev değişti',
   task_delete: 'Görev silindi',
   task_run: 'Görev çalıştı',
+  report_accept: 'Bildirim kabul edildi (düzeltme)',
+  report_reject: 'Bildirim reddedildi',
+  correction_end: 'Düzeltme kaldırıldı',
 } as const;
 
 export type AuditActionName = keyof typeof AUDIT_ACTION_LABELS;
@@ -70,6 +73,13 @@ const DETAIL_FIELDS: [keys: readonly string[], label: string, format: Format][] 
     (v, lookup) => (typeof v === 'string' ? (lookup.provinceName?.(v) ?? v) : text(v)),
   ],
   [['name'], 'Ad', plain],
+  [['pharmacyId'], 'Eczane no', number],
+  [['reports'], 'Bildirim', plain],
+  [['phone'], 'Telefon', plain],
+  [['address'], 'Eczane adresi', plain],
+  [['location'], 'Konum', plain],
+  [['offDutyDate'], 'Nöbetçi değil', (v) => (typeof v === 'string' && isIsoDate(v) ? formatTurkishDate(v) : text(v))],
+  [['kind'], 'Düzeltme', oneOf({ phone: 'telefon', address: 'adres', location: 'konum', off_duty: 'nöbetçi değil' })],
   [['time', 'scheduleTime'], 'Saat', plain],
   [['url', 'targetUrl'], 'Adres', plain],
   [

@@ -1,0 +1,127 @@
+import {
+  HONEYPOT_FIELD,
+  MAX_NOTE_LENGTH,
+  REPORT_CATEGORIES,
+  REPORT_CATEGORY_LABELS,
+} from '#app/domain/reports/report-form.ts';
+import type { ReportFormState, ReportPageView } from '#app/domain/reports/report-view.ts';
+
+/**
+ * `/eczane/{id}/bildir`: the pharmacy's essentials and a short form (what is wrong, an optional
+ * note), or, once sent, what happens next. Rendered on the server only: a plain HTML form.
+ */
+export function ReportPage({ view, state }: { view: ReportPageView; state: ReportFormState | null }) {
+  const { pharmacy } = view;
+  return (
+    <main id="icerik" className="mx-auto max-w-xl px-4 py-6">
+      <h1 className="text-2xl font-black tracking-tight">{view.sent ? 'Teşekkürler' : 'Bilgi yanlış mı?'}</h1>
+      <section
+        aria-label="Eczane"
+        className="mt-4 rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900"
+      >
+        <p className="text-lg font-bold">{pharmacy.name}</p>
+        {pharmacy.place ? <p className="text-sm text-stone-700 dark:text-stone-300">{pharmacy.place}</p> : null}
+        {pharmacy.address ? <p className="mt-1">{pharmacy.address}</p> : null}
+        {pharmacy.phoneDisplay ? <p className="mt-1 tabular-nums">Telefon: {pharmacy.phoneDisplay}</p> : null}
+      </section>
+      {view.sent ? <Sent backHref={view.backHref} /> : <ReportForm state={state} backHref={view.backHref} />}
+    </main>
+  );
+}
+
+function Sent({ backHref }: { backHref: string }) {
+  return (
+    <section
+      aria-labelledby="sent-title"
+      className="mt-6 rounded-xl bg-green-50 p-4 text-green-950 dark:bg-green-950 dark:text-green-50"
+    >
+      <h2 id="sent-title" className="font-bold" role="status">
+        Bildiriminiz alındı; ekibimiz inceleyip düzeltecek.
+      </h2>
+      <p className="mt-2">
+        Bilgiyi eczanenin kaynağıyla karşılaştırıyoruz. Doğrulanan düzeltme bu eczanenin listelendiği tüm sayfalarda
+        görünür; size ayrıca haber verilmez, çünkü sizden hiçbir kişisel bilgi almadık.
+      </p>
+      <p className="mt-2">O zamana kadar eczaneye gitmeden önce arayarak teyit edin. Acil durumda 112’yi arayın.</p>
+      <p className="mt-4">
+        <a href={backHref} className="font-semibold underline underline-offset-2">
+          Nöbetçi eczane listesine dön
+        </a>
+      </p>
+    </section>
+  );
+}
+
+const inputClass =
+  'w-full rounded-lg border border-stone-400 bg-white p-3 text-base dark:border-stone-600 dark:bg-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+
+function ReportForm({ state, backHref }: { state: ReportFormState | null; backHref: string }) {
+  const noteError = state?.field === 'note';
+  const categoryError = state?.field === 'category';
+  return (
+    <form method="post" className="mt-6 flex flex-col gap-5" noValidate>
+      {state ? (
+        <p
+          role="alert"
+          id="report-error"
+          className="rounded-lg bg-red-50 p-3 font-semibold text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          {state.message}
+        </p>
+      ) : null}
+      <fieldset aria-describedby={categoryError ? 'report-error' : undefined}>
+        <legend className="font-bold">Ne yanlış?</legend>
+        <div className="mt-2 flex flex-col gap-1">
+          {REPORT_CATEGORIES.map((category) => (
+            <label key={category} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2">
+              <input
+                type="radio"
+                name="category"
+                value={category}
+                required
+                defaultChecked={state?.category === category}
+                className="size-5 accent-brand"
+              />
+              {REPORT_CATEGORY_LABELS[category]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="report-note" className="font-bold">
+          Not <span className="font-normal">(isteğe bağlı)</span>
+        </label>
+        <p id="report-note-hint" className="text-sm text-stone-700 dark:text-stone-300">
+          Örneğin doğru telefon numarası. En fazla {MAX_NOTE_LENGTH} karakter; lütfen adınız veya telefonunuz gibi
+          kişisel bilgi yazmayın.
+        </p>
+        <textarea
+          id="report-note"
+          name="note"
+          rows={4}
+          maxLength={MAX_NOTE_LENGTH}
+          defaultValue={state?.note ?? ''}
+          aria-describedby={noteError ? 'report-note-hint report-error' : 'report-note-hint'}
+          aria-invalid={noteError || undefined}
+          className={inputClass}
+        />
+      </div>
+      {/* A trap for bots: hidden from people and screen readers, never focused. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="report-website">Web siteniz</label>
+        <input id="report-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          Bildirimi gönder
+        </button>
+        <a href={backHref} className="inline-flex min-h-11 items-center underline underline-offset-2">
+          Vazgeç
+        </a>
+      </div>
+    </form>
+  );
+}

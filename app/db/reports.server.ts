@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database } from '#app/db/client.server.ts';
+import { districts, pharmacies, pharmacyReports, provinces } from '#app/db/schema.ts';
+import { REPORT_WINDOW_MS, REPORTS_PER_HOUR, type ReportInput } from '#app/domain/reports/report-form.ts';
+
+/**
+ * Visitors' reports of wrong information, and the admin queue's reads and decisions. The
+ * hourly limit per client counts the stored reports themselves, under a lock per client, so
+ * parallel requests and several instances cannot overshoot it.
+ */
+
+/** The client as stored: a hash of its address, never the address (KVKK: no personal data kept). */
+export function toReportClientKey(ip: string): string {
+  return createHash('sha256').update(`nobetci-eczane:report:${ip}`).digest('base64url').slice(0, 22);
+}
+
+export type StoreReportResult = { ok: true; id: number } | { ok: false; retryAfterSeconds: number };
+
+export async function storeReport(
+  db: Database,
+  input: { pharmacyId: number; report: ReportInput; clientKey: string; now: Date },
+): Promise<StoreReportResult> {
+  const since = new Date(input.now.getTime() - REPORT_WINDOW_MS);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`report:${input.clientKey}`}))`);
+    const recent = await tx
+      .select({ at: pharmacyReports.createdAt })
+      .from(pharmacyReports)
+      .where(and(eq(pharmacyReports.clientKey, input.clientKey), gt(pharmacyReports.createdAt, since)))
+      .orderBy(asc(pharmacyReports.createdAt));
+    if (recent.length >= REPORTS_PER_HOUR) {
+      const frees = recent[recent.length - REPORTS_PER_HOUR]!.at.getTime() + REPORT_WINDOW_MS;
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((frees - input.now.getTime()) / 1000)) };
+    }
+    const [row] = await tx
+      .insert(pharmacyReports)
+      .values({
+        pharmacyId: input.pharmacyId,
+        category: input.report.category,
+        note: input.report.note,
+        clientKey: input.clientKey,
+        status: 'open',
+        createdAt: input.now,
+      })
+      .returning({ id: pharmacyReports.id });
+    if (!row) throw new Error('report insert returned no row');
+    return { ok: true, id: row.id };
+  });
+}
+
+/** Whether a pharmacy id exists (the snapshot decides what visitors can report; this guards the insert). */
+export async function hasPharmacy(db: Database, pharmacyId: number): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(pharmacies).where(eq(pharmacies.id, pharmacyId));
+  return (row?.n ?? 0) > 0;
+}
+
+export type OpenReportRow = {
+  id: number;
+  pharmacyId: number;
+  category: string;
+  note: string | null;
+  createdAt: Date;
+};
+
+/** Open reports, oldest first. */
+export async function listOpenReports(db: Database, limit = 2000): Promise<OpenReportRow[]> {
+  return db
+    .select({
+      id: pharmacyReports.id,
+      pharmacyId: pharmacyReports.pharmacyId,
+      category: pharmacyReports.category,
+      note: pharmacyReports.note,
+      createdAt: pharmacyReports.createdAt,
+    })
+    .from(pharmacyReports)
+    .where(eq(pharmacyReports.status, 'open'))
+    .orderBy(asc(pharmacyReports.createdAt), asc(pharmacyReports.id))
+    .limit(limit);
+}
+
+/** A pharmacy as the latest scrape or import left it (before corrections), with its place. */
+export type PharmacySourceRow = {
+  id: number;
+  name: string;
+  provinceSlug: string;
+  provinceName: string;
+  districtName: string | null;
+  districtSlug: string | null;
+  phone: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+export async function listPharmaciesByIds(db: Database, ids: readonly number[]): Promise<PharmacySourceRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: pharmacies.id,
+      name: pharmacies.name,
+      provinceSlug: provinces.slug,
+      provinceName: provinces.name,
+      districtName: districts.name,
+      districtSlug: districts.slug,
+      phone: pharmacies.phone,
+      address: pharmacies.address,
+      latitude: pharmacies.latitude,
+      longitude: pharmacies.longitude,
+    })
+    .from(pharmacies)
+    .innerJoin(provinces, eq(provinces.id, pharmacies.provinceId))
+    .leftJoin(districts, eq(districts.id, pharmacies.districtId))
+    .where(inArray(pharmacies.id, [...ids]));
+}
+
+/** Closes a pharmacy's open reports as accepted or rejected; returns how many it closed. */
+export async function resolveOpenReports(
+  db: Database,
+  input: { pharmacyId: number; status: 'accepted' | 'rejected'; userId: number | null; now: Date },
+): Promise<number> {
+  const rows = await db
+    .update(pharmacyReports)
+    .set({ status: input.status, resolvedAt: input.now, resolvedBy: input.userId })
+    .where(and(eq(pharmacyReports.pharmacyId, input.pharmacyId), eq(pharmacyReports.status, 'open')))
+    .returning({ id: pharmacyReports.id });
+  return rows.length;
+}

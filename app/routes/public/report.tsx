@@ -1,0 +1,49 @@
+import type { Route } from './+types/report';
+import { PublicErrorBoundary } from '#app/components/public-error.tsx';
+import { ReportPage } from '#app/components/report-page.tsx';
+import { SiteFrame } from '#app/components/site-frame.tsx';
+import { clientContext, getRequestSite, servicesContext } from '#app/context.server.ts';
+import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
+import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
+import { requireReportTarget, submitReport, toReportPageView } from '#app/routes/public/report.server.ts';
+
+export const handle = PUBLIC_PAGE_HANDLE;
+
+/** `/eczane/{id}/bildir`: "Bilgi yanlış mı?" for one pharmacy of the lists (404 for any other id). */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const target = requireReportTarget(services, params.id);
+  const url = new URL(request.url);
+  const site = getRequestSite(context, request);
+  return { frame: loadSiteFrame(url, services, site), view: toReportPageView(target, site, url) };
+}
+
+/** Stores the report (rate limited per client, honeypot, same-origin only), then shows what happens next. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const target = requireReportTarget(services, params.id);
+  return submitReport(services, request, target, context.get(clientContext).ip);
+}
+
+/** Never kept by a shared cache; a refusal's `Retry-After` (429) reaches the browser. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ 'Cache-Control': 'private, no-cache' });
+  const retryAfter = actionHeaders.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
+};
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Bilgi yanlış mı? ${loaderData.view.pharmacy.name} - Nöbetçi Eczane` : 'Bilgi yanlış mı?' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Report({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <SiteFrame frame={loaderData.frame}>
+      <ReportPage view={loaderData.view} state={actionData ?? null} />
+    </SiteFrame>
+  );
+}
+
+export const ErrorBoundary = PublicErrorBoundary;

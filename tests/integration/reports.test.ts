@@ -1,0 +1,326 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { listAudit } from '#app/auth/audit.server.ts';
+import { createSession } from '#app/auth/sessions.server.ts';
+import { getUserByUsername } from '#app/auth/users.server.ts';
+import { adminContext, createLoadContext } from '#app/context.server.ts';
+import { pharmacyCorrections, pharmacyReports } from '#app/db/schema.ts';
+import { summarizeAuditDetail } from '#app/domain/admin/audit-entries.ts';
+import { action as reportAction, loader as reportLoader } from '#app/routes/public/report.tsx';
+import { action as adminAction, loader as adminLoader } from '#app/routes/admin/reports.tsx';
+import { createTestServices } from '#tests/support/test-services.ts';
+
+/**
+ * "Bilgi yanlış mı?" end to end below the browser: a visitor's report is stored (no address
+ * kept), limited to 20 an hour per client, bots and long notes refused; an admin's accepted
+ * correction shows on public pages at once and outlives the next import of the old value.
+ */
+
+// 2026-11-22 12:00 in Istanbul: duty date 2026-11-22.
+let clock = new Date('2026-11-22T09:00:00Z');
+let services: Awaited<ReturnType<typeof createTestServices>>;
+let admin: ReturnType<typeof createLoadContext>;
+
+const ROSTER = [
+  'Eczane Adı: Moda | Konum: İstanbul | İlçe: Kadıköy | Telefon: 0216 000 00 01 | Adres: Moda Cad. 1',
+  'Eczane Adı: Bahariye | Konum: İstanbul | İlçe: Kadıköy | Telefon: 0216 000 00 02 | Adres: Bahariye Cad. 2',
+  'Eczane Adı: Çarşı | Konum: İstanbul | İlçe: Kadıköy | Telefon: 0216 000 00 03 | Adres: Çarşı Sok. 3',
+].join('\n');
+
+async function importRoster(): Promise<void> {
+  const result = await services.importRosterText(ROSTER, {
+    dutyDate: '2026-11-22',
+    source: 'import',
+    fetchedAt: clock,
+  });
+  expect(result.success).toBe(true);
+}
+
+beforeAll(async () => {
+  services = await createTestServices({
+    now: () => clock,
+    env: { ADMIN_USERNAME: 'yonetici', ADMIN_PASSWORD: 'cok-gizli-sifre-123' },
+  });
+  await importRoster();
+  const user = await getUserByUsername(services.db, 'yonetici');
+  if (!user) throw new Error('admin not created');
+  const { session } = await createSession(services.db, user.id, clock);
+  admin = createLoadContext(services, { ip: '203.0.113.9' });
+  admin.set(adminContext, { user, session });
+});
+afterAll(async () => {
+  await services?.dispose();
+});
+
+/** The pharmacy of today's İstanbul list with this name, as public pages show it. */
+function listed(name: string) {
+  const rosters = services.snapshots.get().rosters.get('istanbul') ?? [];
+  const today = rosters.find((r) => r.dutyDate === '2026-11-22');
+  return today?.pharmacies.find((p) => p.name === `${name} Eczanesi`) ?? null;
+}
+function idOf(name: string): number {
+  const pharmacy = listed(name);
+  if (!pharmacy) throw new Error(`${name} is not listed`);
+  return pharmacy.id;
+}
+
+type Sent = { status: number; location: string | null; retryAfter: string | null; body: unknown };
+
+/** A visitor's POST to the report form, answered as the browser would see it. */
+async function report(
+  pharmacyId: number | string,
+  fields: Record<string, string>,
+  options: { ip?: string; origin?: string } = {},
+): Promise<Sent> {
+  const request = new Request(`http://localhost/eczane/${pharmacyId}/bildir`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: options.origin ?? 'http://localhost' },
+    body: new URLSearchParams(fields),
+  });
+  const context = createLoadContext(services, { ip: options.ip ?? '198.51.100.1' });
+  const result: unknown = await reportAction({ request, context, params: { id: String(pharmacyId) } } as never);
+  if (result instanceof Response) {
+    return { status: result.status, location: result.headers.get('Location'), retryAfter: null, body: null };
+  }
+  const { data, init } = result as {
+    data: unknown;
+    init: { status?: number; headers?: Record<string, string> } | null;
+  };
+  return {
+    status: init?.status ?? 200,
+    location: null,
+    retryAfter: new Headers(init?.headers).get('Retry-After'),
+    body: data,
+  };
+}
+
+/** Async, so a thrown 404 is a rejection. */
+async function loadReportPage(id: string, query = '') {
+  const request = new Request(`http://localhost/eczane/${id}/bildir${query}`);
+  return reportLoader({ request, context: createLoadContext(services), params: { id } } as never);
+}
+
+async function adminPost(fields: Record<string, string>) {
+  const request = new Request('http://localhost/adminxyz/bildirimler', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ csrf: 'checked-by-the-guard', ...fields }),
+  });
+  const result = (await adminAction({ request, context: admin, params: {} } as never)) as unknown as {
+    data: { message: string | null; error: string | null };
+    init: { status?: number } | null;
+  };
+  return { status: result.init?.status ?? 200, ...result.data };
+}
+
+const loadAdmin = () =>
+  adminLoader({ request: new Request('http://localhost/adminxyz/bildirimler'), context: admin, params: {} } as never);
+
+const reportsOf = (pharmacyId: number) =>
+  services.db.select().from(pharmacyReports).where(eq(pharmacyReports.pharmacyId, pharmacyId));
+
+test('the report page shows the pharmacy from the lists; an unknown id is a Turkish 404', async () => {
+  const page = await loadReportPage(String(idOf('Moda')));
+  expect(page.view.pharmacy).toMatchObject({
+    name: 'Moda Eczanesi',
+    place: 'Kadıköy / İstanbul',
+    address: 'Moda Cad. 1',
+    phoneDisplay: '0 (216) 000 00 01',
+  });
+  expect(page.view.sent).toBe(false);
+  expect(page.view.backHref).toBe('/istanbul/kadikoy');
+  for (const id of ['999999', 'abc', '-1', '1e3', '99999999999999999999']) {
+    await expect(loadReportPage(id)).rejects.toMatchObject({
+      init: { status: 404 },
+      data: { message: expect.stringContaining('Bu eczane bulunamadı') },
+    });
+  }
+});
+
+test('a report is stored with its category and note, the client only as a hash; the visitor sees what happens next', async () => {
+  const id = idOf('Moda');
+  const sent = await report(
+    id,
+    { category: 'phone', note: '  Numara 0216 000 00 09 olmalı  ' },
+    { ip: '198.51.100.7' },
+  );
+  expect(sent).toMatchObject({ status: 303, location: `/eczane/${id}/bildir?gonderildi` });
+  const rows = await reportsOf(id);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    category: 'phone',
+    note: 'Numara 0216 000 00 09 olmalı',
+    status: 'open',
+    createdAt: clock,
+  });
+  expect(rows[0]!.clientKey).not.toContain('198.51.100.7');
+  expect(rows[0]!.clientKey.length).toBeGreaterThan(15);
+  const after = await loadReportPage(String(id), '?gonderildi');
+  expect(after.view.sent).toBe(true);
+});
+
+test('a missing category, a note over 500 characters and a request from another site are refused in Turkish', async () => {
+  const id = idOf('Bahariye');
+  expect(await report(id, { note: 'kategori yok' })).toMatchObject({
+    status: 400,
+    body: { message: 'Lütfen neyin yanlış olduğunu seçin.', field: 'category', note: 'kategori yok' },
+  });
+  expect(await report(id, { category: 'yanlis', note: '' })).toMatchObject({
+    status: 400,
+    body: { field: 'category' },
+  });
+  expect(await report(id, { category: 'other', note: 'ş'.repeat(501) })).toMatchObject({
+    status: 400,
+    body: { message: 'Not en fazla 500 karakter olabilir.', field: 'note', category: 'other' },
+  });
+  expect(await report(id, { category: 'closed' }, { origin: 'https://baska-site.example' })).toMatchObject({
+    status: 403,
+    body: { message: expect.stringContaining('başka bir siteden') },
+  });
+  expect(await reportsOf(id)).toHaveLength(0);
+  expect(await report(id, { category: 'other', note: 'ş'.repeat(500) })).toMatchObject({ status: 303 });
+  expect(await reportsOf(id)).toHaveLength(1);
+});
+
+test('a bot that fills the honeypot is thanked like a person and nothing is stored', async () => {
+  const id = idOf('Çarşı');
+  const sent = await report(id, { category: 'closed', note: 'spam', website: 'https://spam.example' });
+  expect(sent).toMatchObject({ status: 303, location: `/eczane/${id}/bildir?gonderildi` });
+  expect(await reportsOf(id)).toHaveLength(0);
+});
+
+test('the 21st report from one client within an hour is refused politely (429), others are not affected', async () => {
+  const id = idOf('Çarşı');
+  const ip = '192.0.2.21';
+  const start = clock;
+  for (let i = 0; i < 20; i += 1) {
+    clock = new Date(start.getTime() + i * 60_000);
+    expect((await report(id, { category: 'not_on_duty' }, { ip })).status).toBe(303);
+  }
+  clock = new Date(start.getTime() + 30 * 60_000);
+  const refused = await report(id, { category: 'not_on_duty', note: 'bir daha' }, { ip });
+  expect(refused).toMatchObject({
+    status: 429,
+    body: {
+      message: expect.stringContaining('Son bir saatte bu bağlantıdan çok sayıda bildirim geldi'),
+      category: 'not_on_duty',
+      note: 'bir daha',
+    },
+  });
+  // The oldest report leaves the window 60 minutes after it was sent: 30 minutes from now.
+  expect(refused.retryAfter).toBe(String(30 * 60));
+  expect(await report(id, { category: 'not_on_duty' }, { ip: '192.0.2.22' })).toMatchObject({ status: 303 });
+  clock = new Date(start.getTime() + 60 * 60_000 + 1000);
+  expect(await report(id, { category: 'not_on_duty' }, { ip })).toMatchObject({ status: 303 });
+  expect(await reportsOf(id)).toHaveLength(22);
+});
+
+test('the admin queue groups open reports by pharmacy with categories, counts and age', async () => {
+  const page = await loadAdmin();
+  const carsi = page.queue.find((q) => q.name === 'Çarşı Eczanesi');
+  expect(carsi).toMatchObject({
+    total: 22,
+    categories: [{ label: 'Nöbetçi değil', count: 22 }],
+    oldestAge: '1 saat önce',
+    phone: '0 (216) 000 00 03',
+  });
+  const moda = page.queue.find((q) => q.name === 'Moda Eczanesi');
+  expect(moda).toMatchObject({ total: 1, categories: [{ label: 'Telefon yanlış', count: 1 }] });
+  expect(moda?.notes.map((n) => n.text)).toEqual(['Numara 0216 000 00 09 olmalı']);
+  expect(page.openCount).toBe(24);
+});
+
+test('accepting a phone correction shows it on public pages at once; a later import of the old number keeps it', async () => {
+  const id = idOf('Moda');
+  const accepted = await adminPost({ intent: 'accept', pharmacyId: String(id), phone: '0216 000 00 09' });
+  expect(accepted).toMatchObject({ status: 200, message: 'Moda Eczanesi: düzeltme kaydedildi ve yayında.' });
+  expect(listed('Moda')).toMatchObject({ phoneDisplay: '0 (216) 000 00 09', telHref: 'tel:+902160000009' });
+  expect((await reportsOf(id)).map((r) => r.status)).toEqual(['accepted']);
+
+  // The next import (or scrape) brings the old number again: the correction stays in force...
+  clock = new Date(clock.getTime() + 60_000);
+  await importRoster();
+  expect(listed('Moda')).toMatchObject({ phoneDisplay: '0 (216) 000 00 09' });
+  // ...and the admin sees the source's value beside it.
+  const page = await loadAdmin();
+  expect(page.queue.find((q) => q.name === 'Moda Eczanesi')).toBeUndefined();
+  const corrected = page.corrected.find((c) => c.name === 'Moda Eczanesi');
+  expect(corrected?.corrections).toEqual([
+    { id: expect.any(Number), label: 'Telefon', value: '0 (216) 000 00 09', sourceValue: '0 (216) 000 00 01' },
+  ]);
+});
+
+test('another instance on the same database picks up a correction at its next check', async () => {
+  const id = idOf('Bahariye');
+  await services.snapshots.refreshIfChanged();
+  expect(await services.snapshots.refreshIfChanged()).toBe(false);
+  // As another instance's admin would write it: straight into the shared database.
+  await services.db
+    .insert(pharmacyCorrections)
+    .values({ pharmacyId: id, kind: 'phone', phone: '0216 000 00 08', createdAt: clock });
+  expect(await services.snapshots.refreshIfChanged()).toBe(true);
+  expect(listed('Bahariye')).toMatchObject({ phoneDisplay: '0 (216) 000 00 08' });
+  await services.db.update(pharmacyCorrections).set({ endedAt: clock }).where(eq(pharmacyCorrections.pharmacyId, id));
+  expect(await services.snapshots.refreshIfChanged()).toBe(true);
+  expect(listed('Bahariye')).toMatchObject({ phoneDisplay: '0 (216) 000 00 02' });
+});
+
+test('a bad correction is refused in Turkish and changes nothing', async () => {
+  const id = String(idOf('Çarşı'));
+  expect(await adminPost({ intent: 'accept', pharmacyId: id })).toMatchObject({
+    status: 400,
+    error: expect.stringContaining('en az bir düzeltme'),
+  });
+  expect(await adminPost({ intent: 'accept', pharmacyId: id, phone: '12' })).toMatchObject({
+    status: 400,
+    error: 'Geçerli bir telefon numarası girin (örn. 0 212 345 67 89).',
+  });
+  expect(await adminPost({ intent: 'accept', pharmacyId: id, latitude: '40,98' })).toMatchObject({ status: 400 });
+  expect(await adminPost({ intent: 'accept', pharmacyId: id, latitude: '51.5', longitude: '-0.12' })).toMatchObject({
+    status: 400,
+    error: expect.stringContaining('Türkiye’de karada'),
+  });
+  expect(await adminPost({ intent: 'drop' })).toMatchObject({ status: 400, error: 'Geçersiz istek' });
+  expect((await reportsOf(Number(id))).every((r) => r.status === 'open')).toBe(true);
+});
+
+test('"not on duty today" takes the pharmacy off today’s list; ending the correction brings it back', async () => {
+  const id = idOf('Çarşı');
+  const accepted = await adminPost({ intent: 'accept', pharmacyId: String(id), offDuty: 'on' });
+  expect(accepted.status).toBe(200);
+  expect(listed('Çarşı')).toBeNull();
+  expect(listed('Moda')).not.toBeNull();
+  const page = await loadAdmin();
+  const off = page.corrected.find((c) => c.pharmacyId === id)?.corrections[0];
+  expect(off).toMatchObject({ label: 'Nöbetçi değil', value: '22 Kasım 2026 Pazar' });
+  expect(await adminPost({ intent: 'end', correctionId: String(off!.id) })).toMatchObject({ status: 200 });
+  expect(listed('Çarşı')).toMatchObject({ id });
+  expect(await adminPost({ intent: 'end', correctionId: String(off!.id) })).toMatchObject({ status: 404 });
+});
+
+test('rejecting closes the pharmacy’s open reports and changes nothing public', async () => {
+  const id = idOf('Bahariye');
+  expect(await adminPost({ intent: 'reject', pharmacyId: String(id) })).toMatchObject({
+    status: 200,
+    message: 'Bahariye Eczanesi: 1 bildirim reddedildi.',
+  });
+  expect((await reportsOf(id)).map((r) => r.status)).toEqual(['rejected']);
+  expect(listed('Bahariye')).toMatchObject({ phoneDisplay: '0 (216) 000 00 02' });
+  expect(await adminPost({ intent: 'reject', pharmacyId: String(id) })).toMatchObject({ status: 404 });
+  expect((await loadAdmin()).queue.map((q) => q.name)).toEqual([]);
+});
+
+test('every decision is in the audit log, with who, from where and what', async () => {
+  const entries = await listAudit(services.db, 20);
+  const mine = entries.filter((e) => ['report_accept', 'report_reject', 'correction_end'].includes(e.action));
+  expect(mine.map((e) => [e.action, e.username, e.ip])).toEqual([
+    ['report_reject', 'yonetici', '203.0.113.9'],
+    ['correction_end', 'yonetici', '203.0.113.9'],
+    ['report_accept', 'yonetici', '203.0.113.9'],
+    ['report_accept', 'yonetici', '203.0.113.9'],
+  ]);
+  expect(summarizeAuditDetail(mine[3]!.detail)).toBe(
+    `Ad: Moda Eczanesi · Eczane no: ${idOf('Moda')} · Bildirim: 1 · Telefon: 0 (216) 000 00 09`,
+  );
+  expect(summarizeAuditDetail(mine[2]!.detail)).toContain('Nöbetçi değil: 22 Kasım 2026 Pazar');
+});
