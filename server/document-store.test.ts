@@ -54,6 +54,10 @@ test('documents of an older minute or data version go first', () => {
 test('a path keeps at most its cap of query variants; the page without a query is always admitted', () => {
   const store = createDocumentStore({ maxBytes: 10_000_000, maxVariantsPerPath: 3 });
   for (const query of ['a=1', 'a=2', 'a=3']) expect(store.set(query, doc(100, { query }), 'b1')).toBe(true);
+  // `admits` answers the same before any work is spent on a document (the edge cache compresses only then).
+  expect(store.admits('/istanbul', 'a=4')).toBe(false);
+  expect(store.admits('/istanbul', 'a=2')).toBe(true);
+  expect(store.admits('/istanbul', '')).toBe(true);
   expect(store.set('a=4', doc(100, { query: 'a=4' }), 'b1')).toBe(false);
   expect(store.set('plain', doc(100), 'b1')).toBe(true);
   // Another path has its own variants.

@@ -31,6 +31,8 @@ export type DocumentStore = {
   get(key: string): StoredDocument | undefined;
   /** Stores `document`; returns false when it is not admitted (too large, or too many variants). */
   set(key: string, document: StoredDocument, currentBucket: string): boolean;
+  /** Whether a document for this path and query could be admitted now (its size aside). */
+  admits(path: string, query: string): boolean;
   stats(): DocumentStoreStats;
 };
 
@@ -93,6 +95,10 @@ export function createDocumentStore(options: { maxBytes: number; maxVariantsPerP
         if (oldKey !== key) remove(oldKey);
       }
       return true;
+    },
+    admits(path, query) {
+      const counts = variants.get(path);
+      return query === '' || !counts || counts.has(query) || counts.size < options.maxVariantsPerPath;
     },
     stats() {
       return { bytes, entries: entries.size, paths: variants.size };

@@ -154,6 +154,9 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
   }
 
   async function keep(lookup: Lookup, answered: Answer, body: Buffer): Promise<void> {
+    // A query variant past the path's cap would be refused: spare the compression (random query
+    // strings would otherwise cost two compressions each).
+    if (!store.admits(lookup.path, lookup.query)) return;
     const [gzipped, brotli] = await Promise.all([
       gzipAsync(body, { level: 9 }),
       brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
