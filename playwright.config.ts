@@ -36,6 +36,8 @@ function server(port: number, dataDir: string, withFixtureSource: boolean) {
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       E2E_FIXTURE_SOURCE: withFixtureSource ? 'true' : 'false',
+      // The map view's tiles: a host that never resolves; tests/e2e/map.spec.ts answers it locally.
+      MAP_TILE_URL: 'http://tiles.invalid/{z}/{x}/{y}.png',
     },
   };
 }

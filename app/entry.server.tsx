@@ -100,10 +100,11 @@ export default function handleRequest(
             const nonce = randomBytes(16).toString('base64');
             const body = Buffer.from(rendered.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce));
             const document = { body, etag: toWeakEtag(rendered) };
-            const development = loadContext.get(servicesContext).config.nodeEnv === 'development';
+            const { config } = loadContext.get(servicesContext);
+            const development = config.nodeEnv === 'development';
             responseHeaders.set(
               'Content-Security-Policy',
-              toDocumentCsp(new URL(request.url).pathname, nonce, { development }),
+              toDocumentCsp(new URL(request.url).pathname, nonce, { development, mapTileUrl: config.mapTiles.url }),
             );
             resolve(toDocumentResponse(request, status, responseHeaders, document, loadContext));
           });

@@ -1,7 +1,8 @@
 /**
- * The "Bana en yakın nöbetçi eczane" button (app/components/nearest-button.tsx): the browser's
- * position, rounded to 3 decimals (about 100 m) before it leaves the phone, opens /yakin.
- * Refused, unavailable or too slow: a Turkish message and the way to choose by hand.
+ * The "Bana en yakın nöbetçi eczane" link (app/components/nearest-button.tsx): where the browser
+ * has geolocation, following it asks for the position, rounded to 3 decimals (about 100 m)
+ * before it leaves the phone, and opens /yakin with it. Refused, unavailable or too slow: a
+ * Turkish message and the way to choose by hand.
  */
 
 const MESSAGES: Record<number, string> = {
@@ -16,30 +17,33 @@ export function toNearestHref(latitude: number, longitude: number): string {
   return `/yakin?lat=${latitude.toFixed(3)}&lng=${longitude.toFixed(3)}`;
 }
 
-export function enhanceLocate(box: HTMLElement, go: (href: string) => void): void {
+export function enhanceLocate(link: HTMLAnchorElement, go: (href: string) => void): void {
   if (!('geolocation' in navigator)) return;
-  const button = box.querySelector('button');
-  const status = box.querySelector<HTMLElement>('[data-locate-status]');
-  if (!button || !status) return;
-  box.hidden = false;
+  const status = link.parentElement?.querySelector<HTMLElement>('[data-locate-status]');
+  if (!status) return;
+  let asking = false;
 
   function fail(code: number) {
-    button!.disabled = false;
+    asking = false;
+    link.removeAttribute('aria-disabled');
     status!.textContent = MESSAGES[code] ?? MESSAGES[2]!;
     const picker = document.getElementById('province-picker');
     if (picker) {
       picker.focus();
       return;
     }
-    const link = document.createElement('a');
-    link.href = '/yakin';
-    link.className = 'ml-1 font-semibold underline';
-    link.textContent = 'İl seçin';
-    status!.append(' ', link);
+    const choose = document.createElement('a');
+    choose.href = '/yakin';
+    choose.className = 'ml-1 font-semibold underline';
+    choose.textContent = 'İl seçin';
+    status!.append(' ', choose);
   }
 
-  button.addEventListener('click', () => {
-    button.disabled = true;
+  link.addEventListener('click', (event) => {
+    event.preventDefault();
+    if (asking) return;
+    asking = true;
+    link.setAttribute('aria-disabled', 'true');
     status.textContent = ASKING;
     navigator.geolocation.getCurrentPosition(
       (position) => go(toNearestHref(position.coords.latitude, position.coords.longitude)),

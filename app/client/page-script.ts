@@ -1,5 +1,6 @@
 import { enhanceKiosk } from '#app/client/kiosk.ts';
 import { enhanceLocate } from '#app/client/locate.ts';
+import { enhanceMapButton } from '#app/client/map-button.ts';
 import { enhanceSearchBox } from '#app/client/search-combobox.ts';
 import { loadSearchIndex } from '#app/client/search-index.ts';
 import { enhanceShare } from '#app/client/share.ts';
@@ -11,7 +12,8 @@ import { enhanceWidgetBuilder } from '#app/client/widget-builder.ts';
  * alone, each behaviour found by a data attribute the components render:
  * - `form[data-search-box]`: the search box's suggestions;
  * - `form[data-widget-builder]`: the widget builder's live preview and embed code;
- * - `[data-locate]`: "Bana en yakın nöbetçi eczane", where the browser has geolocation;
+ * - `a[data-locate]`: "Bana en yakın nöbetçi eczane" asks for the position, where the browser can;
+ * - `[data-map]`: "Eczaneleri haritada göster" (the map itself is a chunk loaded on the first press, app/client/map.ts);
  * - `select[data-navigate]`: choosing an option opens its `data-href` at once;
  * - `select[data-autosubmit]`: choosing submits the form (the no-JavaScript button stays hidden);
  * - `[data-busy-on-click]`: a link that shows it is working once followed;
@@ -38,7 +40,8 @@ function enhance(root: Document): void {
     enhanceWidgetBuilder(form, loadSearchIndex);
   }
 
-  for (const box of root.querySelectorAll<HTMLElement>('[data-locate]')) enhanceLocate(box, go);
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-locate]')) enhanceLocate(link, go);
+  for (const box of root.querySelectorAll<HTMLElement>('[data-map]')) enhanceMapButton(box);
 
   for (const select of root.querySelectorAll<HTMLSelectElement>('select[data-navigate]')) {
     select.addEventListener('change', () => {

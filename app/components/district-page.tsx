@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Clock, MapPin, Pill } from 'lucide-react';
 import { Link } from 'react-router';
+import { MapView } from '#app/components/map-view.tsx';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
 import { DayTabs, RosterStatus } from '#app/components/roster-status.tsx';
 import { NearestButton } from '#app/components/nearest-button.tsx';
@@ -49,8 +50,9 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
         </div>
       ) : null}
       <DayTabs tabs={data.dayTabs} />
-      <div className="mt-3">
+      <div className="mt-3 flex flex-col gap-2">
         <NearestButton />
+        <MapView tiles={data.mapTiles} pharmacies={data.pharmacies} />
       </div>
 
       {/* With nobody on duty the tiles say nothing useful: the nearest districts come first. */}

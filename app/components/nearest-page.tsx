@@ -1,3 +1,4 @@
+import { MapView } from '#app/components/map-view.tsx';
 import { PharmacyCard } from '#app/components/pharmacy-card.tsx';
 import { ProvincePicker } from '#app/components/province-picker.tsx';
 import type { NearestCard, NearestPageData } from '#app/domain/geo/nearest-view.ts';
@@ -6,7 +7,8 @@ import type { OpenStatusKind } from '#app/domain/geo/open-status.ts';
 /**
  * `/yakin`: the nearest pharmacies on duty, open ones first, each with its distance, rough
  * walking and driving minutes, open-now badge, call and directions; or a message and the
- * province picker. Plain server-rendered HTML: links and a GET form, no script.
+ * province picker. Plain server-rendered HTML: links and a GET form; the page script adds
+ * only "Eczaneleri haritada göster" (app/components/map-view.tsx).
  */
 
 const BADGE: Record<OpenStatusKind, string> = {
@@ -60,6 +62,9 @@ export function NearestPage({ data }: { data: NearestPageData }) {
             {openCount < data.cards.length ? `; şu an açık olan ${openCount} eczane önce` : ', hepsi şu an açık'}.
             Uzaklıklar kuş uçuşu; yürüme ve araç süreleri kabaca tahmindir, yol ve trafiğe göre değişir.
           </p>
+          <div className="mt-3">
+            <MapView tiles={data.mapTiles} pharmacies={data.cards.map((card) => card.pharmacy)} here={data.position} />
+          </div>
           <h2 className="sr-only">Eczaneler, en yakından uzağa</h2>
           <ol className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {data.cards.map((card) => (

@@ -11,7 +11,7 @@ import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
  * directions in Google, Apple and Yandex Maps (to its coordinates, else its address). Plain
  * links: no script. Styles live in app.css (.card and friends) because a page repeats this up
  * to 130 times. `status` is an extra line under the title (the nearest page's distance and
- * open-now badge).
+ * open-now badge). `data-lat`/`data-lng` carry its coordinates for the map view.
  */
 export function PharmacyCard({
   pharmacy,
@@ -23,8 +23,11 @@ export function PharmacyCard({
   status?: ReactNode;
 }) {
   const directions = listDirectionsLinks(pharmacy);
+  const { latitude: lat, longitude: lng } = pharmacy;
+  // The map view (app/client/map.ts) places the card's pharmacy from these; ~1 m is enough.
+  const point = lat !== null && lng !== null ? { 'data-lat': +lat.toFixed(5), 'data-lng': +lng.toFixed(5) } : null;
   return (
-    <article className="card">
+    <article className="card" {...point}>
       <h3 className="card-title">{pharmacy.name}</h3>
       {status}
       <p className="card-hours">

@@ -1,5 +1,6 @@
 import { Database, Globe, X } from 'lucide-react';
 import { DistrictGrid } from '#app/components/district-grid.tsx';
+import { MapView } from '#app/components/map-view.tsx';
 import { NearestButton } from '#app/components/nearest-button.tsx';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
 import { ProvincePicker } from '#app/components/province-picker.tsx';
@@ -47,8 +48,9 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
           </div>
         ) : null}
         <DayTabs tabs={data.dayTabs} />
-        <div className="mt-3">
+        <div className="mt-3 flex flex-col gap-2">
           <NearestButton />
+          <MapView tiles={data.mapTiles} pharmacies={shown} />
         </div>
       </div>
 

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#app/auth/password-rule.ts';
+import { DEFAULT_MAP_TILES, toTileImageSource, type MapTiles } from '#app/domain/geo/map-tiles.ts';
 
 /**
  * The configuration contract (DECISIONS.md §5), parsed once into a typed,
@@ -101,6 +102,15 @@ const envSchema = z.object({
   OPERATOR_NAME: z.string().trim().min(2).max(200).optional(),
   OPERATOR_EMAIL: z.email('must be an e-mail address, e.g. kvkk@nobetcieczane.example').max(254).optional(),
   OPERATOR_ADDRESS: z.string().trim().min(5).max(300).optional(),
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine(
+      (v) => toTileImageSource(v) !== null && ['{z}', '{x}', '{y}'].every((part) => v.includes(part)),
+      'must be an http(s) tile URL with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    )
+    .default(DEFAULT_MAP_TILES.url),
+  MAP_ATTRIBUTION: z.string().trim().min(2).max(500).default(DEFAULT_MAP_TILES.attribution),
 });
 
 export type AppConfig = Readonly<{
@@ -129,6 +139,8 @@ export type AppConfig = Readonly<{
   logLevel: string;
   /** The data controller named in the KVKK notices (public values only), or null when not configured. */
   operator: Readonly<{ name: string; email: string | null; address: string | null }> | null;
+  /** The map view's tile source and its attribution (app/domain/geo/map-tiles.ts). */
+  mapTiles: MapTiles;
 }>;
 
 export class ConfigError extends Error {
@@ -184,5 +196,6 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
             email: e.OPERATOR_EMAIL ?? null,
             address: e.OPERATOR_ADDRESS ?? null,
           }),
+    mapTiles: Object.freeze({ url: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION }),
   });
 }

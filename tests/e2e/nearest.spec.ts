@@ -93,7 +93,7 @@ test.describe('the "Bana en yakın nöbetçi eczane" button', () => {
   for (const start of ['/', '/istanbul', '/istanbul/besiktas']) {
     test(`on ${start}, with the position granted, opens the nearest list, rounded to ~100 m`, async ({ page }) => {
       await gotoHydrated(page, start);
-      await page.getByRole('button', { name: 'Bana en yakın nöbetçi eczane' }).click();
+      await page.getByRole('link', { name: 'Bana en yakın nöbetçi eczane' }).click();
       await expect(page).toHaveURL(/\/yakin\?lat=40\.984&lng=29\.058$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Size en yakın nöbetçi eczaneler' })).toBeVisible();
       const distances = await listDistances(page);
@@ -109,7 +109,7 @@ test.describe('with the position refused', () => {
 
   test('the button says so in Turkish and hands over to the province picker', async ({ page }) => {
     await gotoHydrated(page, '/');
-    await page.getByRole('button', { name: 'Bana en yakın nöbetçi eczane' }).click();
+    await page.getByRole('link', { name: 'Bana en yakın nöbetçi eczane' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Konum izni verilmedi.' })).toBeVisible();
     await expect(page.getByLabel(/İl seçin/)).toBeFocused();
     await expect(page).toHaveURL(/\/$/);
@@ -118,20 +118,22 @@ test.describe('with the position refused', () => {
 
   test('on a district page, which has no picker, it links to the choice by hand', async ({ page }) => {
     await gotoHydrated(page, '/istanbul/kadikoy');
-    await page.getByRole('button', { name: 'Bana en yakın nöbetçi eczane' }).click();
+    await page.getByRole('link', { name: 'Bana en yakın nöbetçi eczane' }).click();
     const status = page.getByRole('status').filter({ hasText: 'Konum izni verilmedi.' });
     await status.getByRole('link', { name: 'İl seçin' }).click();
     await expect(page.getByLabel(/İl seçin/).first()).toBeVisible();
   });
 });
 
-test('without JavaScript the button is not offered (it could not work); search and picker remain', async ({
+test('without JavaScript the link opens /yakin, which says the position is missing and offers the picker', async ({
   browser,
 }, testInfo) => {
   const context = await newContextWithoutJavaScript(browser, testInfo);
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Bana en yakın nöbetçi eczane' })).toHaveCount(0);
-  await expect(page.getByLabel(/İl seçin/)).toBeVisible();
+  await page.getByRole('link', { name: 'Bana en yakın nöbetçi eczane' }).click();
+  await expect(page).toHaveURL(/\/yakin$/);
+  await expect(page.getByText(/Konumunuz alınamadı/).first()).toBeVisible();
+  await expect(page.getByLabel(/İl seçin/).first()).toBeVisible();
   await context.close();
 });

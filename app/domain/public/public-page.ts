@@ -1,4 +1,5 @@
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
+import type { MapTiles } from '#app/domain/geo/map-tiles.ts';
 
 /** What the public pages receive from their loaders (app/routes/public/load-public-page.server.ts). */
 
@@ -59,6 +60,8 @@ export type SiteFrameData = {
   provinceUrlPattern: string;
   /** Popular provinces for the footer. */
   popular: ProvinceSummary[];
+  /** The map view's tile source (MAP_TILE_URL, MAP_ATTRIBUTION). */
+  mapTiles: MapTiles;
 };
 
 export type LandingPageData = SiteFrameData & {

@@ -1,10 +1,13 @@
+import { toTileImageSource } from '#app/domain/geo/map-tiles.ts';
+
 /**
  * The site's security headers, in one place (server/app.ts sets them on every answer,
  * app/entry.server.tsx replaces the CSP of a rendered document with its nonced one).
  *
  * - Documents: `default-src 'self'`; scripts only from this origin or carrying the document's
  *   nonce (React Router's inline hydration data on admin pages); styles from this origin and
- *   inline (the widget's theme); no plugins; no framing except the widget.
+ *   inline (the widget's theme); images from this origin and `data:`, and the map view's tile
+ *   server (MAP_TILE_URL's origin, nothing wider); no plugins; no framing except the widget.
  * - The widget (`/widget`), framed by other sites: no script at all.
  * - Everything else (files, JSON, refusals): nothing may run.
  */
@@ -55,17 +58,23 @@ function toWidgetCsp(): string {
 }
 
 /**
- * The CSP of a rendered document: its scripts come from this origin or carry `nonce`. In
- * development Vite's hot reload also talks over its own WebSocket port.
+ * The CSP of a rendered document: its scripts come from this origin or carry `nonce`; its
+ * images also from the map tiles' origin (`mapTileUrl`). In development Vite's hot reload also
+ * talks over its own WebSocket port.
  */
-export function toDocumentCsp(pathname: string, nonce: string, options: { development?: boolean } = {}): string {
+export function toDocumentCsp(
+  pathname: string,
+  nonce: string,
+  options: { development?: boolean; mapTileUrl?: string } = {},
+): string {
   if (isFrameablePath(pathname)) return toWidgetCsp();
+  const tiles = options.mapTileUrl === undefined ? null : toTileImageSource(options.mapTileUrl);
   return [
     "default-src 'self'",
     ...(options.development ? ["connect-src 'self' ws: wss:"] : []),
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${tiles ? ` ${tiles}` : ''}`,
     "frame-src 'self'",
     "frame-ancestors 'none'",
     ...COMMON,

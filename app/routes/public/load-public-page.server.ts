@@ -83,6 +83,7 @@ export function loadSiteFrame(
     siteOrigin: canonical.site,
     provinceUrlPattern: canonical.province(PROVINCE_PLACEHOLDER),
     popular: POPULAR.map((slug) => toSummary(requireProvinceBySlug(slug), links)),
+    mapTiles: services.config.mapTiles,
   };
 }
 
