@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { writeFile } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { rolldown } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -69,8 +71,37 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * Every script and stylesheet of the client build also as `.br` and `.gz` beside it, compressed
+ * once at the highest levels; server/app.ts serves them as they are (express-static-gzip).
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'nobetci:precompress-assets',
+    apply: 'build',
+    async writeBundle(output, bundle) {
+      if (this.environment.name !== 'client' || !output.dir) return;
+      const files = Object.values(bundle).filter(
+        (file) => /\.(js|css|svg|json)$/.test(file.fileName) && file.fileName.startsWith('assets/'),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+          if (source.length < 1024) return;
+          const target = path.join(output.dir!, file.fileName);
+          await writeFile(
+            `${target}.br`,
+            brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          await writeFile(`${target}.gz`, gzipSync(source, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), pageScript(), serviceWorker()],
+  plugins: [tailwindcss(), reactRouter(), pageScript(), serviceWorker(), precompressAssets()],
   ssr: {
     // Bundled into the server build for a fast cold start (docs/decisions/0001-stack.md).
     noExternal: ['drizzle-orm'],

@@ -1,13 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createExpressApp } from './app.ts';
 import { toEncodedTarget } from './client-error.ts';
 import { ADMIN_BODY_LIMIT, PUBLIC_BODY_LIMIT, toBodyLimit } from './request-boundary.ts';
 
 let clientDir: string;
+const PAGE_SCRIPT = `export const message = ${JSON.stringify('Nöbetçi eczane '.repeat(200))};\n`;
 let base: string;
 let close: () => void;
 const logged: { obj: object; msg: string }[] = [];
@@ -18,6 +21,13 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Nöbetçi Eczane"}');
   writeFileSync(path.join(clientDir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
   writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js'), 'export {};');
+  // As the build leaves a script: the plain file and its precompressed forms (vite.config.ts).
+  writeFileSync(path.join(clientDir, 'assets', 'page-script-x1.js'), PAGE_SCRIPT);
+  writeFileSync(
+    path.join(clientDir, 'assets', 'page-script-x1.js.br'),
+    brotliCompressSync(PAGE_SCRIPT, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(path.join(clientDir, 'assets', 'page-script-x1.js.gz'), gzipSync(PAGE_SCRIPT));
   const app = createExpressApp({
     // Static files never reach React Router.
     build: () => Promise.reject(new Error('no build in this test')),
@@ -51,6 +61,39 @@ test('icons keep their unhashed names and get the short cache; hashed assets are
   expect(icon.headers.get('cache-control')).not.toContain('immutable');
   const asset = await fetch(`${base}/assets/entry-abc123.js`);
   expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+});
+
+/** The raw answer, undecoded (fetch would decompress it). */
+function getRaw(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+test('hashed assets are served precompressed: brotli when taken, else gzip, else the plain file', async () => {
+  const url = `${base}/assets/page-script-x1.js`;
+  const br = await getRaw(url, 'gzip, deflate, br');
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['content-type']).toMatch(/javascript/);
+  expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+  expect(brotliDecompressSync(br.body).toString()).toBe(PAGE_SCRIPT);
+  // The build's own file, byte for byte, with its length: nothing compressed per request.
+  const stored = readFileSync(path.join(clientDir, 'assets', 'page-script-x1.js.br'));
+  expect(br.body.equals(stored)).toBe(true);
+  expect(br.headers['content-length']).toBe(String(stored.length));
+  const gz = await getRaw(url, 'gzip');
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gz.body).toString()).toBe(PAGE_SCRIPT);
+  const plain = await getRaw(url, 'identity');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.toString()).toBe(PAGE_SCRIPT);
 });
 
 test('a server error reaches the app’s logger and a short Turkish page, not the console', async () => {
