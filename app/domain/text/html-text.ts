@@ -1,4 +1,4 @@
-import * as cheerio from 'cheerio';
+import { parseHtml } from '#app/domain/text/html-parser.ts';
 
 /**
  * Fetched pages as importable text: HTML becomes one line per block (paragraph, list item,
@@ -30,7 +30,7 @@ export function isTextContentType(contentType: string | null): boolean {
 }
 
 export function htmlToText(html: string): string {
-  const $ = cheerio.load(html);
+  const $ = parseHtml(html);
   $(DROPPED).remove();
   $('br').replaceWith('\n');
   $('td, th').each((_, cell) => {

@@ -3,7 +3,7 @@
  * pharmacy (name with an optional `maps?daddr=lat,lng` link, phone, address), today only. Used for
  * its coordinates, which the main listing page lacks.
  */
-import * as cheerio from 'cheerio';
+import { parseHtml } from '#app/domain/text/html-parser.ts';
 import type { CheerioAPI } from 'cheerio';
 import { toPhoneDigits } from '#app/domain/text/phone.ts';
 import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
@@ -57,7 +57,7 @@ function toIconAlt(row: Selection): string {
  * "eczane" icon) starts a pharmacy; the "telefon" and "adres" rows that follow complete it.
  */
 export function parseListingIframe(html: string): LocatedPharmacy[] {
-  const $ = cheerio.load(html);
+  const $ = parseHtml(html);
   const pharmacies: LocatedPharmacy[] = [];
   let current: LocatedPharmacy | null = null;
   $('tr')

@@ -3,7 +3,7 @@
  * pages: three day tabs (`#nav-dun`, `#nav-bugun`, `#nav-yarin`), each with a duty-period
  * sentence in an `.alert` and one `.row` per pharmacy. Pure: the fetch lives elsewhere.
  */
-import * as cheerio from 'cheerio';
+import { parseHtml } from '#app/domain/text/html-parser.ts';
 import type { CheerioAPI } from 'cheerio';
 import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
 import { cleanText, toPharmacyName } from '#app/domain/text/text.ts';
@@ -136,7 +136,7 @@ function readTab(
  * `records: []`. Throws ListingLayoutError when none of the three tab panes exists.
  */
 export function parseListingPage(html: string, context: ListingContext): ListingPage {
-  const $ = cheerio.load(html);
+  const $ = parseHtml(html);
   const warnings: string[] = [];
   const panes = TAB_IDS.map((tab) => ({ tab, pane: $(`#nav-${tab}`).first() }));
   if (panes.every(({ pane }) => pane.length === 0)) {

@@ -1,7 +1,5 @@
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { AppServices } from '#app/services.server.ts';
 import { createClientLimiter, type ClientLimiter } from '#app/routes/api/mcp/client-limit.ts';
-import { createPharmacyMcpServer } from '#app/routes/api/mcp/mcp-tools.server.ts';
 
 /**
  * `/mcp`: the Model Context Protocol over Streamable HTTP, stateless (a fresh server and
@@ -11,6 +9,14 @@ import { createPharmacyMcpServer } from '#app/routes/api/mcp/mcp-tools.server.ts
  */
 
 export const MCP_REQUESTS_PER_MINUTE = 60;
+
+/** The SDK and the tools load with the first MCP request, not with the server (about 80 ms of start-up). */
+function loadMcp() {
+  return Promise.all([
+    import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+    import('#app/routes/api/mcp/mcp-tools.server.ts'),
+  ]);
+}
 /** Tool calls are a few hundred bytes; the HTTP layer bounds public bodies to 16 KB as well. */
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -50,6 +56,7 @@ export async function handleMcpRequest(services: AppServices, client: string, re
       { 'Retry-After': String(decision.retryAfterSeconds) },
     );
   }
+  const [{ WebStandardStreamableHTTPServerTransport }, { createPharmacyMcpServer }] = await loadMcp();
   const server = createPharmacyMcpServer(services);
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
