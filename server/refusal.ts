@@ -6,13 +6,19 @@ import type { ServerResponse } from 'node:http';
  * admin endpoints, as their own answers are shaped). Never stored by a cache.
  */
 
-export type RefusalStatus = 400 | 404 | 405 | 408 | 413 | 415 | 421 | 431 | 500;
+export type RefusalStatus = 400 | 403 | 404 | 405 | 408 | 413 | 415 | 421 | 431 | 500;
 
 const TITLES: Record<RefusalStatus, { title: string; message: string; code: string }> = {
   400: {
     title: 'Geçersiz istek',
     message: 'Adres okunamadı. Ana sayfadan ilinizi seçerek devam edebilirsiniz.',
     code: 'bad_request',
+  },
+  403: {
+    title: 'Form başka bir siteden gönderildi',
+    message:
+      'Bu form bu sitenin sayfasından gönderilmediği için güvenliğiniz adına kabul edilmedi. Sayfayı bu siteden açıp yeniden deneyin.',
+    code: 'forbidden',
   },
   404: { title: 'Sayfa bulunamadı', message: 'Aradığınız sayfa bulunamadı.', code: 'not_found' },
   405: {

@@ -14,7 +14,8 @@ import { refuse } from '#server/refusal.ts';
  * - the origin: `Host` (or a trusted proxy's `X-Forwarded-Host`/`-Proto`) must be a valid host
  *   and http(s); which hosts count is app/domain/site/request-origin.ts's rule;
  * - bodies: pages take forms only (`application/x-www-form-urlencoded`), nothing takes
- *   multipart; sizes are bounded per route (`toBodyLimit`), larger bodies get 413.
+ *   multipart; sizes are bounded per route (`toBodyLimit`), larger bodies get 413;
+ * - a page's form POSTed from another origin (its `Origin` header) is 403.
  */
 
 export const PAGE_METHODS = 'GET, HEAD, POST, OPTIONS';
@@ -129,7 +130,19 @@ export function createRequestBoundary(settings: OriginSettings) {
         });
         return;
       }
+      // A page's form sent from another site (CSRF): refused here with a Turkish page, rather than
+      // by React Router's own check (a plain-text 400, logged as an error).
+      if (isPage && !isSameOriginPost(req.headers.origin, origin.origin)) {
+        refuse(res, pathname, 403);
+        return;
+      }
     }
     next();
   };
+}
+
+/** No Origin header (an old browser, a script) is left to the routes' own checks; "null" or another origin is not this site. */
+function isSameOriginPost(originHeader: string | undefined, requestOrigin: string): boolean {
+  if (originHeader === undefined) return true;
+  return URL.canParse(originHeader) && new URL(originHeader).origin === requestOrigin;
 }

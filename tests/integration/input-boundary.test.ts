@@ -165,6 +165,30 @@ test('a page takes only form bodies: POST /legal and the login with text/plain o
   expect(empty.status, logged.join('\n')).toBeLessThan(500);
 });
 
+test('a page form POSTed from another site is a Turkish 403 page, not React Router’s plain-text 400', async () => {
+  for (const [path, origin] of [
+    ['/legal', 'https://evil.example'],
+    ['/adminxyz/giris', 'https://evil.example'],
+    ['/eczane/1/bildir', 'null'],
+  ]) {
+    const answer = await rawRequest(base, path!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: origin! },
+      body: 'consent=accepted',
+    });
+    expect(answer.status, `${path} from ${origin}`).toBe(403);
+    expect(answer.body.toString()).toContain('Form başka bir siteden gönderildi');
+  }
+  // The site's own origin passes the boundary (what the route then does is its own affair).
+  const own = await rawRequest(base, '/legal', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: 'consent=accepted',
+  });
+  expect(own.status).not.toBe(403);
+  expect(logged).toEqual([]);
+});
+
 test('bodies are bounded per route: over the limit is 413, before anything reads the whole body', async () => {
   const big = 'a'.repeat(20 * 1024);
   const login = await rawRequest(base, '/adminxyz/giris', {
