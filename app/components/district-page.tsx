@@ -70,7 +70,7 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
           </li>
           <li className="rounded-xl bg-white p-3 dark:bg-stone-900">
             <MapPin aria-hidden="true" className="mx-auto size-5 text-brand dark:text-red-400" />
-            <p className="truncate text-2xl font-black">{district.name}</p>
+            <p className="text-lg leading-tight font-black [overflow-wrap:anywhere] sm:text-2xl">{district.name}</p>
             <p className="text-xs text-stone-700 dark:text-stone-300">İlçe</p>
           </li>
         </ul>
