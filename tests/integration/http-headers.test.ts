@@ -1,18 +1,13 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { listAudit } from '#app/auth/audit.server.ts';
 import { serializeSessionCookie } from '#app/auth/cookie.server.ts';
 import { createSession } from '#app/auth/sessions.server.ts';
 import { getUserByUsername } from '#app/auth/users.server.ts';
 import { openDatabase } from '#app/db/client.server.ts';
-import type { AppServices } from '#app/services.server.ts';
-import { createHttpServer, type AppServer } from '#server/app.ts';
-import { createEdgeCache, type EdgeCache } from '#server/edge-cache.ts';
+import type { EdgeCache } from '#server/edge-cache.ts';
 import { rawRequest } from '#tests/support/raw-http.ts';
-import { loadServerBuild } from '#tests/support/server-build.ts';
+import { startSiteServers, type SiteServers } from '#tests/support/site-servers.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 
 /**
@@ -23,8 +18,7 @@ import { createTestServices } from '#tests/support/test-services.ts';
 
 const clock = new Date('2026-11-22T09:00:10Z');
 let services: Awaited<ReturnType<typeof createTestServices>>;
-let closeBuild: () => Promise<void>;
-const servers: Server[] = [];
+let site: SiteServers;
 let edge: EdgeCache;
 /** The defaults: no proxy trusted, no BASE_DOMAIN, with the edge cache. */
 let base: string;
@@ -32,14 +26,6 @@ let base: string;
 let proxied: string;
 /** With BASE_DOMAIN and no proxy trusted. */
 let domained: string;
-
-async function listen(options: AppServer): Promise<string> {
-  const server = createHttpServer(options);
-  servers.push(server);
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 beforeAll(async () => {
   services = await createTestServices({
@@ -51,32 +37,14 @@ beforeAll(async () => {
     source: 'import',
     fetchedAt: clock,
   });
-  const loaded = await loadServerBuild();
-  closeBuild = loaded.close;
-  const entry = loaded.build.entry.module as unknown as {
-    createLoadContext(services: AppServices, client: { ip: string }): RouterContextProvider;
-  };
-  const common = {
-    build: loaded.build,
-    getLoadContext: (req: { ip?: string }) => entry.createLoadContext(services, { ip: req.ip ?? 'unknown' }),
-    clientDir: null,
-    log: services.log,
-  };
-  edge = createEdgeCache({
-    now: () => services.now(),
-    dataVersion: () => String(services.snapshots.get().version),
-    log: services.log,
-  });
-  base = await listen({ ...common, edgeCache: edge });
-  proxied = await listen({ ...common, config: { trustProxy: ['loopback'], baseDomain: null, publicOrigin: null } });
-  domained = await listen({
-    ...common,
-    config: { trustProxy: false, baseDomain: 'nobetci.example', publicOrigin: null },
-  });
+  site = await startSiteServers(services);
+  edge = site.createEdgeCache();
+  base = await site.listen({ edgeCache: edge });
+  proxied = await site.listen({ config: { trustProxy: ['loopback'], baseDomain: null, publicOrigin: null } });
+  domained = await site.listen({ config: { trustProxy: false, baseDomain: 'nobetci.example', publicOrigin: null } });
 }, 60_000);
 afterAll(async () => {
-  for (const server of servers) server.close();
-  await closeBuild?.();
+  await site?.close();
   await services?.dispose();
 });
 
