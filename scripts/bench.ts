@@ -19,14 +19,11 @@
  *
  * `--scrape` adds a full 81-province scrape from the local fixture source.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
-import net from 'node:net';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { addDays, getDutyDate } from '#app/domain/time/duty-window.ts';
 import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
@@ -35,12 +32,22 @@ import { countIndexedPharmacies, findNearestPharmacies } from '#app/domain/geo/n
 import type { Snapshot } from '#app/domain/roster/snapshot.ts';
 import { startServices } from '#app/services.server.ts';
 import { startListingFixtureServer } from '#tests/support/listing-fixture-server.ts';
+import {
+  PROJECT_ROOT,
+  WRK_CONNECTIONS,
+  WRK_SECONDS,
+  median,
+  printTable,
+  startAppServer,
+  startBareServer,
+  stopServer,
+  takePage,
+  wrk,
+  type AppServer,
+} from './bench-tools.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ISTANBUL_PHARMACIES = 130;
 const BULK_RECORDS = 5000;
-const WRK_SECONDS = 5;
-const WRK_CONNECTIONS = 50;
 const COLD_STARTS = 3;
 /** Renders are CPU-bound: more connections only queue (and time out) on two cores. */
 const MISS_CONNECTIONS = 10;
@@ -56,9 +63,9 @@ const JS_PAGES = [
 const summary: [string, string, string][] = [];
 
 function ensureBuild(): void {
-  if (existsSync(path.join(root, 'build/server/index.js'))) return;
+  if (existsSync(path.join(PROJECT_ROOT, 'build/server/index.js'))) return;
   console.log('No production build found, running `npx react-router build`…');
-  const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npx', ['react-router', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('react-router build failed');
 }
 
@@ -81,8 +88,6 @@ function bulkText(): string {
     return rosterLine(i + 1, province.name, districts[i % districts.length]?.name ?? 'Merkez');
   }).join('\n');
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Seeds a database in-process (the İstanbul page, then timed imports of 5,000 records), then
@@ -216,74 +221,6 @@ async function benchScrape(): Promise<void> {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Polls `url` until it answers 200; returns the time it took since `started`. */
-async function waitFor200(url: string, started: number, child: ChildProcess, log: string[]): Promise<number> {
-  const deadline = performance.now() + 30_000;
-  while (performance.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log.join('')}`);
-    const status = await fetch(url).then(
-      async (r) => {
-        await r.arrayBuffer();
-        return r.status;
-      },
-      () => 0,
-    );
-    if (status === 200) return performance.now() - started;
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error(`${url} not 200 after 30 s:\n${log.join('')}`);
-}
-
-type AppServer = { child: ChildProcess; base: string; healthz: number; page: number; cpu: number | null };
-
-/** The CPU time a process has used (Linux /proc; null elsewhere): unlike wall time, a busy machine barely changes it. */
-async function cpuTimeOf(pid: number | undefined): Promise<number | null> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
-
-async function startAppServer(dir: string, log: string[]): Promise<AppServer> {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    DATA_DIR: dir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    JOBS_ENABLED: 'false',
-    DEMO_DATA: 'true',
-  };
-  const started = performance.now();
-  const child = spawn(process.execPath, ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    const healthz = await waitFor200(`${base}/healthz`, started, child, log);
-    const cpu = await cpuTimeOf(child.pid);
-    const page = await waitFor200(`${base}/istanbul`, started, child, log);
-    return { child, base, healthz, page, cpu };
-  } catch (error) {
-    await stopServer(child);
-    throw error;
-  }
-}
-
 /** Starts the server COLD_STARTS + 1 times on the seeded database; the last one stays up. */
 async function benchColdStart(dir: string, log: string[]): Promise<AppServer> {
   // The first start retires the demo data the import replaced and fills the compile cache.
@@ -306,146 +243,8 @@ async function benchColdStart(dir: string, log: string[]): Promise<AppServer> {
   return runs[runs.length - 1]!;
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** The raw bytes of an answer (not decompressed), with its content type and encoding. */
-function getRaw(
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: Buffer; type: string; encoding: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks),
-            type: String(res.headers['content-type'] ?? ''),
-            encoding: String(res.headers['content-encoding'] ?? 'identity'),
-          }),
-        );
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
-
-type Page = { path: string; identity: Buffer; gzip: Buffer; type: string };
-
-/** Takes a page's bytes from the project, identity and gzip, and checks it. */
-async function takePage(base: string, pagePath: string): Promise<Page> {
-  const identity = await getRaw(`${base}${pagePath}`, { 'accept-encoding': 'identity' });
-  const gzip = await getRaw(`${base}${pagePath}`, { 'accept-encoding': 'gzip' });
-  if (identity.status !== 200 || gzip.status !== 200) throw new Error(`GET ${pagePath} answered ${identity.status}`);
-  if (gzip.encoding !== 'gzip') throw new Error(`GET ${pagePath} with gzip accepted came back ${gzip.encoding}`);
-  if (pagePath === '/istanbul') {
-    const cards = identity.body.toString().split('<article').length - 1;
-    if (cards !== ISTANBUL_PHARMACIES)
-      throw new Error(`GET /istanbul shows ${cards} pharmacy cards, expected ${ISTANBUL_PHARMACIES}`);
-  }
-  console.log(
-    `${pagePath}: ${(identity.body.length / 1024).toFixed(1)} KiB raw, ${(gzip.body.length / 1024).toFixed(1)} KiB gzip`,
-  );
-  return { path: pagePath, identity: identity.body, gzip: gzip.body, type: identity.type };
-}
-
-/** The bare server: its own process (as the project's is), each page's bytes read once into memory. */
-const BARE_SERVER = `
-import fs from 'node:fs';
-import http from 'node:http';
-const pages = new Map(JSON.parse(fs.readFileSync(process.argv[2], 'utf8')).map((p) => [
-  p.path,
-  { type: p.type, identity: fs.readFileSync(p.identity), gzip: fs.readFileSync(p.gzip) },
-]));
-const server = http.createServer((req, res) => {
-  const page = pages.get(req.url);
-  if (!page) return res.writeHead(404).end();
-  const gzip = /\\bgzip\\b/.test(req.headers['accept-encoding'] ?? '');
-  const body = gzip ? page.gzip : page.identity;
-  res.writeHead(200, {
-    'Content-Type': page.type,
-    'Content-Length': body.length,
-    ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
-  });
-  res.end(body);
-});
-server.listen(0, '127.0.0.1', () => console.log(server.address().port));
-`;
-
-/** A bare node:http server answering each page's bytes from memory, as the project sent them. */
-async function startBareServer(pages: Page[], dir: string): Promise<{ child: ChildProcess; base: string }> {
-  const manifest = [];
-  for (const [i, page] of pages.entries()) {
-    const identity = path.join(dir, `page-${i}.html`);
-    const gzip = path.join(dir, `page-${i}.html.gz`);
-    await writeFile(identity, page.identity);
-    await writeFile(gzip, page.gzip);
-    manifest.push({ path: page.path, type: page.type, identity, gzip });
-  }
-  await writeFile(path.join(dir, 'pages.json'), JSON.stringify(manifest));
-  await writeFile(path.join(dir, 'bare-server.mjs'), BARE_SERVER);
-  const child = spawn(process.execPath, [path.join(dir, 'bare-server.mjs'), path.join(dir, 'pages.json')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<string>((resolve, reject) => {
-    child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-}
-
-type WrkResult = { rps: number; p99: number; errors: string | null };
-
-function toMs(value: string): number {
-  const match = /^([\d.]+)(us|ms|s|m)$/.exec(value);
-  if (!match) return Number.NaN;
-  const n = Number(match[1]);
-  return match[2] === 'us' ? n / 1000 : match[2] === 'ms' ? n : match[2] === 's' ? n * 1000 : n * 60_000;
-}
-
-/** One wrk run (2 threads); `script` is a Lua file, e.g. one that varies the query. */
-function wrk(
-  url: string,
-  headers: Record<string, string>,
-  options: { script?: string; connections?: number } = {},
-): Promise<WrkResult> {
-  const { script, connections = WRK_CONNECTIONS } = options;
-  const args = ['-t2', `-c${connections}`, `-d${WRK_SECONDS}s`, '--timeout', '10s', '--latency'];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-  if (script) args.push('-s', script);
-  args.push(url);
-  return new Promise((resolve, reject) => {
-    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
-      const p99 = toMs(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? '');
-      const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
-      const socket = /Socket errors: (.*)/.exec(out)?.[1];
-      if (code !== 0 || !Number.isFinite(rps)) {
-        reject(new Error(`wrk failed (${code}):\n${out}`));
-        return;
-      }
-      const errors = [non2xx ? `${non2xx} non-2xx` : null, socket ? `socket errors: ${socket}` : null]
-        .filter(Boolean)
-        .join(', ');
-      resolve({ rps, p99, errors: errors || null });
-    });
-  });
-}
-
 async function benchThroughput(app: AppServer, dir: string): Promise<void> {
-  const pages = [await takePage(app.base, '/istanbul'), await takePage(app.base, '/')];
+  const pages = [await takePage(app.base, '/istanbul', ISTANBUL_PHARMACIES), await takePage(app.base, '/')];
   const bare = await startBareServer(pages, dir);
   try {
     const rows: string[][] = [];
@@ -578,15 +377,6 @@ async function benchPageScripts(base: string): Promise<void> {
     '\npublic JavaScript per page (gzip -9 of each file, static imports followed; inline <script> apart, JSON-LD not counted)',
   );
   printTable(['page', 'files', 'files KiB', 'inline KiB'], rows);
-}
-
-function printTable(header: string[], rows: string[][]): void {
-  const lines = [header, ...rows];
-  const widths = header.map((_, c) => Math.max(...lines.map((l) => (l[c] ?? '').length)));
-  const format = (l: string[]) =>
-    l.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
-  console.log(`${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const line of rows) console.log(format(line));
 }
 
 async function main(): Promise<void> {
