@@ -43,13 +43,7 @@ export function PharmacyCard({
       {pharmacy.note ? <p className="card-note">{pharmacy.note}</p> : null}
       <div className="card-actions">
         {pharmacy.telHref ? (
-          <a href={pharmacy.telHref} className="btn-call">
-            <SpriteIcon name="phone" className="size-4" />
-            <span>
-              <span className="sr-only">{pharmacy.name} ara: </span>
-              {pharmacy.phoneDisplay}
-            </span>
-          </a>
+          <CallLink pharmacy={pharmacy} href={pharmacy.telHref} />
         ) : pharmacy.phoneDisplay ? (
           <p className="card-text">{pharmacy.phoneDisplay}</p>
         ) : null}
@@ -82,5 +76,26 @@ export function PharmacyCard({
         <ReportLink pharmacyId={pharmacy.id} pharmacyName={pharmacy.name} />
       </p>
     </article>
+  );
+}
+
+/** The green call button with the number, its accessible name saying whom it calls (cards and the share page). */
+export function CallLink({
+  pharmacy,
+  href,
+  className = '',
+}: {
+  pharmacy: Pick<SnapshotPharmacy, 'name' | 'phoneDisplay'>;
+  href: string;
+  className?: string;
+}) {
+  return (
+    <a href={href} className={`btn-call ${className}`.trim()}>
+      <SpriteIcon name="phone" className="size-4" />
+      <span>
+        <span className="sr-only">{pharmacy.name} ara: </span>
+        {pharmacy.phoneDisplay}
+      </span>
+    </a>
   );
 }

@@ -1,4 +1,4 @@
-import { SpriteIcon } from '#app/components/icons.tsx';
+import { CallLink } from '#app/components/pharmacy-card.tsx';
 import type { SharePageData } from '#app/domain/public/display-views.ts';
 
 /**
@@ -30,13 +30,7 @@ export function SharePage({ data }: { data: SharePageData }) {
           <dt className="text-sm font-semibold text-stone-700 dark:text-stone-300">Telefon</dt>
           <dd>
             {pharmacy.telHref ? (
-              <a href={pharmacy.telHref} className="btn-call mt-1 w-full sm:w-auto">
-                <SpriteIcon name="phone" className="size-4" />
-                <span>
-                  <span className="sr-only">{pharmacy.name} ara: </span>
-                  {pharmacy.phoneDisplay}
-                </span>
-              </a>
+              <CallLink pharmacy={pharmacy} href={pharmacy.telHref} className="mt-1 w-full sm:w-auto" />
             ) : (
               (pharmacy.phoneDisplay ?? 'Bilinmiyor')
             )}
