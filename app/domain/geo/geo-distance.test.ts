@@ -6,7 +6,7 @@ import {
   getProvinceCentre,
   rankByDistance,
 } from '#app/domain/geo/geo-distance.ts';
-import { getDistrict, listDistricts } from '#app/domain/geo/geo.server.ts';
+import { getDistrict, listDistricts, PROVINCES } from '#app/domain/geo/geo.server.ts';
 
 function between(provinceA: string, districtA: string, provinceB: string, districtB: string): number {
   for (const [province, district] of [
@@ -56,14 +56,24 @@ test('Van İpekyolu–Edirne Uzunköprü is over 1,200 km', () => {
   expect(between('van', 'ipekyolu', 'edirne', 'uzunkopru')).toBeGreaterThan(1200);
 });
 
-test('a district without a centre of its own falls back to its province’s centre', () => {
-  // The source has no records for Giresun's central district.
+test('a district the pharmacy dump never saw is placed at its GeoNames seat; an unknown slug at the province’s centre', () => {
+  // The dump has no records for Giresun's central district: its seat is the town of Giresun.
   const merkez = getDistrictCentre('giresun', 'merkez');
+  expect(merkez).toMatchObject({ exact: true });
+  expect(distanceKm(merkez!, { lat: 40.9128, lng: 38.3895 })).toBeLessThan(3);
+  expect(getDistrictCentre('giresun', 'bulancak')).toMatchObject({ exact: true });
   const province = getProvinceCentre('giresun');
   expect(province).not.toBeNull();
-  expect(merkez).toEqual({ ...province, exact: false });
-  expect(getDistrictCentre('giresun', 'bulancak')).toMatchObject({ exact: true });
   expect(getDistrictCentre('giresun', 'no-such-district')).toEqual({ ...province, exact: false });
+});
+
+test('every one of the 973 districts has a centre of its own', () => {
+  const without = PROVINCES.flatMap((p) =>
+    listDistricts(p.slug)
+      .filter((d) => !getDistrictCentre(p.slug, d.slug)?.exact)
+      .map((d) => `${p.slug}/${d.slug}`),
+  );
+  expect(without).toEqual([]);
 });
 
 test('an unknown province has no centre', () => {
@@ -121,24 +131,25 @@ test('rankByDistance sorts by distance and keeps the candidates’ own fields', 
 });
 
 test('rankByDistance ranks candidates without a centre last, with an estimated distance', () => {
+  // Every real district has a centre now; a slug no table knows stands for one without.
   const ranked = rankByDistance('istanbul', 'kadikoy', [
-    { slug: 'silivri', name: 'Silivri' },
+    { slug: 'yeni-ilce', name: 'Yeni İlçe' },
     { slug: 'catalca', name: 'Çatalca' },
     { slug: 'uskudar', name: 'Üsküdar' },
   ]);
-  expect(ranked.map((d) => d.slug)).toEqual(['uskudar', 'catalca', 'silivri']);
+  expect(ranked.map((d) => d.slug)).toEqual(['uskudar', 'catalca', 'yeni-ilce']);
   expect(ranked[2]).toMatchObject({ distanceIsEstimate: true });
   expect(ranked[2]!.distanceKm).toEqual(expect.any(Number));
 });
 
 test('rankByDistance breaks ties by Turkish name order', () => {
-  // Two districts without centres are both measured to the province's centre.
+  // Three slugs without centres are all measured to the province's centre.
   const ranked = rankByDistance('istanbul', 'kadikoy', [
-    { slug: 'sile', name: 'Şile' },
-    { slug: 'silivri', name: 'Silivri' },
-    { slug: 'esenyurt', name: 'Esenyurt' },
+    { slug: 'sile-koyu', name: 'Şile Köyü' },
+    { slug: 'silivri-koyu', name: 'Silivri Köyü' },
+    { slug: 'esen-koyu', name: 'Esen Köyü' },
   ]);
-  expect(ranked.map((d) => d.name)).toEqual(['Esenyurt', 'Silivri', 'Şile']);
+  expect(ranked.map((d) => d.name)).toEqual(['Esen Köyü', 'Silivri Köyü', 'Şile Köyü']);
 });
 
 test('rankByDistance keeps the input order with null distances where there are no coordinates', () => {

@@ -1,9 +1,11 @@
 import { DISTRICT_CENTRES } from '#app/domain/geo/district-centres.ts';
+import { DISTRICT_SEATS } from '#app/domain/geo/district-seats.ts';
 import { compareTurkish } from '#app/domain/text/turkish.ts';
 
 /**
  * Straight-line distances between districts, from the derived centre table
- * (app/domain/geo/district-centres.ts). Pure and safe for the browser bundle: it
+ * (app/domain/geo/district-centres.ts: where pharmacies are) and, for the districts it
+ * lacks, the GeoNames seats (app/domain/geo/district-seats.ts). Pure and safe for the browser bundle: it
  * must not import geo.server.ts, which carries every neighbourhood.
  */
 
@@ -42,17 +44,25 @@ export function getProvinceCentre(provinceSlug: string): LatLng | null {
   return centre;
 }
 
+type PointTable = Readonly<Record<string, Readonly<Record<string, readonly [number, number]>>>>;
+
+function lookUp(table: PointTable, provinceSlug: string, districtSlug: string): readonly [number, number] | undefined {
+  const districts = Object.hasOwn(table, provinceSlug) ? table[provinceSlug] : undefined;
+  return districts && Object.hasOwn(districts, districtSlug) ? districts[districtSlug] : undefined;
+}
+
 /**
- * The district's centre (`exact: true`); for a district without one, its
- * province's centre (`exact: false`); null when the province has no centre at
- * all (unknown slug, or no usable coordinates in the source).
+ * The district's centre (`exact: true`): the mean of its known pharmacies, else its
+ * seat from GeoNames; for a slug that is neither (every real district has one), its
+ * province's centre (`exact: false`); null when the province has no centre at all
+ * (unknown slug).
  */
 export function getDistrictCentre(
   provinceSlug: string,
   districtSlug: string,
 ): { lat: number; lng: number; exact: boolean } | null {
-  const districts = Object.hasOwn(DISTRICT_CENTRES, provinceSlug) ? DISTRICT_CENTRES[provinceSlug] : undefined;
-  const point = districts && Object.hasOwn(districts, districtSlug) ? districts[districtSlug] : undefined;
+  const point =
+    lookUp(DISTRICT_CENTRES, provinceSlug, districtSlug) ?? lookUp(DISTRICT_SEATS, provinceSlug, districtSlug);
   if (point) return { lat: point[0], lng: point[1], exact: true };
   const province = getProvinceCentre(provinceSlug);
   return province ? { ...province, exact: false } : null;

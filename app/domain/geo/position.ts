@@ -1,6 +1,7 @@
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
 import { DISTRICT_CENTRES } from '#app/domain/geo/district-centres.ts';
+import { DISTRICT_SEATS } from '#app/domain/geo/district-seats.ts';
 import { distanceKm, getProvinceCentre, type LatLng } from '#app/domain/geo/geo-distance.ts';
 
 /**
@@ -77,6 +78,9 @@ function getCentres(): { tree: KDBush; points: LatLng[] } {
     for (const [lat, lng] of Object.values(districts)) points.push({ lat, lng });
     const centre = getProvinceCentre(province);
     if (centre) points.push(centre);
+  }
+  for (const districts of Object.values(DISTRICT_SEATS)) {
+    for (const [lat, lng] of Object.values(districts)) points.push({ lat, lng });
   }
   const tree = new KDBush(points.length);
   for (const p of points) tree.add(p.lng, p.lat);

@@ -6,9 +6,9 @@ import { toSlug } from '#app/domain/text/turkish.ts';
  * A generated, plainly fictional demo roster (DECISIONS.md §4). Every name starts
  * with "Örnek", every street is "Deneme Sokak", and phone numbers use subscriber
  * numbers that begin with 0, which no Turkish line can have, so nobody is called
- * by mistake. Each pharmacy stands at a made-up point near its district's centre, the same point
- * every day it is on duty; in the quarter of districts without a known centre it has no
- * coordinates (a stand-in at the province's centre would put Şile's pharmacy next to Kadıköy).
+ * by mistake. Each pharmacy stands at a made-up point within 0.9 km of its district's centre
+ * (where the district's pharmacies are, else its seat from GeoNames), the same point every day it
+ * is on duty.
  */
 
 const FLOWER_NAMES = [
