@@ -36,7 +36,10 @@ export function MapView({
       <p role="status" className="mt-2 text-sm empty:hidden" data-map-status="" />
       <div id="harita" hidden className="mt-3">
         <div data-map-canvas="" role="region" aria-label="Nöbetçi eczaneler haritası" className="map-canvas" />
-        <p className="mt-1 text-sm">Bir iğneye dokunun ya da Tab ile gelip Enter’a basın; Esc haritayı kapatır.</p>
+        <p className="mt-1 text-sm">
+          Bir iğneye dokunun ya da Tab ile gelip Enter’a basın; numaralı daireler o bölgeye yakınlaştırır, Esc haritayı
+          kapatır.
+        </p>
       </div>
     </div>
   );

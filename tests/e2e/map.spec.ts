@@ -27,6 +27,13 @@ async function withLocalTiles(page: Page): Promise<{ requested: string[]; tiles:
   return { requested, tiles };
 }
 
+/** Pharmacies on the map: single pins plus the counts of the numbered groups. */
+async function pharmaciesOnMap(page: Page): Promise<number> {
+  const pins = await page.locator('.leaflet-marker-icon.map-pin').count();
+  const counts = await page.locator('.leaflet-marker-icon.map-cluster > span[aria-hidden]').allTextContents();
+  return pins + counts.reduce((sum, text) => sum + Number(text), 0);
+}
+
 async function openMap(page: Page) {
   const button = page.getByRole('button', { name: 'Eczaneleri haritada göster' });
   await button.click();
@@ -46,17 +53,19 @@ test('a province page loads no map code until "Eczaneleri haritada göster" is p
 
   await openMap(page);
   expect(requested.filter((url) => MAP_CODE.test(url)).length).toBeGreaterThan(0);
-  const markers = page.locator('.leaflet-marker-icon.map-pin');
-  await expect(markers).toHaveCount(withCoordinates);
+  await expect.poll(() => pharmaciesOnMap(page)).toBe(withCoordinates);
   await expect.poll(() => tiles.length).toBeGreaterThan(0);
   await expect(page.locator('.leaflet-control-attribution')).toContainText('© OpenStreetMap katkıda bulunanlar');
 
-  const name = (await page.locator('article[data-lat] .card-title').first().textContent()) ?? '';
-  // Demo pharmacies of one district stand close together: open this one's popup from the keyboard.
-  await page.getByRole('button', { name, exact: true }).focus();
+  // Open a single pin's popup from the keyboard: the focus moves into it, onto the pharmacy's name.
+  const pin = page.locator('.leaflet-marker-icon.map-pin').first();
+  const name = (await pin.getAttribute('title')) ?? '';
+  expect(name).toMatch(/Eczanesi$/);
+  await pin.focus();
   await page.keyboard.press('Enter');
   const popup = page.locator('.leaflet-popup');
   await expect(popup.locator('.map-popup-title')).toHaveText(name);
+  await expect(popup.locator('.map-popup-title')).toBeFocused();
   await expect(popup.getByRole('link', { name: new RegExp(`${name} ara:`) })).toHaveAttribute('href', /^tel:/);
   await expect(popup.getByRole('link', { name: /yol tarifi: Google Haritalar/ })).toHaveAttribute(
     'href',
@@ -70,7 +79,7 @@ test('the map closes from the keyboard and the focus returns to its button', asy
   await gotoHydrated(page, '/istanbul/kadikoy');
   await openMap(page);
   const markers = page.locator('.leaflet-marker-icon.map-pin');
-  await expect(markers).toHaveCount(await page.locator('article[data-lat][data-lng]').count());
+  await expect.poll(() => pharmaciesOnMap(page)).toBe(await page.locator('article[data-lat][data-lng]').count());
 
   // Esc with a popup open closes the popup only; the next one closes the map.
   await markers.first().focus();
@@ -99,12 +108,40 @@ test('/yakin shows the pharmacies and "Buradasınız" at the rounded position; a
   await gotoHydrated(page, '/yakin?lat=40.984&lng=29.058');
   expect(requested.filter((url) => MAP_CODE.test(url))).toEqual([]);
   await openMap(page);
-  await expect(page.locator('.leaflet-marker-icon.map-pin')).toHaveCount(
-    await page.locator('ol > li article[data-lat][data-lng]').count(),
-  );
+  await expect
+    .poll(() => pharmaciesOnMap(page))
+    .toBe(await page.locator('ol > li article[data-lat][data-lng]').count());
   const here = page.locator('.leaflet-marker-icon.map-here');
   await expect(here).toHaveAttribute('title', 'Buradasınız');
   await expect(page.locator('.leaflet-tooltip')).toHaveText('Buradasınız');
+  await expectNoAxeViolations(page);
+});
+
+test('on a phone, pins that would crowd each other form numbered groups; Enter on a group zooms in to its pins', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { tiles } = await withLocalTiles(page);
+  /** The deepest zoom level of the tiles requested so far (tile URLs are /{z}/{x}/{y}.png). */
+  const deepestZoom = () => Math.max(0, ...tiles.map((url) => Number(new URL(url).pathname.split('/').at(-3))));
+  await gotoHydrated(page, '/istanbul');
+  await openMap(page);
+  const withCoordinates = await page.locator('article[data-lat][data-lng]').count();
+  await expect.poll(() => pharmaciesOnMap(page)).toBe(withCoordinates);
+  const groups = page.locator('.leaflet-marker-icon.map-cluster');
+  expect(await groups.count()).toBeGreaterThan(0);
+  // Fewer things to tell apart than pharmacies: the point of grouping.
+  const shown = (await groups.count()) + (await page.locator('.leaflet-marker-icon.map-pin').count());
+  expect(shown).toBeLessThan(withCoordinates);
+
+  const group = groups.first();
+  const size = Number(await group.locator('span[aria-hidden]').textContent());
+  await expect(group).toHaveAccessibleName(`${size} eczane: yakınlaştır`);
+  await expect.poll(() => tiles.length).toBeGreaterThan(0);
+  const before = deepestZoom();
+  await group.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(deepestZoom).toBeGreaterThan(before);
   await expectNoAxeViolations(page);
 });
 
