@@ -3,7 +3,12 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { isNotModified, toWeakEtag } from '#app/domain/site/cache-headers.ts';
 import { createDocumentStore, type DocumentStoreStats, type StoredDocument } from '#server/document-store.ts';
-import { toNormalisedQuery, toPreferredEncoding, toRemainingCacheControl } from '#server/edge-cache-rules.ts';
+import {
+  toNormalisedQuery,
+  toPreferredEncoding,
+  toRemainingCacheControl,
+  type Encoding,
+} from '#server/edge-cache-rules.ts';
 
 /**
  * The shared-page cache at the HTTP edge, in front of Express and React Router
@@ -92,6 +97,9 @@ function toStoredHeaders(res: ServerResponse): Record<string, string> {
 /** A request the cache could not answer: its key, and when it arrived (ms). */
 type Lookup = { key: string; path: string; query: string; bucket: string; at: number };
 
+/** A stored document's answer headers, ready for `writeHead`, and its Cache-Control of this second. */
+type Prepared = Record<Encoding | 'notModified', string[]> & { elapsed: number; cacheControl: string };
+
 /** What the route answered, as it set it (before compression adds its own headers). */
 type Answer = { headers: Record<string, string>; cacheControl: string; etag: string | undefined };
 
@@ -132,25 +140,53 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     return { key: `${path}?${query}|${bucket}`, path, query, bucket, at };
   }
 
-  function answer(req: IncomingMessage, res: ServerResponse, document: StoredDocument): void {
-    const headers: Record<string, string | number> = {
-      ...document.headers,
-      'cache-control': toRemainingCacheControl(document.cacheControl, document.storedAt, options.now().getTime()),
-      etag: document.etag,
-      vary: 'Accept-Encoding',
-      'x-cache': 'HIT',
+  /**
+   * Per stored document, its headers as flat `[name, value, …]` lists (one per encoding, and one
+   * for a 304), built on its first hit: `writeHead` takes them as they are. Only Cache-Control
+   * changes between hits (its max-age counts down), so it is recomputed once a second of age.
+   */
+  const prepared = new WeakMap<StoredDocument, Prepared>();
+
+  function prepare(document: StoredDocument): Prepared {
+    let ready = prepared.get(document);
+    if (ready) return ready;
+    const common: string[] = [];
+    for (const [name, value] of Object.entries(document.headers)) common.push(name, value);
+    common.push('etag', document.etag, 'vary', 'Accept-Encoding', 'x-cache', 'HIT');
+    const withBody = (encoding: Encoding): string[] => [
+      ...common,
+      ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
+      'content-length',
+      String(document[encoding].length),
+    ];
+    ready = {
+      notModified: common,
+      identity: withBody('identity'),
+      gzip: withBody('gzip'),
+      br: withBody('br'),
+      elapsed: Number.NaN,
+      cacheControl: '',
     };
+    prepared.set(document, ready);
+    return ready;
+  }
+
+  function answer(req: IncomingMessage, res: ServerResponse, document: StoredDocument): void {
+    const ready = prepare(document);
+    const now = options.now().getTime();
+    const elapsed = Math.ceil(Math.max(0, now - document.storedAt) / 1000);
+    if (elapsed !== ready.elapsed) {
+      ready.elapsed = elapsed;
+      ready.cacheControl = toRemainingCacheControl(document.cacheControl, document.storedAt, now);
+    }
     if (isNotModified(req.headers['if-none-match'] ?? null, document.etag)) {
-      res.writeHead(304, headers);
+      res.writeHead(304, [...ready.notModified, 'cache-control', ready.cacheControl]);
       res.end();
       return;
     }
     const encoding = toPreferredEncoding(req.headers['accept-encoding']);
-    const body = document[encoding];
-    if (encoding !== 'identity') headers['content-encoding'] = encoding;
-    headers['content-length'] = body.length;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.writeHead(200, [...ready[encoding], 'cache-control', ready.cacheControl]);
+    res.end(req.method === 'HEAD' ? undefined : document[encoding]);
   }
 
   async function keep(lookup: Lookup, answered: Answer, body: Buffer): Promise<void> {
