@@ -48,7 +48,7 @@ export function PharmacyCard({
           <p className="card-text">{pharmacy.phoneDisplay}</p>
         ) : null}
         {pharmacy.mapUrl ? (
-          <a href={pharmacy.mapUrl} target="_blank" rel="noopener noreferrer" className="btn-map">
+          <a href={pharmacy.mapUrl} target="_blank" rel="noreferrer" className="btn-map">
             <SpriteIcon name="navigation" className="size-4" />
             Haritada Göster<span className="sr-only"> (yeni sekmede açılır)</span>
           </a>
@@ -62,7 +62,7 @@ export function PharmacyCard({
               key={link.app}
               href={link.href}
               target="_blank"
-              rel="noopener noreferrer"
+              rel="noreferrer"
               className="btn-dir"
               aria-label={`${pharmacy.name} için yol tarifi: ${link.label} (yeni sekmede açılır)`}
             >
