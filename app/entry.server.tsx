@@ -61,7 +61,9 @@ function toDocumentResponse(
   const isHead = request.method.toUpperCase() === 'HEAD';
   // Compressed by the compression middleware; a shared page is compressed once by the edge cache.
   headers.set('Vary', 'Accept-Encoding');
-  return new Response(isHead ? null : new Uint8Array(document.body), { status, headers });
+  // A view of the bytes, not a copy (the Response copies them once more itself).
+  const body = new Uint8Array(document.body.buffer as ArrayBuffer, document.body.byteOffset, document.body.length);
+  return new Response(isHead ? null : body, { status, headers });
 }
 
 /**
