@@ -4,6 +4,8 @@ import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, Rout
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { servicesContext } from '#app/context.server.ts';
+import { MarkupCacheContext } from '#app/components/markup-cache.ts';
+import { createMarkupCache } from '#app/markup-cache.server.ts';
 import { NonceContext } from '#app/csp-nonce.ts';
 import { toDocumentCsp } from '#app/domain/site/security-headers.ts';
 import { isNotModified, toMaxAge, toSharedCacheControl, toWeakEtag } from '#app/domain/site/cache-headers.ts';
@@ -59,7 +61,9 @@ function toDocumentResponse(
   const isHead = request.method.toUpperCase() === 'HEAD';
   // Compressed by the compression middleware; a shared page is compressed once by the edge cache.
   headers.set('Vary', 'Accept-Encoding');
-  return new Response(isHead ? null : new Uint8Array(document.body), { status, headers });
+  // A view of the bytes, not a copy (the Response copies them once more itself).
+  const body = new Uint8Array(document.body.buffer as ArrayBuffer, document.body.byteOffset, document.body.length);
+  return new Response(isHead ? null : body, { status, headers });
 }
 
 /**
@@ -67,7 +71,24 @@ function toDocumentResponse(
  * with the nonce; the real one replaces it before the answer leaves (a shared page kept by the
  * edge cache keeps its CSP header with it, so the two always match).
  */
-const NONCE_PLACEHOLDER = 'csp-nonce-placeholder-3f9c2a';
+const NONCE_PLACEHOLDER = 'csp-nonce-placeholder-3f9c2a7e41';
+
+/**
+ * A fresh nonce (24 random bytes: 32 base64 characters, as long as the placeholder) written over
+ * the placeholder in place: no copy or re-encoding of the document.
+ */
+function writeNonce(document: Buffer): string {
+  const nonce = randomBytes(24).toString('base64');
+  let at = document.indexOf(NONCE_PLACEHOLDER);
+  while (at !== -1) {
+    document.write(nonce, at, 'latin1');
+    at = document.indexOf(NONCE_PLACEHOLDER, at + NONCE_PLACEHOLDER.length);
+  }
+  return nonce;
+}
+
+/** Pharmacy cards rendered once per snapshot and reused by every page (app/markup-cache.server.ts). */
+const markupCache = createMarkupCache();
 
 /**
  * Renders the whole document before answering (pages are small and their data is
@@ -86,7 +107,9 @@ export default function handleRequest(
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={NONCE_PLACEHOLDER}>
-        <ServerRouter context={routerContext} url={request.url} nonce={NONCE_PLACEHOLDER} />
+        <MarkupCacheContext value={markupCache}>
+          <ServerRouter context={routerContext} url={request.url} nonce={NONCE_PLACEHOLDER} />
+        </MarkupCacheContext>
       </NonceContext>,
       {
         nonce: NONCE_PLACEHOLDER,
@@ -96,10 +119,10 @@ export default function handleRequest(
           sink.on('data', (chunk: Buffer) => chunks.push(chunk));
           sink.on('end', () => {
             clearTimeout(timeout);
-            const rendered = Buffer.concat(chunks);
-            const nonce = randomBytes(16).toString('base64');
-            const body = Buffer.from(rendered.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce));
-            const document = { body, etag: toWeakEtag(rendered) };
+            const body = Buffer.concat(chunks);
+            const etag = toWeakEtag(body);
+            const nonce = writeNonce(body);
+            const document = { body, etag };
             const { config } = loadContext.get(servicesContext);
             const development = config.nodeEnv === 'development';
             responseHeaders.set(

@@ -103,7 +103,9 @@ export function createExpressApp(options: AppServer): Express {
         serveStatic: { immutable: true, maxAge: '1y', index: false },
       }),
     );
-    app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
+    // Every file of the client build has an extension: a page's path (/istanbul) skips the disk lookup.
+    const serveFile = express.static(options.clientDir, { maxAge: '1h', index: false });
+    app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? serveFile(req, res, next) : next()));
   }
 
   // Bodies are read within their route's limit before React Router sees the request (413 past it).

@@ -1,7 +1,9 @@
-import { Link } from 'react-router';
 import type { DistrictOption } from '#app/domain/public/public-page.ts';
 
-/** District buttons with their on-duty counts (spec 2.6); each opens the district page. */
+/**
+ * District buttons with their on-duty counts (spec 2.6); each opens the district page. Plain links
+ * styled by .district-tiles (app.css): İstanbul repeats a tile 39 times.
+ */
 export function DistrictGrid({ province, districts }: { province: string; districts: readonly DistrictOption[] }) {
   return (
     <section aria-labelledby="districts-title" className="mt-8">
@@ -11,18 +13,13 @@ export function DistrictGrid({ province, districts }: { province: string; distri
       <p className="mb-3 text-sm text-stone-700 dark:text-stone-300">
         Her ilçe için ayrıntılı nöbetçi eczane listesi vardır.
       </p>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+      <ul className="district-tiles">
         {districts.map((d) => (
           <li key={d.slug}>
-            <Link
-              to={d.href}
-              className="flex min-h-12 items-center justify-between gap-2 rounded-lg border border-stone-200 bg-white px-3 py-2 font-semibold hover:border-brand hover:bg-red-50 dark:border-stone-800 dark:bg-stone-900 dark:hover:bg-stone-800"
-            >
+            <a href={d.href}>
               <span>{d.name}</span>
-              <span className="rounded-full bg-brand px-2 text-sm text-white" aria-label={`${d.count} nöbetçi eczane`}>
-                {d.count}
-              </span>
-            </Link>
+              <span aria-label={`${d.count} nöbetçi eczane`}>{d.count}</span>
+            </a>
           </li>
         ))}
       </ul>

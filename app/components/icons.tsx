@@ -1,11 +1,11 @@
-import { Clock, MapPin, Navigation, Phone } from 'lucide-react';
+import { MapPin, Navigation } from 'lucide-react';
 
 /**
- * Icons repeated on every pharmacy card are drawn once per page in a sprite and
- * referenced with <use>: a province page with 130 cards would otherwise carry
- * about 500 copies of the same SVG paths.
+ * Icons a page repeats (the map and nearest buttons) are drawn once per page in a sprite and
+ * referenced with <use>; the symbol's viewBox scales each to its icon's size. The pharmacy
+ * cards' own icons are drawn by app.css (.card-hours::before and friends), with no markup at all.
  */
-const SPRITE = { clock: Clock, pin: MapPin, navigation: Navigation, phone: Phone } as const;
+const SPRITE = { pin: MapPin, navigation: Navigation } as const;
 
 export type SpriteIconName = keyof typeof SPRITE;
 
@@ -23,7 +23,7 @@ export function IconSprite() {
 
 export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string }) {
   return (
-    <svg aria-hidden="true" className={className} viewBox="0 0 24 24">
+    <svg aria-hidden="true" className={className}>
       <use href={`#i-${name}`} />
     </svg>
   );

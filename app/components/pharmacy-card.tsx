@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { SpriteIcon } from '#app/components/icons.tsx';
 import { PharmacyShareLink } from '#app/components/pharmacy-share-link.tsx';
 import { ReportLink } from '#app/components/report-link.tsx';
 import { listDirectionsLinks } from '#app/domain/geo/directions.ts';
@@ -9,8 +8,8 @@ import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
 /**
  * One pharmacy: name, duty hours, location, address, call and map actions (spec 2.4), and
  * directions in Google, Apple and Yandex Maps (to its coordinates, else its address). Plain
- * links: no script. Styles live in app.css (.card and friends) because a page repeats this up
- * to 130 times. `status` is an extra line under the title (the nearest page's distance and
+ * links: no script. Styles and icons live in app.css (.card and friends) because a page repeats
+ * this up to 130 times. `status` is an extra line under the title (the nearest page's distance and
  * open-now badge). `data-lat`/`data-lng` carry its coordinates for the map view.
  */
 export function PharmacyCard({
@@ -30,14 +29,8 @@ export function PharmacyCard({
     <article className="card" {...point}>
       <h3 className="card-title">{pharmacy.name}</h3>
       {status}
-      <p className="card-hours">
-        <SpriteIcon name="clock" className="size-3.5" />
-        {pharmacy.dutyHours}
-      </p>
-      <p className="card-location">
-        <SpriteIcon name="pin" className="card-pin" />
-        <span>{pharmacy.locationLine}</span>
-      </p>
+      <p className="card-hours">{pharmacy.dutyHours}</p>
+      <p className="card-location">{pharmacy.locationLine}</p>
       {hint ? <p className={hint.kind === 'open' ? 'card-open' : 'card-on-call'}>{hint.text}</p> : null}
       {pharmacy.address ? <p className="card-text">{pharmacy.address}</p> : null}
       {pharmacy.note ? <p className="card-note">{pharmacy.note}</p> : null}
@@ -48,8 +41,7 @@ export function PharmacyCard({
           <p className="card-text">{pharmacy.phoneDisplay}</p>
         ) : null}
         {pharmacy.mapUrl ? (
-          <a href={pharmacy.mapUrl} target="_blank" rel="noopener noreferrer" className="btn-map">
-            <SpriteIcon name="navigation" className="size-4" />
+          <a href={pharmacy.mapUrl} target="_blank" rel="noreferrer" className="btn-map">
             Haritada Göster<span className="sr-only"> (yeni sekmede açılır)</span>
           </a>
         ) : null}
@@ -62,7 +54,7 @@ export function PharmacyCard({
               key={link.app}
               href={link.href}
               target="_blank"
-              rel="noopener noreferrer"
+              rel="noreferrer"
               className="btn-dir"
               aria-label={`${pharmacy.name} için yol tarifi: ${link.label} (yeni sekmede açılır)`}
             >
@@ -91,7 +83,6 @@ export function CallLink({
 }) {
   return (
     <a href={href} className={`btn-call ${className}`.trim()}>
-      <SpriteIcon name="phone" className="size-4" />
       <span>
         <span className="sr-only">{pharmacy.name} ara: </span>
         {pharmacy.phoneDisplay}

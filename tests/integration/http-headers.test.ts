@@ -59,7 +59,7 @@ test('a page’s CSP allows only this origin and its own nonce; every script of 
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
   const nonce = nonceOf(csp);
-  expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(nonce).toMatch(/^[A-Za-z0-9+/]{32}$/);
   const html = page.body.toString();
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
   expect(scripts.length).toBeGreaterThan(0);
@@ -178,4 +178,15 @@ test('a PostgreSQL that cannot be reached is reported naming DATABASE_URL', asyn
   await expect(
     openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:9/none', dataDir: 'memory://', purpose: 'test' }),
   ).rejects.toThrow(/DATABASE_URL/);
+});
+
+test('a public page’s data stays on the server: the page lists the pharmacy, React Router’s data URL for it does not', async () => {
+  const page = await rawRequest(base, '/istanbul');
+  expect(page.status).toBe(200);
+  expect(page.body.toString()).toContain('Moda Eczanesi');
+  // What a hydrating page would fetch on a client navigation (and embed in the document).
+  const data = await rawRequest(base, '/istanbul.data');
+  expect(data.status).toBe(200);
+  expect(data.body.toString()).not.toContain('Moda');
+  expect(data.body.toString()).not.toContain('Kadıköy');
 });

@@ -107,6 +107,19 @@ const pharmacy = (over: Partial<SnapshotPharmacy>): SnapshotPharmacy => ({
   ...over,
 });
 
+test('a long list names its first 10 pharmacies in order and counts all of them', () => {
+  const pharmacies = Array.from({ length: 130 }, (_, i) => pharmacy({ id: i + 1, name: `Eczane ${i + 1}` }));
+  const list = pharmacyListJsonLd({
+    name: 'İstanbul nöbetçi eczaneleri',
+    pageUrl: 'https://istanbul.example/',
+    provinceName: 'İstanbul',
+    pharmacies,
+  });
+  expect(list.numberOfItems).toBe(130);
+  const items = list.itemListElement as { position: number; item: { name: string } }[];
+  expect(items.map((e) => [e.position, e.item.name])).toEqual(pharmacies.slice(0, 10).map((p, i) => [i + 1, p.name]));
+});
+
 test('structured data lists pharmacies as Pharmacy items with address, telephone and geo only when known', () => {
   const list = pharmacyListJsonLd({
     name: 'İstanbul nöbetçi eczaneleri',

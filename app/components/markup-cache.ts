@@ -1,0 +1,21 @@
+import { createContext, useContext, type ReactElement } from 'react';
+
+/**
+ * Markup a page repeats unchanged from one rendering to the next (a roster's pharmacy cards),
+ * rendered once to an HTML string and reused. The server entry provides it
+ * (app/markup-cache.server.ts); where nobody does (a component test), elements render as usual.
+ */
+export type MarkupCache = {
+  /**
+   * The static HTML of `element()`, rendered once for `owner` and `key`. `owner` is an object the
+   * snapshot never changes (a pharmacy: swapped whole with the snapshot, so its markup goes with
+   * it); `key` is everything else that shapes the markup.
+   */
+  toHtml(owner: object, key: string, element: () => ReactElement): string;
+};
+
+export const MarkupCacheContext = createContext<MarkupCache | null>(null);
+
+export function useMarkupCache(): MarkupCache | null {
+  return useContext(MarkupCacheContext);
+}
