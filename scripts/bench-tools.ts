@@ -208,7 +208,13 @@ export function wrk(
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'ENOENT'
+          ? new Error('wrk is not installed: `apt-get install -y wrk` (Debian) and run again.')
+          : error,
+      ),
+    );
     child.on('exit', (code) => {
       const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
       const p99 = toMs(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? '');
