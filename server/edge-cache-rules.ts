@@ -2,9 +2,23 @@
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/** Answers for the `Accept-Encoding` values seen lately: browsers send a handful of them. */
+const preferred = new Map<string, Encoding>();
+const PREFERRED_KEPT = 64;
+
 /** br > gzip > identity, among the codings `Accept-Encoding` accepts (q > 0). */
 export function toPreferredEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
+  const known = preferred.get(acceptEncoding);
+  if (known) return known;
+  const encoding = parsePreferredEncoding(acceptEncoding);
+  if (acceptEncoding.length > 200) return encoding; // Not what a browser sends: not kept.
+  if (preferred.size >= PREFERRED_KEPT) preferred.clear();
+  preferred.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+function parsePreferredEncoding(acceptEncoding: string): Encoding {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.split(';');

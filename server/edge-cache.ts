@@ -171,9 +171,8 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     return ready;
   }
 
-  function answer(req: IncomingMessage, res: ServerResponse, document: StoredDocument): void {
+  function answer(req: IncomingMessage, res: ServerResponse, document: StoredDocument, now: number): void {
     const ready = prepare(document);
-    const now = options.now().getTime();
     const elapsed = Math.ceil(Math.max(0, now - document.storedAt) / 1000);
     if (elapsed !== ready.elapsed) {
       ready.elapsed = elapsed;
@@ -221,7 +220,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
       const document = store.get(lookup.key);
       if (document) {
         hits += 1;
-        return answer(req, res, document);
+        return answer(req, res, document, lookup.at);
       }
       const waiters = inflight.get(lookup.key);
       if (waiters) {
@@ -229,7 +228,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
           const kept = store.get(lookup.key);
           if (kept) {
             hits += 1;
-            answer(req, res, kept);
+            answer(req, res, kept, options.now().getTime());
           } else next();
         });
         return;
