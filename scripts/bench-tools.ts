@@ -99,7 +99,7 @@ export async function stopServer(child: ChildProcess): Promise<void> {
 export function getRaw(
   url: string,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: Buffer; type: string; encoding: string }> {
+): Promise<{ status: number; body: Buffer; type: string; encoding: string; headers: string[] }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {
@@ -111,6 +111,7 @@ export function getRaw(
             body: Buffer.concat(chunks),
             type: String(res.headers['content-type'] ?? ''),
             encoding: String(res.headers['content-encoding'] ?? 'identity'),
+            headers: res.rawHeaders,
           }),
         );
         res.on('error', reject);
@@ -119,7 +120,29 @@ export function getRaw(
   });
 }
 
-export type Page = { path: string; identity: Buffer; gzip: Buffer; type: string };
+/**
+ * A page as the project sent it: both bodies and, for each, the answer's headers as a flat
+ * `[name, value, …]` list (without Date and the connection's own), so the bare server sends the
+ * same bytes on the wire, security headers included.
+ */
+export type Page = {
+  path: string;
+  identity: Buffer;
+  gzip: Buffer;
+  type: string;
+  identityHeaders: string[];
+  gzipHeaders: string[];
+};
+
+const PER_CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+function toReplayedHeaders(raw: string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    if (!PER_CONNECTION_HEADERS.has(raw[i]!.toLowerCase())) kept.push(raw[i]!, raw[i + 1]!);
+  }
+  return kept;
+}
 
 /** Takes a page's bytes from the project, identity and gzip, and checks it (and its number of cards, if given). */
 export async function takePage(base: string, pagePath: string, expectedCards?: number): Promise<Page> {
@@ -135,28 +158,38 @@ export async function takePage(base: string, pagePath: string, expectedCards?: n
   console.log(
     `${pagePath}: ${(identity.body.length / 1024).toFixed(1)} KiB raw, ${(gzip.body.length / 1024).toFixed(1)} KiB gzip`,
   );
-  return { path: pagePath, identity: identity.body, gzip: gzip.body, type: identity.type };
+  return {
+    path: pagePath,
+    identity: identity.body,
+    gzip: gzip.body,
+    type: identity.type,
+    identityHeaders: toReplayedHeaders(identity.headers),
+    gzipHeaders: toReplayedHeaders(gzip.headers),
+  };
 }
 
-/** The bare server: its own process (as the project's is), each page's bytes read once into memory. */
+/**
+ * The bare server: its own process (as the project's is), each page's bytes (headers and body, as
+ * the project sent them) read once into memory.
+ */
 export const BARE_SERVER = `
 import fs from 'node:fs';
 import http from 'node:http';
 const pages = new Map(JSON.parse(fs.readFileSync(process.argv[2], 'utf8')).map((p) => [
   p.path,
-  { type: p.type, identity: fs.readFileSync(p.identity), gzip: fs.readFileSync(p.gzip) },
+  {
+    identity: fs.readFileSync(p.identity),
+    gzip: fs.readFileSync(p.gzip),
+    identityHeaders: p.identityHeaders,
+    gzipHeaders: p.gzipHeaders,
+  },
 ]));
 const server = http.createServer((req, res) => {
   const page = pages.get(req.url);
   if (!page) return res.writeHead(404).end();
   const gzip = /\\bgzip\\b/.test(req.headers['accept-encoding'] ?? '');
-  const body = gzip ? page.gzip : page.identity;
-  res.writeHead(200, {
-    'Content-Type': page.type,
-    'Content-Length': body.length,
-    ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
-  });
-  res.end(body);
+  res.writeHead(200, gzip ? page.gzipHeaders : page.identityHeaders);
+  res.end(gzip ? page.gzip : page.identity);
 });
 server.listen(0, '127.0.0.1', () => console.log(server.address().port));
 `;
@@ -169,7 +202,13 @@ export async function startBareServer(pages: Page[], dir: string): Promise<{ chi
     const gzip = path.join(dir, `page-${i}.html.gz`);
     await writeFile(identity, page.identity);
     await writeFile(gzip, page.gzip);
-    manifest.push({ path: page.path, type: page.type, identity, gzip });
+    manifest.push({
+      path: page.path,
+      identity,
+      gzip,
+      identityHeaders: page.identityHeaders,
+      gzipHeaders: page.gzipHeaders,
+    });
   }
   await writeFile(path.join(dir, 'pages.json'), JSON.stringify(manifest));
   await writeFile(path.join(dir, 'bare-server.mjs'), BARE_SERVER);
