@@ -234,8 +234,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
         return;
       }
       misses += 1;
-      // A query variant past its path's cap would be refused: render it without collecting it.
-      if (req.method === 'GET' && store.admits(lookup.path, lookup.query)) {
+      if (req.method === 'GET') {
         // This request renders the page; the ones for the same key wait until it is stored (or not).
         inflight.set(lookup.key, []);
         pending.set(req, lookup);
