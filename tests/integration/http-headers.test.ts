@@ -190,3 +190,16 @@ test('a public page’s data stays on the server: the page lists the pharmacy, R
   expect(data.body.toString()).not.toContain('Moda');
   expect(data.body.toString()).not.toContain('Kadıköy');
 });
+
+test('/yakin’s data stays on the server too, and keeps its statuses: the page lists, its data URL does not', async () => {
+  const page = await rawRequest(base, '/yakin?lat=40.984&lng=29.058');
+  expect(page.status).toBe(200);
+  expect(page.body.toString()).toContain('Moda Eczanesi');
+  const data = await rawRequest(base, '/yakin.data?lat=40.984&lng=29.058');
+  expect(data.status).toBe(200);
+  expect(data.body.toString()).not.toContain('Moda');
+  // An invalid position is still a 400 with its Turkish message on the page.
+  const invalid = await rawRequest(base, '/yakin?lat=abc&lng=29');
+  expect(invalid.status).toBe(400);
+  expect(invalid.body.toString()).toContain('İlinizi aşağıdan seçerek');
+});

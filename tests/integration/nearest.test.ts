@@ -15,6 +15,7 @@ import { NEAREST_MESSAGES } from '#app/routes/public/nearest-page.server.ts';
 import { startListingFixtureServer, type ListingFixtureServer } from '#tests/support/listing-fixture-server.ts';
 import { createSchemaValidator } from '#tests/support/openapi-validator.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
+import type { ServerOnly } from '#app/domain/site/server-only-data.ts';
 
 /**
  * The nearest pharmacies over a fixture scrape: coordinates from the fixture's embeddable
@@ -57,10 +58,10 @@ type Loaded = { status: number; page: NearestPageData | null; location: string |
 function loadPage(search: string): Loaded {
   try {
     const result = nearestRoute.loader(apiArgs(`/yakin${search}`)) as unknown as {
-      data: NearestPageData;
+      data: ServerOnly<NearestPageData>;
       init: { status?: number } | null;
     };
-    return { status: result.init?.status ?? 200, page: result.data, location: null };
+    return { status: result.init?.status ?? 200, page: result.data.value, location: null };
   } catch (error) {
     if (error instanceof Response) return { status: error.status, page: null, location: error.headers.get('Location') };
     throw error;

@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import type { Route } from './+types/nearest';
 import { NearestPage } from '#app/components/nearest-page.tsx';
 import { PublicErrorBoundary } from '#app/components/public-error.tsx';
@@ -5,6 +6,7 @@ import { SiteFrame } from '#app/components/site-frame.tsx';
 import { getRequestSite, servicesContext } from '#app/context.server.ts';
 import { SITE_NAME } from '#app/domain/seo/seo.ts';
 import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
+import { toServerOnly } from '#app/domain/site/server-only-data.ts';
 import { loadNearestPage } from '#app/routes/public/nearest-page.server.ts';
 
 /**
@@ -15,7 +17,9 @@ import { loadNearestPage } from '#app/routes/public/nearest-page.server.ts';
 export const handle = PUBLIC_PAGE_HANDLE;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadNearestPage(request, context.get(servicesContext), getRequestSite(context, request));
+  const answer = loadNearestPage(request, context.get(servicesContext), getRequestSite(context, request));
+  // The page does not hydrate: its data stays on the server, with the status the loader chose.
+  return data(toServerOnly(answer.data), answer.init ?? undefined);
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -29,8 +33,8 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Nearest({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteFrame frame={loaderData}>
-      <NearestPage data={loaderData} />
+    <SiteFrame frame={loaderData.value}>
+      <NearestPage data={loaderData.value} />
     </SiteFrame>
   );
 }
