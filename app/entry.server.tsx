@@ -5,7 +5,7 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { servicesContext } from '#app/context.server.ts';
 import { MarkupCacheContext } from '#app/components/markup-cache.ts';
-import { createMarkupCache } from '#app/markup-cache.server.ts';
+import { createMarkupStore } from '#app/markup-cache.server.ts';
 import { NonceContext } from '#app/csp-nonce.ts';
 import { toDocumentCsp } from '#app/domain/site/security-headers.ts';
 import { isNotModified, toMaxAge, toSharedCacheControl, toWeakEtag } from '#app/domain/site/cache-headers.ts';
@@ -88,7 +88,7 @@ function writeNonce(document: Buffer): string {
 }
 
 /** Pharmacy cards rendered once per snapshot and reused by every page (app/markup-cache.server.ts). */
-const markupCache = createMarkupCache();
+const markupStore = createMarkupStore();
 
 /**
  * Renders the whole document before answering (pages are small and their data is
@@ -105,6 +105,7 @@ export default function handleRequest(
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
+    const markupCache = markupStore.forRequest();
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={NONCE_PLACEHOLDER}>
         <MarkupCacheContext value={markupCache}>
@@ -119,7 +120,7 @@ export default function handleRequest(
           sink.on('data', (chunk: Buffer) => chunks.push(chunk));
           sink.on('end', () => {
             clearTimeout(timeout);
-            const body = Buffer.concat(chunks);
+            const body = markupCache.splice(Buffer.concat(chunks));
             const etag = toWeakEtag(body);
             const nonce = writeNonce(body);
             const document = { body, etag };

@@ -1,21 +1,66 @@
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MarkupCache } from '#app/components/markup-cache.ts';
 
 /**
- * The server's markup cache (app/components/markup-cache.ts): one HTML string per owner object,
- * for the last key it was asked with. Held weakly, so a pharmacy's card leaves with the snapshot
- * that held it; a new key (a night-limit hint that changed with the minute) renders it again.
- * Markup that depends on the visitor must never be cached here: only what every visitor sees.
+ * The server's markup cache (app/components/markup-cache.ts). The store keeps one rendering per
+ * owner object, for the last key it was asked with, as UTF-8 bytes. Held weakly, so a pharmacy's
+ * card leaves with the snapshot that held it; a new key (a night-limit hint that changed with the
+ * minute) renders it again. Markup that depends on the visitor must never be kept here: only what
+ * every visitor sees.
+ *
+ * A page's render does not copy the kept markup through React: each request gets a cache
+ * (`forRequest`) that hands React a short marker and `splice` puts the kept bytes in its place in
+ * the finished document. React's stream encoded every card's text again on every render, over
+ * half of a cache-miss render of a 130-card page.
  */
-export function createMarkupCache(): MarkupCache {
-  const kept = new WeakMap<object, { key: string; html: string }>();
+export type MarkupStore = {
+  forRequest(): MarkupCache & {
+    /** The document with every marker this cache handed out replaced by its markup. */
+    splice(document: Buffer): Buffer;
+  };
+};
+
+/** `<!--markup:N-->`: a comment React writes as it is, which no rendered text can contain. */
+const MARKER_START = Buffer.from('<!--markup:');
+const MARKER_END = Buffer.from('-->');
+
+export function createMarkupStore(): MarkupStore {
+  const kept = new WeakMap<object, { key: string; bytes: Buffer }>();
+
+  function bytesOf(owner: object, key: string, element: () => ReactElement): Buffer {
+    const known = kept.get(owner);
+    if (known?.key === key) return known.bytes;
+    const bytes = Buffer.from(renderToStaticMarkup(element()));
+    kept.set(owner, { key, bytes });
+    return bytes;
+  }
+
   return {
-    toHtml(owner, key, element) {
-      const known = kept.get(owner);
-      if (known?.key === key) return known.html;
-      const html = renderToStaticMarkup(element());
-      kept.set(owner, { key, html });
-      return html;
+    forRequest() {
+      const slots: Buffer[] = [];
+      return {
+        toHtml(owner, key, element) {
+          slots.push(bytesOf(owner, key, element));
+          return `<!--markup:${slots.length - 1}-->`;
+        },
+        splice(document) {
+          if (slots.length === 0) return document;
+          const parts: Buffer[] = [];
+          let from = 0;
+          let at = document.indexOf(MARKER_START, from);
+          while (at !== -1) {
+            const end = document.indexOf(MARKER_END, at + MARKER_START.length);
+            const slot = slots[Number(document.toString('latin1', at + MARKER_START.length, end))];
+            if (end === -1 || !slot) throw new Error('markup cache: a marker without its markup');
+            parts.push(document.subarray(from, at), slot);
+            from = end + MARKER_END.length;
+            at = document.indexOf(MARKER_START, from);
+          }
+          parts.push(document.subarray(from));
+          return Buffer.concat(parts);
+        },
+      };
     },
   };
 }

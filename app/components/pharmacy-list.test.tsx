@@ -4,7 +4,7 @@ import { MarkupCacheContext } from '#app/components/markup-cache.ts';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
 import type { PharmacyHint } from '#app/domain/public/public-page.ts';
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
-import { createMarkupCache } from '#app/markup-cache.server.ts';
+import { createMarkupStore, type MarkupStore } from '#app/markup-cache.server.ts';
 
 const pharmacy = (id: number, name: string): SnapshotPharmacy => ({
   id,
@@ -27,16 +27,19 @@ const pharmacy = (id: number, name: string): SnapshotPharmacy => ({
 const LALE = pharmacy(7, 'Örnek Lale Eczanesi');
 const PAPATYA = pharmacy(8, 'Örnek Papatya Eczanesi');
 
-function render(hints: Record<number, PharmacyHint>, cache: ReturnType<typeof createMarkupCache> | null): string {
-  return renderToStaticMarkup(
+/** One page's render: with a store, as the server entry does it (markers, then the kept bytes spliced in). */
+function render(hints: Record<number, PharmacyHint>, store: MarkupStore | null): string {
+  const cache = store?.forRequest() ?? null;
+  const html = renderToStaticMarkup(
     <MarkupCacheContext value={cache}>
       <PharmacyList pharmacies={[LALE, PAPATYA]} hints={hints} />
     </MarkupCacheContext>,
   );
+  return cache ? cache.splice(Buffer.from(html)).toString() : html;
 }
 
 test('cards taken from the markup cache are the same markup as cards rendered in place', () => {
-  const cache = createMarkupCache();
+  const cache = createMarkupStore();
   const direct = render({}, null);
   expect(render({}, cache)).toBe(direct);
   // The second page reuses the kept cards: still the same markup.
@@ -46,7 +49,7 @@ test('cards taken from the markup cache are the same markup as cards rendered in
 });
 
 test('a kept card shows its new night-limit hint when the hint changes, and only that card changes', () => {
-  const cache = createMarkupCache();
+  const cache = createMarkupStore();
   render({}, cache);
   const later = render({ 7: { kind: 'on-call', text: 'İcap nöbeti: önce arayın' } }, cache);
   expect(later).toBe(render({ 7: { kind: 'on-call', text: 'İcap nöbeti: önce arayın' } }, null));
