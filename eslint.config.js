@@ -64,6 +64,7 @@ export default tseslint.config(
       'app/client/**',
       'app/services.server.ts',
       'scripts/bench.ts',
+      'scripts/bench-data.ts',
       'scripts/fixture-source.ts',
       'tests/support/e2e-server.ts',
     ],

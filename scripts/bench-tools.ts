@@ -14,6 +14,9 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 export const WRK_SECONDS = 5;
 export const WRK_CONNECTIONS = 50;
 
+/** Lines of the final table, filled by every measure: label, value, goal. */
+export const summary: [string, string, string][] = [];
+
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export function freePort(): Promise<number> {
