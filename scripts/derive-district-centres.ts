@@ -5,6 +5,7 @@ import { format, resolveConfig } from 'prettier';
 import {
   countDropped,
   deriveDistrictCentres,
+  toTableBody,
   MAX_KM_FROM_DISTRICT_MEDIAN,
   MAX_KM_FROM_PROVINCE_MEDIAN,
   MIN_POINTS_FOR_DISTRICT_MEDIAN,
@@ -96,14 +97,7 @@ function formatReport(report: DerivationReport): string[] {
 /** The generated module's source text (before Prettier). */
 function toDistrictCentresModule(centres: CentreTable, report: DerivationReport): string {
   const counts = countDropped(report);
-  const body = Object.entries(centres)
-    .map(([province, districts]) => {
-      const inner = Object.entries(districts)
-        .map(([district, [lat, lng]]) => `${JSON.stringify(district)}: [${lat}, ${lng}]`)
-        .join(', ');
-      return `  ${JSON.stringify(province)}: { ${inner} },`;
-    })
-    .join('\n');
+  const body = toTableBody(centres);
   return `/**
  * District centres as [latitude, longitude], keyed by province slug then district slug.
  *

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { DISTRICT_CENTRES } from '#app/domain/geo/district-centres.ts';
 import { TOTAL_DISTRICTS } from '#app/domain/geo/geo.server.ts';
-import type { CentreTable } from './district-centres-derive.ts';
+import { countPoints, toTableBody, type CentreTable } from './district-centres-derive.ts';
 import { deriveDistrictSeats, MANUAL_SEATS, seatsMissingFrom, type Gazetteer } from './district-seats-derive.ts';
 
 /**
@@ -35,15 +35,8 @@ export function loadGazetteer(): Gazetteer & { version: string } {
 }
 
 export function toDistrictSeatsModule(seats: CentreTable, version: string): string {
-  const body = Object.entries(seats)
-    .map(([province, districts]) => {
-      const inner = Object.entries(districts)
-        .map(([district, [lat, lng]]) => `${JSON.stringify(district)}: [${lat}, ${lng}]`)
-        .join(', ');
-      return `  ${JSON.stringify(province)}: { ${inner} },`;
-    })
-    .join('\n');
-  const count = Object.values(seats).reduce((sum, d) => sum + Object.keys(d).length, 0);
+  const body = toTableBody(seats);
+  const count = countPoints(seats);
   const manual = Object.keys(MANUAL_SEATS).join(', ');
   return `/**
  * District seats as [latitude, longitude] for the ${count} districts that the pharmacy dump
@@ -73,7 +66,7 @@ async function main(): Promise<number> {
   for (const name of report.unmatchedProvinces) console.error(`unmatched province: ${name}`);
   for (const name of report.unmatchedDistricts) console.error(`unmatched district: ${name}`);
   const missing = seatsMissingFrom(seats, DISTRICT_CENTRES);
-  const count = Object.values(missing).reduce((sum, d) => sum + Object.keys(d).length, 0);
+  const count = countPoints(missing);
   const options = (await resolveConfig(output)) ?? {};
   await writeFile(
     output,

@@ -194,7 +194,7 @@ export function deriveDistrictCentres(json: unknown): { centres: CentreTable; re
       unmatchedDistrictKeys,
       dropped,
       usedRecords,
-      districtsWithCentre: Object.values(sorted).reduce((sum, d) => sum + Object.keys(d).length, 0),
+      districtsWithCentre: countPoints(sorted),
       totalDistricts: TOTAL_DISTRICTS,
       districtsWithoutCentre,
       provincesWithoutCentre,
@@ -235,4 +235,21 @@ export function countDropped(report: DerivationReport): Record<DropReason, numbe
   };
   for (const d of report.dropped) counts[d.reason] += 1;
   return counts;
+}
+
+/** How many districts a table places. */
+export function countPoints(table: CentreTable): number {
+  return Object.values(table).reduce((sum, districts) => sum + Object.keys(districts).length, 0);
+}
+
+/** A table as the generated modules write it: one province per line. */
+export function toTableBody(table: CentreTable): string {
+  return Object.entries(table)
+    .map(([province, districts]) => {
+      const inner = Object.entries(districts)
+        .map(([district, [lat, lng]]) => `${JSON.stringify(district)}: [${lat}, ${lng}]`)
+        .join(', ');
+      return `  ${JSON.stringify(province)}: { ${inner} },`;
+    })
+    .join('\n');
 }
