@@ -4,24 +4,9 @@ import { MapView } from '#app/components/map-view.tsx';
 import { PharmacyCard } from '#app/components/pharmacy-card.tsx';
 import { DEFAULT_MAP_TILES } from '#app/domain/geo/map-tiles.ts';
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
+import { samplePharmacy } from '#tests/support/sample-pharmacy.ts';
 
-const PHARMACY: SnapshotPharmacy = {
-  id: 7,
-  name: 'Örnek Lale Eczanesi',
-  address: 'Caferağa Mah. Moda Cad. No:1',
-  phone: '02160000000',
-  phoneDisplay: '0 (216) 000 00 00',
-  telHref: 'tel:+902160000000',
-  district: 'Kadıköy',
-  districtSlug: 'kadikoy',
-  neighbourhood: 'Caferağa',
-  dutyHours: '08:30 - 08:30',
-  note: null,
-  locationLine: 'Caferağa Mah.',
-  mapUrl: null,
-  latitude: 40.98712345,
-  longitude: 29.0251,
-};
+const PHARMACY = samplePharmacy({ latitude: 40.98712345, longitude: 29.0251 });
 const NO_POINT: SnapshotPharmacy = { ...PHARMACY, id: 8, latitude: null, longitude: null };
 
 test('a card with coordinates carries them, to about a metre, for the map; one without carries nothing', () => {

@@ -4,25 +4,16 @@ import { MarkupCacheContext } from '#app/components/markup-cache.ts';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
 import type { PharmacyHint } from '#app/domain/public/public-page.ts';
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
+import { samplePharmacy } from '#tests/support/sample-pharmacy.ts';
 import { createMarkupStore, type MarkupStore } from '#app/markup-cache.server.ts';
 
-const pharmacy = (id: number, name: string): SnapshotPharmacy => ({
-  id,
-  name,
-  address: 'Caferağa Mah. Moda Cad. No:1',
-  phone: '02160000000',
-  phoneDisplay: '0 (216) 000 00 00',
-  telHref: 'tel:+902160000000',
-  district: 'Kadıköy',
-  districtSlug: 'kadikoy',
-  neighbourhood: 'Caferağa',
-  dutyHours: '08:30 - 08:30',
-  note: null,
-  locationLine: 'Kadıköy / İstanbul',
-  mapUrl: 'https://www.google.com/maps/search/?api=1&query=Moda',
-  latitude: null,
-  longitude: null,
-});
+const pharmacy = (id: number, name: string): SnapshotPharmacy =>
+  samplePharmacy({
+    id,
+    name,
+    locationLine: 'Kadıköy / İstanbul',
+    mapUrl: 'https://www.google.com/maps/search/?api=1&query=Moda',
+  });
 
 const LALE = pharmacy(7, 'Örnek Lale Eczanesi');
 const PAPATYA = pharmacy(8, 'Örnek Papatya Eczanesi');
