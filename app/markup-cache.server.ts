@@ -51,8 +51,9 @@ export function createMarkupStore(): MarkupStore {
           let at = document.indexOf(MARKER_START, from);
           while (at !== -1) {
             const end = document.indexOf(MARKER_END, at + MARKER_START.length);
-            const slot = slots[Number(document.toString('latin1', at + MARKER_START.length, end))];
-            if (end === -1 || !slot) throw new Error('markup cache: a marker without its markup');
+            const slot =
+              end === -1 ? undefined : slots[Number(document.toString('latin1', at + MARKER_START.length, end))];
+            if (!slot) throw new Error('markup cache: a marker without its markup');
             parts.push(document.subarray(from, at), slot);
             from = end + MARKER_END.length;
             at = document.indexOf(MARKER_START, from);

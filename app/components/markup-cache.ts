@@ -2,14 +2,15 @@ import { createContext, useContext, type ReactElement } from 'react';
 
 /**
  * Markup a page repeats unchanged from one rendering to the next (a roster's pharmacy cards),
- * rendered once to an HTML string and reused. The server entry provides it
- * (app/markup-cache.server.ts); where nobody does (a component test), elements render as usual.
+ * rendered once and reused. The server entry provides it (app/markup-cache.server.ts); where
+ * nobody does (a component test), elements render as usual.
  */
 export type MarkupCache = {
   /**
-   * The static HTML of `element()`, rendered once for `owner` and `key`. `owner` is an object the
-   * snapshot never changes (a pharmacy: swapped whole with the snapshot, so its markup goes with
-   * it); `key` is everything else that shapes the markup.
+   * What to write in place of `element()`: its static HTML, rendered once for `owner` and `key`,
+   * or a marker the server replaces with that HTML in the finished document. `owner` is an object
+   * the snapshot never changes (a pharmacy: swapped whole with the snapshot, so its markup goes
+   * with it); `key` is everything else that shapes the markup.
    */
   toHtml(owner: object, key: string, element: () => ReactElement): string;
 };
