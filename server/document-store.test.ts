@@ -58,6 +58,9 @@ test('a path keeps at most its cap of query variants; the page without a query i
   expect(store.admits('/istanbul', 'a=4')).toBe(false);
   expect(store.admits('/istanbul', 'a=2')).toBe(true);
   expect(store.admits('/istanbul', '')).toBe(true);
+  // Variants still being compressed count against the cap.
+  expect(store.admits('/ankara', 'a=1', 2)).toBe(true);
+  expect(store.admits('/ankara', 'a=1', 3)).toBe(false);
   expect(store.set('a=4', doc(100, { query: 'a=4' }), 'b1')).toBe(false);
   expect(store.set('plain', doc(100), 'b1')).toBe(true);
   // Another path has its own variants.

@@ -31,8 +31,11 @@ export type DocumentStore = {
   get(key: string): StoredDocument | undefined;
   /** Stores `document`; returns false when it is not admitted (too large, or too many variants). */
   set(key: string, document: StoredDocument, currentBucket: string): boolean;
-  /** Whether a document for this path and query could be admitted now (its size aside). */
-  admits(path: string, query: string): boolean;
+  /**
+   * Whether a document for this path and query could be admitted now (its size aside), with
+   * `pending` other new variants of the path already on their way in (being compressed).
+   */
+  admits(path: string, query: string, pending?: number): boolean;
   stats(): DocumentStoreStats;
 };
 
@@ -96,9 +99,10 @@ export function createDocumentStore(options: { maxBytes: number; maxVariantsPerP
       }
       return true;
     },
-    admits(path, query) {
+    admits(path, query, pending = 0) {
       const counts = variants.get(path);
-      return query === '' || !counts || counts.has(query) || counts.size < options.maxVariantsPerPath;
+      if (query === '' || counts?.has(query)) return true;
+      return (counts?.size ?? 0) + pending < options.maxVariantsPerPath;
     },
     stats() {
       return { bytes, entries: entries.size, paths: variants.size };

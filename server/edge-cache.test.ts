@@ -168,6 +168,18 @@ test('a request with a session or consent cookie is neither answered from nor st
   expect((await rawRequest(base, '/istanbul', { headers: { cookie: 'theme=dark' } })).headers['x-cache']).toBe('HIT');
 });
 
+test('a burst of new query variants compresses no more of them than the path may keep', async () => {
+  const before = edge.stats();
+  const paths = Array.from({ length: 300 }, (_, i) => `/istanbul?burst=${i}`);
+  await Promise.all(paths.map((path) => rawRequest(base, path)));
+  await settle();
+  const after = edge.stats();
+  // Before the fix every one of them started a gzip-9 and a brotli-9 (the stored ones lag behind).
+  expect(after.compressions - before.compressions).toBeGreaterThan(0);
+  expect(after.compressions - before.compressions).toBeLessThanOrEqual(32);
+  expect(after.entries).toBeLessThanOrEqual(33);
+});
+
 test('10,000 random query strings keep the cache within its bytes and memory bounded; the real page is still a hit', async () => {
   await rawRequest(base, '/istanbul');
   await settle();

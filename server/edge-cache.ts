@@ -35,7 +35,13 @@ export type EdgeCacheOptions = {
   maxVariantsPerPath?: number;
 };
 
-export type EdgeCacheStats = DocumentStoreStats & { hits: number; misses: number; stores: number };
+/** `compressions`: documents compressed to be kept (each costs a gzip-9 and a brotli-9). */
+export type EdgeCacheStats = DocumentStoreStats & {
+  hits: number;
+  misses: number;
+  stores: number;
+  compressions: number;
+};
 
 export type EdgeCache = {
   /**
@@ -69,6 +75,14 @@ const UNSTORED_HEADERS = new Set([
   'vary',
   'x-cache',
 ]);
+
+/**
+ * Documents compressed at once, at most. Compression runs on libuv's threads, slower than a
+ * render: a burst of new pages or query variants would otherwise queue compressions faster than
+ * they finish, each holding its body (measured: 10 connections of new query variants grew RSS by
+ * 200 MB/s and cut renders from ~300 to ~25 req/s). A page not kept now is kept on a later request.
+ */
+const MAX_COMPRESSING = 4;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -118,6 +132,10 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
   let hits = 0;
   let misses = 0;
   let stores = 0;
+  let compressions = 0;
+  /** Per path, the query variants being compressed now. */
+  const compressing = new Map<string, Set<string>>();
+  let compressingCount = 0;
 
   /**
    * The key is what shapes the page: scheme and host as the proxy reports them, path, sorted
@@ -190,12 +208,26 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
 
   async function keep(lookup: Lookup, answered: Answer, body: Buffer): Promise<void> {
     // A query variant past the path's cap would be refused: spare the compression (random query
-    // strings would otherwise cost two compressions each).
-    if (!store.admits(lookup.path, lookup.query)) return;
-    const [gzipped, brotli] = await Promise.all([
-      gzipAsync(body, { level: 9 }),
-      brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
-    ]);
+    // strings would otherwise cost two compressions each). The variants being compressed count.
+    const queries = compressing.get(lookup.path) ?? new Set<string>();
+    if (compressingCount >= MAX_COMPRESSING || queries.has(lookup.query)) return;
+    if (!store.admits(lookup.path, lookup.query, queries.size)) return;
+    queries.add(lookup.query);
+    compressing.set(lookup.path, queries);
+    compressingCount += 1;
+    compressions += 1;
+    let gzipped: Buffer;
+    let brotli: Buffer;
+    try {
+      [gzipped, brotli] = await Promise.all([
+        gzipAsync(body, { level: 9 }),
+        brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+      ]);
+    } finally {
+      compressingCount -= 1;
+      queries.delete(lookup.query);
+      if (queries.size === 0) compressing.delete(lookup.path);
+    }
     const document: StoredDocument = {
       path: lookup.path,
       query: lookup.query,
@@ -303,7 +335,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     },
 
     stats() {
-      return { ...store.stats(), hits, misses, stores };
+      return { ...store.stats(), hits, misses, stores, compressions };
     },
   };
 }
