@@ -61,8 +61,13 @@ function toDocumentResponse(
   const isHead = request.method.toUpperCase() === 'HEAD';
   // Compressed by the compression middleware; a shared page is compressed once by the edge cache.
   headers.set('Vary', 'Accept-Encoding');
-  // A view of the bytes, not a copy (the Response copies them once more itself).
-  const body = new Uint8Array(document.body.buffer as ArrayBuffer, document.body.byteOffset, document.body.length);
+  // One chunk the server writes as it is: a Response made from bytes copies them first.
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(document.body);
+      controller.close();
+    },
+  });
   return new Response(isHead ? null : body, { status, headers });
 }
 

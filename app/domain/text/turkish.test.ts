@@ -8,6 +8,11 @@ test('Turkish case rules apply to I, İ and i, and other letters keep their usua
   expect(toTurkishUpper('istanbul ılgaz')).toBe('İSTANBUL ILGAZ');
   expect(toTurkishUpper('ödemiş çağ')).toBe('ÖDEMİŞ ÇAĞ');
   expect(toTurkishUpper('straße')).toBe('STRASSE');
+  // The same as ICU's tr-TR casing, which they replace for speed (I + combining dot included).
+  for (const text of ['İSTANBUL Iğdır', 'I\u0307STANBUL', 'ışık İĞNE ıiIİ', 'ÂLEM ÇÖĞÜŞ straße', 'Ǆ ΣΑΣ', '']) {
+    expect(toTurkishLower(text)).toBe(text.toLocaleLowerCase('tr-TR'));
+    expect(toTurkishUpper(text.toLowerCase())).toBe(text.toLowerCase().toLocaleUpperCase('tr-TR'));
+  }
 });
 
 test('folding gives one key for every spelling: case, Turkish letters, decomposed forms and a stray combining dot', () => {

@@ -21,7 +21,22 @@ function partOf(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartT
 }
 
 /** Day, month, year and weekday of a YYYY-MM-DD date, in Turkish. Throws a RangeError for anything but a real date. */
-function toDateParts(isoDate: string): { day: string; month: string; year: string; weekday: string } {
+type DateParts = { day: string; month: string; year: string; weekday: string };
+
+/** Dates already formatted: a page shows a few, and Intl's formatToParts is slow (ICU). */
+const knownParts = new Map<string, DateParts>();
+const KNOWN_PARTS_KEPT = 512;
+
+function toDateParts(isoDate: string): DateParts {
+  const known = knownParts.get(isoDate);
+  if (known) return known;
+  const parts = formatDateParts(isoDate);
+  if (knownParts.size >= KNOWN_PARTS_KEPT) knownParts.clear();
+  knownParts.set(isoDate, parts);
+  return parts;
+}
+
+function formatDateParts(isoDate: string): DateParts {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (match === null) throw new RangeError(`Invalid ISO date: ${isoDate}`);
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
