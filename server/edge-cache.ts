@@ -206,12 +206,14 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     res.end(req.method === 'HEAD' ? undefined : document[encoding]);
   }
 
-  async function keep(lookup: Lookup, answered: Answer, body: Buffer): Promise<void> {
+  async function keep(lookup: Lookup, answered: Answer, chunks: Buffer[]): Promise<void> {
     // A query variant past the path's cap would be refused: spare the compression (random query
     // strings would otherwise cost two compressions each). The variants being compressed count.
     const queries = compressing.get(lookup.path) ?? new Set<string>();
     if (compressingCount >= MAX_COMPRESSING || queries.has(lookup.query)) return;
     if (!store.admits(lookup.path, lookup.query, queries.size)) return;
+    // A document is written in one chunk (app/entry.server.tsx): keep it without a copy.
+    const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
     queries.add(lookup.query);
     compressing.set(lookup.path, queries);
     compressingCount += 1;
@@ -323,7 +325,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
         const kept = answered;
         if (kept) {
           res.once('finish', () => {
-            const stored = keep(lookup, kept, Buffer.concat(chunks)).catch((error: unknown) => {
+            const stored = keep(lookup, kept, chunks).catch((error: unknown) => {
               options.log.error({ err: error, path: req.url }, 'edge cache could not keep a page');
             });
             keeping.set(req, stored);
