@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { districts, pharmacies, pharmacyReports, provinces } from '#app/db/schema.ts';
 import { REPORT_WINDOW_MS, REPORTS_PER_HOUR, type ReportInput } from '#app/domain/reports/report-form.ts';
@@ -10,9 +10,27 @@ import { REPORT_WINDOW_MS, REPORTS_PER_HOUR, type ReportInput } from '#app/domai
  * parallel requests and several instances cannot overshoot it.
  */
 
-/** The client as stored: a hash of its address, never the address (KVKK: no personal data kept). */
+/**
+ * The client as stored: a hash of its address, never the address (KVKK: no personal data kept).
+ * It serves only the hourly limit, so it is erased once its hour has passed (`forgetReportClients`).
+ */
 export function toReportClientKey(ip: string): string {
   return createHash('sha256').update(`nobetci-eczane:report:${ip}`).digest('base64url').slice(0, 22);
+}
+
+/**
+ * Erases the client hash of reports older than the hourly window: the limit no longer needs it,
+ * and nothing else may keep a trace of who reported. Runs after each stored report and nightly
+ * (app/jobs/maintenance.server.ts); idempotent. Returns how many reports it erased.
+ */
+export async function forgetReportClients(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - REPORT_WINDOW_MS);
+  const erased = await db
+    .update(pharmacyReports)
+    .set({ clientKey: '' })
+    .where(and(lte(pharmacyReports.createdAt, before), ne(pharmacyReports.clientKey, '')))
+    .returning({ id: pharmacyReports.id });
+  return erased.length;
 }
 
 export type StoreReportResult = { ok: true; id: number } | { ok: false; retryAfterSeconds: number };
@@ -22,7 +40,7 @@ export async function storeReport(
   input: { pharmacyId: number; report: ReportInput; clientKey: string; now: Date },
 ): Promise<StoreReportResult> {
   const since = new Date(input.now.getTime() - REPORT_WINDOW_MS);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<StoreReportResult> => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`report:${input.clientKey}`}))`);
     const recent = await tx
       .select({ at: pharmacyReports.createdAt })
@@ -47,6 +65,9 @@ export async function storeReport(
     if (!row) throw new Error('report insert returned no row');
     return { ok: true, id: row.id };
   });
+  // Outside the transaction: it touches other clients' rows, which their own reports may lock.
+  await forgetReportClients(db, input.now);
+  return result;
 }
 
 /** Whether a pharmacy id exists (the snapshot decides what visitors can report; this guards the insert). */

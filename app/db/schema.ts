@@ -261,8 +261,8 @@ export const appSeeds = pgTable('app_seeds', {
 
 /**
  * What visitors report as wrong about a pharmacy ("Bilgi yanlış mı?", `/eczane/{id}/bildir`).
- * No personal data: the client is kept only as a keyed hash of its address, for the hourly
- * limit. Status: 'open' until an admin accepts (with a correction) or rejects it.
+ * No personal data: the client is kept only as a hash of its address, for the hourly limit, and
+ * erased ('') once that hour has passed (app/db/reports.server.ts). Status: 'open' until an admin accepts (with a correction) or rejects it.
  */
 export const pharmacyReports = pgTable(
   'pharmacy_reports',

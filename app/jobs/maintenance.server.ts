@@ -1,11 +1,13 @@
 import type { Database } from '#app/db/client.server.ts';
+import { forgetReportClients } from '#app/db/reports.server.ts';
 import { getPglite, pruneBackups, writeBackup } from '#app/jobs/backup.server.ts';
 import { pruneOldRosters } from '#app/jobs/retention.server.ts';
 import type { RecurringJob, ScheduledItem } from '#app/jobs/scheduler.server.ts';
 
 /**
  * The nightly maintenance job (registered in app/jobs/registry.server.ts): at 03:30 Istanbul it
- * prunes rosters past ROSTER_RETENTION_DAYS and, with the embedded database, writes a backup to
+ * prunes rosters past ROSTER_RETENTION_DAYS, erases reports' client hashes past their hour and,
+ * with the embedded database, writes a backup to
  * BACKUP_DIR and keeps the newest BACKUP_KEEP. Pruning is idempotent and a backup belongs to the
  * one process that has the embedded database, so a slot is claimed in memory, not in the database.
  */
@@ -18,16 +20,23 @@ export type MaintenanceDeps = {
   config: { backupDir: string; backupKeep: number; rosterRetentionDays: number };
 };
 
-export type MaintenanceResult = { rostersDeleted: number; backup: string | null; backupsRemoved: number };
+export type MaintenanceResult = {
+  rostersDeleted: number;
+  reportClientsErased: number;
+  backup: string | null;
+  backupsRemoved: number;
+};
 
 export async function runMaintenance(deps: MaintenanceDeps): Promise<MaintenanceResult> {
   const { config } = deps;
-  const result: MaintenanceResult = { rostersDeleted: 0, backup: null, backupsRemoved: 0 };
+  const result: MaintenanceResult = { rostersDeleted: 0, reportClientsErased: 0, backup: null, backupsRemoved: 0 };
   if (config.rosterRetentionDays > 0) {
     const pruned = await pruneOldRosters(deps.db, { now: deps.now(), days: config.rosterRetentionDays });
     result.rostersDeleted = pruned.deleted;
     deps.log.info(pruned, 'old rosters pruned');
   }
+  // Reports sent in the last hour before a quiet night would otherwise keep their hash until the next report.
+  result.reportClientsErased = await forgetReportClients(deps.db, deps.now());
   if (config.backupKeep > 0 && getPglite(deps.db)) {
     const { file, bytes } = await writeBackup(deps.db, { dir: config.backupDir, now: deps.now() });
     result.backup = file;

@@ -5,6 +5,7 @@ import { createSession } from '#app/auth/sessions.server.ts';
 import { getUserByUsername } from '#app/auth/users.server.ts';
 import { adminContext, createLoadContext } from '#app/context.server.ts';
 import { pharmacyCorrections, pharmacyReports } from '#app/db/schema.ts';
+import { runMaintenance } from '#app/jobs/maintenance.server.ts';
 import { summarizeAuditDetail } from '#app/domain/admin/audit-entries.ts';
 import { action as reportAction, loader as reportLoader } from '#app/routes/public/report.tsx';
 import { action as adminAction, loader as adminLoader } from '#app/routes/admin/reports.tsx';
@@ -323,4 +324,35 @@ test('every decision is in the audit log, with who, from where and what', async 
     `Ad: Moda Eczanesi · Eczane no: ${idOf('Moda')} · Bildirim: 1 · Telefon: 0 (216) 000 00 09`,
   );
   expect(summarizeAuditDetail(mine[2]!.detail)).toContain('Nöbetçi değil: 22 Kasım 2026 Pazar');
+});
+
+test('a client’s hash is kept only for its hour: later reports and the nightly job erase it', async () => {
+  const id = idOf('Bahariye');
+  const start = clock;
+  expect(await report(id, { category: 'closed' }, { ip: '192.0.2.50' })).toMatchObject({ status: 303 });
+  const [sent] = (await reportsOf(id)).filter((r) => r.category === 'closed');
+  expect(sent!.clientKey).not.toBe('');
+  // Within its hour the hash stays: the limit needs it.
+  clock = new Date(start.getTime() + 59 * 60_000);
+  await runMaintenance(maintenanceOf());
+  expect((await reportsOf(id)).find((r) => r.id === sent!.id)!.clientKey).toBe(sent!.clientKey);
+  // A report from someone else after that hour erases it; so does the nightly job on a quiet night.
+  clock = new Date(start.getTime() + 61 * 60_000);
+  expect(await report(id, { category: 'phone' }, { ip: '192.0.2.51' })).toMatchObject({ status: 303 });
+  const rows = await reportsOf(id);
+  expect(rows.find((r) => r.id === sent!.id)!.clientKey).toBe('');
+  expect(rows.filter((r) => r.clientKey !== '').map((r) => r.category)).toEqual(['phone']);
+  clock = new Date(start.getTime() + 122 * 60_000);
+  expect(await runMaintenance(maintenanceOf())).toMatchObject({ reportClientsErased: 1 });
+  expect((await reportsOf(id)).every((r) => r.clientKey === '')).toBe(true);
+  expect(await runMaintenance(maintenanceOf())).toMatchObject({ reportClientsErased: 0 });
+  // Nothing else about the reports changed.
+  expect((await reportsOf(id)).map((r) => r.status)).toEqual(rows.map((r) => r.status));
+});
+
+const maintenanceOf = () => ({
+  db: services.db,
+  now: () => clock,
+  log: services.log,
+  config: { backupDir: '/nonexistent', backupKeep: 0, rosterRetentionDays: 0 },
 });

@@ -1,6 +1,7 @@
 import { DataControllerDetails, KvkkRequestContact } from '#app/components/legal/data-controller.tsx';
 import type { LegalSection } from '#app/components/legal/legal-types.ts';
 import type { DataControllerNotice } from '#app/domain/content/data-controller.ts';
+import { REPORTS_PER_HOUR } from '#app/domain/reports/report-form.ts';
 
 /** Privacy policy with the KVKK notice (spec 2.11), naming the configured data controller. */
 export const listPrivacySections = (controller: DataControllerNotice): LegalSection[] => [
@@ -35,6 +36,11 @@ export const listPrivacySections = (controller: DataControllerNotice): LegalSect
           veritabanına ya da sunucu kayıtlarına yazılmaz (kayıtlarda yalnızca istenen sayfanın yolu, konumsuz yer alır).
           Yuvarlanmış hâli, aynı sayfayı hızlı sunmak için kısa süre sunucu belleğinde tutulabilir ve sayfa adresinde
           (/yakin) görünür; adresi paylaşırsanız onu da paylaşmış olursunuz.
+        </p>
+        <p>
+          “Bilgi yanlış mı?” ile bildirim gönderirseniz seçtiğiniz konu ve yazdığınız not saklanır. IP adresiniz
+          saklanmaz: saatte en fazla {REPORTS_PER_HOUR} bildirim sınırı için adresinizden türetilen tek yönlü bir özet
+          bir saat tutulur, sonra silinir.
         </p>
       </>
     ),
