@@ -134,7 +134,9 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
         ) : (
           <div className="rounded-xl border border-stone-200 bg-white p-6 text-center dark:border-stone-800 dark:bg-stone-900">
             <p className="font-semibold">
-              {province.name} ili için henüz eczane verisi bulunmuyor. Veriler yakında eklenecektir.
+              {data.roster
+                ? `${province.name} için bu günün listesinde nöbetçi eczane kalmadı. Yakındaki açık eczaneler için yukarıdaki “Bana en yakın nöbetçi eczane” düğmesini kullanabilirsiniz.`
+                : `${province.name} ili için henüz eczane verisi bulunmuyor. Veriler yakında eklenecektir.`}
             </p>
             {data.onSubdomain ? (
               <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">

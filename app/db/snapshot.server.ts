@@ -120,7 +120,7 @@ export async function loadProvinceRosters(
 ): Promise<Map<string, Map<string, ProvinceRoster>>> {
   const rows = await loadRosterRows(db, scope);
   // Admins' corrections (accepted reports) win over the source's values, in full and partial builds alike.
-  return buildProvinceRosters(applyCorrections(rows, await listActiveCorrections(db)));
+  return buildProvinceRosters(applyCorrections(rows, await listActiveCorrections(db)), rows);
 }
 
 /**

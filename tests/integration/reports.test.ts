@@ -1,4 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ProvincePage } from '#app/components/province-page.tsx';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { listAudit } from '#app/auth/audit.server.ts';
 import { createSession } from '#app/auth/sessions.server.ts';
@@ -6,6 +9,7 @@ import { getUserByUsername } from '#app/auth/users.server.ts';
 import { adminContext, createLoadContext } from '#app/context.server.ts';
 import { pharmacyCorrections, pharmacyReports } from '#app/db/schema.ts';
 import { runMaintenance } from '#app/jobs/maintenance.server.ts';
+import { requirePublicPage } from '#app/routes/public/load-public-page.server.ts';
 import { summarizeAuditDetail } from '#app/domain/admin/audit-entries.ts';
 import { action as reportAction, loader as reportLoader } from '#app/routes/public/report.tsx';
 import { action as adminAction, loader as adminLoader } from '#app/routes/admin/reports.tsx';
@@ -355,4 +359,28 @@ const maintenanceOf = () => ({
   now: () => clock,
   log: services.log,
   config: { backupDir: '/nonexistent', backupKeep: 0, rosterRetentionDays: 0 },
+});
+
+test('"not on duty" on a list’s only pharmacy leaves that day’s list empty; an older day never stands in for it', async () => {
+  for (const dutyDate of ['2026-11-21', '2026-11-22']) {
+    const imported = await services.importRosterText(
+      'Eczane Adı: Tek | Konum: Bayburt | İlçe: Merkez | Telefon: 0458 000 00 01 | Adres: Cumhuriyet Cad. 1',
+      { dutyDate, source: 'import', fetchedAt: clock },
+    );
+    expect(imported.success).toBe(true);
+  }
+  const bayburt = () => services.snapshots.get().rosters.get('bayburt') ?? [];
+  const id = bayburt().find((r) => r.dutyDate === '2026-11-22')!.pharmacies[0]!.id;
+  expect(await adminPost({ intent: 'accept', pharmacyId: String(id), offDuty: 'on' })).toMatchObject({ status: 200 });
+  expect(bayburt().map((r) => [r.dutyDate, r.pharmacies.length])).toEqual([
+    ['2026-11-21', 1],
+    ['2026-11-22', 0],
+  ]);
+  const page = requirePublicPage(new Request('http://localhost/bayburt'), { first: 'bayburt' }, services);
+  expect(page.kind === 'province' && page.roster?.dutyDate).toBe('2026-11-22');
+  expect(page.kind === 'province' && page.pharmacies).toEqual([]);
+  if (page.kind !== 'province') throw new Error('not a province page');
+  const html = renderToStaticMarkup(createElement(ProvincePage, { data: page }));
+  expect(html).toContain('Bayburt için bu günün listesinde nöbetçi eczane kalmadı.');
+  expect(html).not.toContain('henüz eczane verisi bulunmuyor');
 });

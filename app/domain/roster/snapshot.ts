@@ -118,16 +118,26 @@ function countDistricts(list: readonly SnapshotPharmacy[]): DistrictCount[] {
 /** One province's rosters by duty date, demo rosters included: the part of a snapshot one write replaces. */
 export type ProvinceRosters = ReadonlyMap<string, ProvinceRoster>;
 
-/** Groups rows (ordered by province, date, position) into each province's built rosters. */
-export function buildProvinceRosters(rows: readonly RawRosterRow[]): Map<string, Map<string, ProvinceRoster>> {
+/**
+ * Groups rows (ordered by province, date, position) into each province's built rosters. With
+ * `rostersOf` (the rows before admins' corrections), a roster whose every pharmacy was marked
+ * "not on duty" stays, empty: it must not vanish and let an older day's list stand in for it.
+ */
+export function buildProvinceRosters(
+  rows: readonly RawRosterRow[],
+  rostersOf: readonly RawRosterRow[] = rows,
+): Map<string, Map<string, ProvinceRoster>> {
   const grouped = new Map<string, Map<string, { head: RawRosterRow; list: SnapshotPharmacy[] }>>();
-  for (const row of rows) {
+  const rosterOf = (row: RawRosterRow) => {
     const byDate = grouped.get(row.provinceSlug) ?? new Map<string, { head: RawRosterRow; list: SnapshotPharmacy[] }>();
     grouped.set(row.provinceSlug, byDate);
     const roster = byDate.get(row.dutyDate) ?? { head: row, list: [] };
     byDate.set(row.dutyDate, roster);
-    roster.list.push(toSnapshotPharmacy(row));
-  }
+    return roster;
+  };
+  // Every roster of `rostersOf` is built, even when none of its rows is left in `rows`.
+  if (rostersOf !== rows) for (const row of rostersOf) rosterOf(row);
+  for (const row of rows) rosterOf(row).list.push(toSnapshotPharmacy(row));
   const built = new Map<string, Map<string, ProvinceRoster>>();
   for (const [slug, byDate] of grouped) {
     const rosters = new Map<string, ProvinceRoster>();
