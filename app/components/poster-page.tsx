@@ -5,7 +5,7 @@ import { DEFAULT_DUTY_HOURS } from '#app/domain/roster/pharmacy-display.ts';
  * The window poster (`/{il}/yazdir`): one A4 page for up to about 25 pharmacies, in two columns
  * and large type, with the duty window in words, the date, the emergency numbers and a QR code
  * to the live page. No site header or footer; more pharmacies flow on to a second page, never
- * splitting one (app.css, `.poster`). Always dark on light, whatever the screen's scheme: it is
+ * splitting one, under a running head with the place and date (app.css, `.poster`). Always dark on light, whatever the screen's scheme: it is
  * meant for paper. The "Yazdır" button appears only with the page script.
  */
 
@@ -43,10 +43,22 @@ function PosterList({ data }: { data: PosterPageData }) {
   );
 }
 
+/**
+ * The running head of the printed pages after the first: the place and the date, in the page's
+ * top margin (`@page poster`, app.css), so a second sheet in the window still says where it is
+ * for; the first sheet has the full header instead. A CSS string: JSON's escaping of quotes and
+ * backslashes is CSS's too, and `<` is escaped so the text cannot end the style element.
+ */
+function runningHeadCss(text: string): string {
+  return `@page poster { @top-left { content: ${JSON.stringify(text).replaceAll('<', '\\3c ')}; } } @page poster:first { @top-left { content: ""; } }`;
+}
+
 export function PosterPage({ data }: { data: PosterPageData }) {
   const { roster } = data;
+  const dateLabel = roster?.dutyDateLabel ?? data.todayLabel;
   return (
     <div className="poster-screen">
+      <style>{runningHeadCss(`${data.placeName} nöbetçi eczaneler · ${dateLabel} (devamı)`)}</style>
       <nav aria-label="Poster" className="poster-tools">
         <a href={data.liveHref} className="font-semibold text-blue-800 underline underline-offset-2">
           ← Canlı listeye dön
@@ -61,7 +73,7 @@ export function PosterPage({ data }: { data: PosterPageData }) {
             <p className="poster-kicker">Nöbetçi Eczaneler</p>
             <h1 className="poster-title">{data.placeName}</h1>
             <div className="flex flex-wrap items-center gap-x-[3mm]">
-              <p className="poster-date">{roster?.dutyDateLabel ?? data.todayLabel}</p>
+              <p className="poster-date">{dateLabel}</p>
               {roster?.isStale ? (
                 <p className="poster-warning">Bu liste güncel olmayabilir: daha yeni liste alınamadı.</p>
               ) : null}

@@ -1,4 +1,7 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { PosterPage } from '#app/components/poster-page.tsx';
 import { PROVINCES, listDistricts } from '#app/domain/geo/geo.server.ts';
 import { DISPLAY_VIEWS } from '#app/domain/public/display-views.ts';
 import type { PathParams } from '#app/routes/public/load-public-page.server.ts';
@@ -78,6 +81,22 @@ test('the poster of a district lists what its live page lists, with the duty win
   const province = await poster('/istanbul/yazdir');
   expect(province).toMatchObject({ placeName: 'İstanbul', showDistrict: true, liveUrl: `${ORIGIN}/istanbul` });
   expect(province.pharmacies.length).toBeGreaterThan(page.pharmacies.length);
+});
+
+test('every printed sheet after the first names the place and date in its top margin', async () => {
+  clock = new Date('2026-11-22T09:00:00Z');
+  const page = await poster('/istanbul/kadikoy/yazdir');
+  const html = renderToStaticMarkup(createElement(PosterPage, { data: page }));
+  const css = /<style>(.*?)<\/style>/.exec(html)?.[1];
+  expect(css).toContain(
+    '@page poster { @top-left { content: "Kadıköy, İstanbul nöbetçi eczaneler · 22 Kasım 2026 Pazar (devamı)"; } }',
+  );
+  // The first sheet has the full header instead.
+  expect(css).toContain('@page poster:first { @top-left { content: ""; } }');
+  // A name can never end the style element or the CSS string.
+  const odd = renderToStaticMarkup(createElement(PosterPage, { data: { ...page, placeName: 'A"</style><b>x' } }));
+  expect(odd).not.toContain('<b>x');
+  expect(/<style>(.*?)<\/style>/.exec(odd)?.[1]).toContain('content: "A\\"\\3c /style>\\3c b>x');
 });
 
 test('another spelling of the place is redirected to the view’s own address; an unknown place is a Turkish 404', async () => {
