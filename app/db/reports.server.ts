@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { districts, pharmacies, pharmacyReports, provinces } from '#app/db/schema.ts';
 import { REPORT_WINDOW_MS, REPORTS_PER_HOUR, type ReportInput } from '#app/domain/reports/report-form.ts';
@@ -31,6 +31,23 @@ export async function forgetReportClients(db: Database, now: Date): Promise<numb
     .where(and(lte(pharmacyReports.createdAt, before), ne(pharmacyReports.clientKey, '')))
     .returning({ id: pharmacyReports.id });
   return erased.length;
+}
+
+/** Decided reports are kept this long after the decision (the audit log keeps the decision itself). */
+export const DECIDED_REPORT_RETENTION_DAYS = 365;
+
+/**
+ * Deletes reports decided (accepted or rejected) more than DECIDED_REPORT_RETENTION_DAYS ago: a
+ * visitor's note is kept no longer than the admins need it. Open reports stay until decided.
+ * Nightly (app/jobs/maintenance.server.ts); idempotent. Returns how many it deleted.
+ */
+export async function pruneDecidedReports(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - DECIDED_REPORT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const deleted = await db
+    .delete(pharmacyReports)
+    .where(and(ne(pharmacyReports.status, 'open'), lt(pharmacyReports.resolvedAt, before)))
+    .returning({ id: pharmacyReports.id });
+  return deleted.length;
 }
 
 export type StoreReportResult = { ok: true; id: number } | { ok: false; retryAfterSeconds: number };

@@ -169,7 +169,13 @@ test('pruning keeps the rosters of the last N days, each province’s newest, an
       log: services.log,
       config: { backupDir: tempDir('unused'), backupKeep: 0, rosterRetentionDays: 3 },
     });
-    expect(result).toEqual({ rostersDeleted: 3, reportClientsErased: 0, backup: null, backupsRemoved: 0 });
+    expect(result).toEqual({
+      rostersDeleted: 3,
+      reportClientsErased: 0,
+      reportsDeleted: 0,
+      backup: null,
+      backupsRemoved: 0,
+    });
     const kept = await services.db
       .select({ dutyDate: dutyRosters.dutyDate })
       .from(dutyRosters)

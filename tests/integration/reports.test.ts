@@ -384,3 +384,21 @@ test('"not on duty" on a list’s only pharmacy leaves that day’s list empty; 
   expect(html).toContain('Bayburt için bu günün listesinde nöbetçi eczane kalmadı.');
   expect(html).not.toContain('henüz eczane verisi bulunmuyor');
 });
+
+test('reports decided more than a year ago are deleted at night; open ones stay until decided', async () => {
+  const decided = async () =>
+    (await services.db.select().from(pharmacyReports)).filter((r) => r.status !== 'open' && r.resolvedAt !== null);
+  const open = async () => (await services.db.select().from(pharmacyReports)).filter((r) => r.status === 'open');
+  const decidedBefore = await decided();
+  const openBefore = await open();
+  expect(decidedBefore.length).toBeGreaterThan(0);
+  expect(openBefore.length).toBeGreaterThan(0);
+  const lastDecision = Math.max(...decidedBefore.map((r) => r.resolvedAt!.getTime()));
+  const day = 24 * 60 * 60 * 1000;
+  clock = new Date(lastDecision + 364 * day);
+  expect(await runMaintenance(maintenanceOf())).toMatchObject({ reportsDeleted: 0 });
+  clock = new Date(lastDecision + 366 * day);
+  expect(await runMaintenance(maintenanceOf())).toMatchObject({ reportsDeleted: decidedBefore.length });
+  expect(await decided()).toEqual([]);
+  expect((await open()).map((r) => r.id)).toEqual(openBefore.map((r) => r.id));
+});

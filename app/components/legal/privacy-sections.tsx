@@ -38,9 +38,9 @@ export const listPrivacySections = (controller: DataControllerNotice): LegalSect
           (/yakin) görünür; adresi paylaşırsanız onu da paylaşmış olursunuz.
         </p>
         <p>
-          “Bilgi yanlış mı?” ile bildirim gönderirseniz seçtiğiniz konu ve yazdığınız not saklanır. IP adresiniz
-          saklanmaz: saatte en fazla {REPORTS_PER_HOUR} bildirim sınırı için adresinizden türetilen tek yönlü bir özet
-          bir saat tutulur, sonra silinir.
+          “Bilgi yanlış mı?” ile bildirim gönderirseniz seçtiğiniz konu ve yazdığınız not, bildirim karara bağlandıktan
+          sonra bir yıl saklanır. IP adresiniz saklanmaz: saatte en fazla {REPORTS_PER_HOUR} bildirim sınırı için
+          adresinizden türetilen tek yönlü bir özet bir saat tutulur, sonra silinir.
         </p>
       </>
     ),
