@@ -17,6 +17,19 @@ export const WRK_CONNECTIONS = 50;
 /** Lines of the final table, filled by every measure: label, value, goal. */
 export const summary: [string, string, string][] = [];
 
+/**
+ * The machine's speed right now: milliseconds for a fixed loop of 300 million steps. The 2-core
+ * machines here run it in ~600 ms when their host is quiet and twice that when it is not, and
+ * every other number of a run moves with it: read them together.
+ */
+export function cpuCheck(): number {
+  const started = performance.now();
+  let sum = 0;
+  for (let i = 0; i < 300_000_000; i++) sum += i % 7;
+  if (sum < 0) throw new Error('unreachable');
+  return performance.now() - started;
+}
+
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export function freePort(): Promise<number> {

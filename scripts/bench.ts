@@ -30,6 +30,7 @@ import { benchPostgresImport, benchScrape, ISTANBUL_PHARMACIES, seed } from './b
 import {
   PROJECT_ROOT,
   WRK_CONNECTIONS,
+  cpuCheck,
   WRK_SECONDS,
   median,
   printTable,
@@ -228,6 +229,7 @@ async function benchPageScripts(base: string): Promise<void> {
 
 async function main(): Promise<void> {
   const started = performance.now();
+  const cpuBefore = cpuCheck();
   ensureBuild();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eczane-bench-'));
   const log: string[] = [];
@@ -241,6 +243,12 @@ async function main(): Promise<void> {
     await benchCacheMiss(app, '/istanbul', '≥ 800');
     await benchCacheMiss(app, '/hakkinda', '(the floor)');
     await benchPageScripts(app.base);
+    const cpuAfter = cpuCheck();
+    summary.unshift([
+      'machine check: fixed loop, at start / at end',
+      `${cpuBefore.toFixed(0)} / ${cpuAfter.toFixed(0)} ms`,
+      '~600 when quiet',
+    ]);
     console.log(
       `\nsummary (${os.cpus().length} cores, load average ${os
         .loadavg()
