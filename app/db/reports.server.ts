@@ -20,7 +20,7 @@ export function toReportClientKey(ip: string): string {
 
 /**
  * Erases the client hash of reports older than the hourly window: the limit no longer needs it,
- * and nothing else may keep a trace of who reported. Runs after each stored report and nightly
+ * and nothing else may keep a trace of who reported. Runs before each report is stored and nightly
  * (app/jobs/maintenance.server.ts); idempotent. Returns how many reports it erased.
  */
 export async function forgetReportClients(db: Database, now: Date): Promise<number> {
@@ -57,7 +57,10 @@ export async function storeReport(
   input: { pharmacyId: number; report: ReportInput; clientKey: string; now: Date },
 ): Promise<StoreReportResult> {
   const since = new Date(input.now.getTime() - REPORT_WINDOW_MS);
-  const result = await db.transaction(async (tx): Promise<StoreReportResult> => {
+  // Before, outside the transaction: it touches other clients' rows, which their own reports may
+  // lock; and an error here leaves nothing half done (the visitor is told the report was not stored).
+  await forgetReportClients(db, input.now);
+  return db.transaction(async (tx): Promise<StoreReportResult> => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`report:${input.clientKey}`}))`);
     const recent = await tx
       .select({ at: pharmacyReports.createdAt })
@@ -82,9 +85,6 @@ export async function storeReport(
     if (!row) throw new Error('report insert returned no row');
     return { ok: true, id: row.id };
   });
-  // Outside the transaction: it touches other clients' rows, which their own reports may lock.
-  await forgetReportClients(db, input.now);
-  return result;
 }
 
 /** Whether a pharmacy id exists (the snapshot decides what visitors can report; this guards the insert). */
