@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN } from './tests/e2e/accounts.ts';
 
@@ -41,6 +42,15 @@ function server(port: number, dataDir: string, withFixtureSource: boolean) {
     },
   };
 }
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell, the same Chromium build
+ * without the browser UI: what Playwright itself runs for headless tests). On this 2-core machine
+ * the whole suite (215 tests) took 2.2 min with it against 4.3 min with the full browser
+ * (`/usr/bin/chromium`), which stays the fallback. `CHROMIUM_PATH` overrides both.
+ */
+const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -67,7 +77,7 @@ export default defineConfig({
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {
