@@ -8,7 +8,7 @@ import { MarkupCacheContext } from '#app/components/markup-cache.ts';
 import { createMarkupStore } from '#app/markup-cache.server.ts';
 import { NonceContext } from '#app/csp-nonce.ts';
 import { toDocumentCsp } from '#app/domain/site/security-headers.ts';
-import { isNotModified, toMaxAge, toSharedCacheControl, toWeakEtag } from '#app/domain/site/cache-headers.ts';
+import { isNotModified, toMaxAge, toSharedCacheControl } from '#app/domain/site/cache-headers.ts';
 import type { AppServices } from '#app/services.server.ts';
 
 // The Node server (server/main.ts) reaches the app's services through the build.
@@ -125,10 +125,11 @@ export default function handleRequest(
           sink.on('data', (chunk: Buffer) => chunks.push(chunk));
           sink.on('end', () => {
             clearTimeout(timeout);
-            const body = markupCache.splice(Buffer.concat(chunks));
-            const etag = toWeakEtag(body);
-            const nonce = writeNonce(body);
-            const document = { body, etag };
+            // Tag and nonce before the kept markup goes in: neither needs to read it again.
+            const rendered = Buffer.concat(chunks);
+            const etag = markupCache.etag(rendered);
+            const nonce = writeNonce(rendered);
+            const document = { body: markupCache.splice(rendered), etag };
             const { config } = loadContext.get(servicesContext);
             const development = config.nodeEnv === 'development';
             responseHeaders.set(

@@ -1,10 +1,20 @@
+import { KeptMarkup, markupOwner } from '#app/components/kept-markup.tsx';
 import type { DistrictOption } from '#app/domain/public/public-page.ts';
 
 /**
  * District buttons with their on-duty counts (spec 2.6); each opens the district page. Plain links
- * styled by .district-tiles (app.css): İstanbul repeats a tile 39 times.
+ * styled by .district-tiles (app.css): İstanbul repeats a tile 39 times, so the server renders them
+ * once per province, links and counts.
  */
-export function DistrictGrid({ province, districts }: { province: string; districts: readonly DistrictOption[] }) {
+export function DistrictGrid({
+  province,
+  provinceSlug,
+  districts,
+}: {
+  province: string;
+  provinceSlug: string;
+  districts: readonly DistrictOption[];
+}) {
   return (
     <section aria-labelledby="districts-title" className="mt-8">
       <h2 id="districts-title" className="text-xl font-bold">
@@ -13,16 +23,25 @@ export function DistrictGrid({ province, districts }: { province: string; distri
       <p className="mb-3 text-sm text-stone-700 dark:text-stone-300">
         Her ilçe için ayrıntılı nöbetçi eczane listesi vardır.
       </p>
-      <ul className="district-tiles">
-        {districts.map((d) => (
-          <li key={d.slug}>
-            <a href={d.href}>
-              <span>{d.name}</span>
-              <span aria-label={`${d.count} nöbetçi eczane`}>{d.count}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <KeptMarkup
+        as="ul"
+        className="district-tiles"
+        owner={markupOwner(`district-tiles:${provinceSlug}`)}
+        cacheKey={districts.map((d) => `${d.href} ${d.count}`).join('\n')}
+      >
+        {() => (
+          <>
+            {districts.map((d) => (
+              <li key={d.slug}>
+                <a href={d.href}>
+                  <span>{d.name}</span>
+                  <span aria-label={`${d.count} nöbetçi eczane`}>{d.count}</span>
+                </a>
+              </li>
+            ))}
+          </>
+        )}
+      </KeptMarkup>
     </section>
   );
 }

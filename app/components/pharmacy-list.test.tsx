@@ -6,6 +6,7 @@ import type { PharmacyHint } from '#app/domain/public/public-page.ts';
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
 import { samplePharmacy } from '#tests/support/sample-pharmacy.ts';
 import { createMarkupStore, type MarkupStore } from '#app/markup-cache.server.ts';
+import { toWeakEtag } from '#app/domain/site/cache-headers.ts';
 
 const pharmacy = (id: number, name: string): SnapshotPharmacy =>
   samplePharmacy({
@@ -18,16 +19,21 @@ const pharmacy = (id: number, name: string): SnapshotPharmacy =>
 const LALE = pharmacy(7, 'Örnek Lale Eczanesi');
 const PAPATYA = pharmacy(8, 'Örnek Papatya Eczanesi');
 
-/** One page's render: with a store, as the server entry does it (markers, then the kept bytes spliced in). */
-function render(hints: Record<number, PharmacyHint>, store: MarkupStore | null): string {
+/** One page's render and ETag: with a store, as the server entry does it (markers, then the kept bytes spliced in). */
+function renderPage(hints: Record<number, PharmacyHint>, store: MarkupStore | null): { html: string; etag: string } {
   const cache = store?.forRequest() ?? null;
   const html = renderToStaticMarkup(
     <MarkupCacheContext value={cache}>
       <PharmacyList pharmacies={[LALE, PAPATYA]} hints={hints} />
     </MarkupCacheContext>,
   );
-  return cache ? cache.splice(Buffer.from(html)).toString() : html;
+  if (!cache) return { html, etag: toWeakEtag(html) };
+  const rendered = Buffer.from(html);
+  return { etag: cache.etag(rendered), html: cache.splice(rendered).toString() };
 }
+
+const render = (hints: Record<number, PharmacyHint>, store: MarkupStore | null): string =>
+  renderPage(hints, store).html;
 
 test('cards taken from the markup cache are the same markup as cards rendered in place', () => {
   const cache = createMarkupStore();
@@ -46,4 +52,15 @@ test('a kept card shows its new night-limit hint when the hint changes, and only
   expect(later).toBe(render({ 7: { kind: 'on-call', text: 'İcap nöbeti: önce arayın' } }, null));
   expect(later).toContain('<p class="card-on-call">İcap nöbeti: önce arayın</p>');
   expect(later.match(/card-on-call/g)).toHaveLength(1);
+});
+
+test('a page with kept cards keeps its ETag while the cards stay the same and gets a new one when a card changes', () => {
+  const cache = createMarkupStore();
+  const first = renderPage({}, cache).etag;
+  expect(renderPage({}, cache).etag).toBe(first);
+  const hinted = renderPage({ 8: { kind: 'on-call', text: 'İcap nöbeti: önce arayın' } }, cache).etag;
+  expect(hinted).toMatch(/^W\/"[\w-]{22}"$/);
+  expect(hinted).not.toBe(first);
+  // Back to the first cards (rendered again, so new buffers): the first tag again.
+  expect(renderPage({}, cache).etag).toBe(first);
 });

@@ -1,5 +1,6 @@
 import { Database, Globe, X } from 'lucide-react';
 import { DistrictGrid } from '#app/components/district-grid.tsx';
+import { KeptMarkup, markupOwner } from '#app/components/kept-markup.tsx';
 import { MapView } from '#app/components/map-view.tsx';
 import { NearestButton } from '#app/components/nearest-button.tsx';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
@@ -68,28 +69,37 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
             <label htmlFor="district-filter" className="text-sm font-semibold">
               İlçe seçin
             </label>
-            <div className="flex gap-2">
-              <select
-                id="district-filter"
-                name="ilce"
-                defaultValue={district?.slug ?? ''}
-                disabled={data.districts.length === 0}
-                data-autosubmit=""
-                className="min-h-12 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 disabled:opacity-60 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
-              >
-                <option value="">Tüm {province.name} İlçeleri</option>
-                {data.districts.map((d) => (
-                  <option key={d.slug} value={d.slug}>
-                    {d.name} ({d.count})
-                  </option>
-                ))}
-              </select>
-              <noscript>
-                <button type="submit" className="min-h-12 rounded-lg bg-stone-800 px-4 font-semibold text-white">
-                  Filtrele
-                </button>
-              </noscript>
-            </div>
+            <KeptMarkup
+              as="div"
+              className="flex gap-2"
+              owner={markupOwner(`district-filter:${province.slug}:${district?.slug ?? ''}`)}
+              cacheKey={data.districts.map((d) => `${d.slug} ${d.count}`).join('\n')}
+            >
+              {() => (
+                <>
+                  <select
+                    id="district-filter"
+                    name="ilce"
+                    defaultValue={district?.slug ?? ''}
+                    disabled={data.districts.length === 0}
+                    data-autosubmit=""
+                    className="min-h-12 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 disabled:opacity-60 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
+                  >
+                    <option value="">Tüm {province.name} İlçeleri</option>
+                    {data.districts.map((d) => (
+                      <option key={d.slug} value={d.slug}>
+                        {d.name} ({d.count})
+                      </option>
+                    ))}
+                  </select>
+                  <noscript>
+                    <button type="submit" className="min-h-12 rounded-lg bg-stone-800 px-4 font-semibold text-white">
+                      Filtrele
+                    </button>
+                  </noscript>
+                </>
+              )}
+            </KeptMarkup>
           </form>
         </div>
         {district ? (
@@ -155,7 +165,7 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
       </section>
 
       {!district && withPharmacies.length > 0 ? (
-        <DistrictGrid province={province.name} districts={withPharmacies} />
+        <DistrictGrid province={province.name} provinceSlug={province.slug} districts={withPharmacies} />
       ) : null}
     </main>
   );

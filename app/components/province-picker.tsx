@@ -1,9 +1,11 @@
+import { KeptMarkup, markupOwner } from '#app/components/kept-markup.tsx';
 import type { ProvinceSummary } from '#app/domain/public/public-page.ts';
 
 /**
  * A province select (name plus plate code). With JavaScript, choosing opens the
  * province at once (`data-navigate`, app/client/page-script.ts); without it, the
- * Git button submits to /ara which redirects.
+ * Git button submits to /ara which redirects. The 81 options are rendered once per selected
+ * province and link pattern, not on every page.
  */
 export function ProvincePicker({
   provinces,
@@ -17,29 +19,38 @@ export function ProvincePicker({
       <label htmlFor="province-picker" className="text-sm font-semibold">
         İl seçin <span className="font-normal text-stone-700 dark:text-stone-300">({provinces.length} il)</span>
       </label>
-      <div className="flex gap-2">
-        <select
-          id="province-picker"
-          name="il"
-          defaultValue={selected ?? ''}
-          data-navigate=""
-          className="min-h-12 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
-        >
-          <option value="" disabled>
-            İl seçin…
-          </option>
-          {provinces.map((p) => (
-            <option key={p.slug} value={p.slug} data-href={p.href}>
-              {p.name} ({String(p.plate).padStart(2, '0')})
-            </option>
-          ))}
-        </select>
-        <noscript>
-          <button type="submit" className="min-h-12 rounded-lg bg-stone-800 px-4 font-semibold text-white">
-            Git
-          </button>
-        </noscript>
-      </div>
+      <KeptMarkup
+        as="div"
+        className="flex gap-2"
+        owner={markupOwner(`province-picker:${selected ?? ''}`)}
+        cacheKey={provinces.map((p) => `${p.slug} ${p.href}`).join('\n')}
+      >
+        {() => (
+          <>
+            <select
+              id="province-picker"
+              name="il"
+              defaultValue={selected ?? ''}
+              data-navigate=""
+              className="min-h-12 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
+            >
+              <option value="" disabled>
+                İl seçin…
+              </option>
+              {provinces.map((p) => (
+                <option key={p.slug} value={p.slug} data-href={p.href}>
+                  {p.name} ({String(p.plate).padStart(2, '0')})
+                </option>
+              ))}
+            </select>
+            <noscript>
+              <button type="submit" className="min-h-12 rounded-lg bg-stone-800 px-4 font-semibold text-white">
+                Git
+              </button>
+            </noscript>
+          </>
+        )}
+      </KeptMarkup>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { COOKIE_PREFERENCES_ID } from '#app/components/legal/cookie-banner.tsx';
+import { KeptMarkup, markupOwner } from '#app/components/kept-markup.tsx';
 import { COVERAGE_LOCATIVE } from '#app/domain/geo/coverage.ts';
 import type { ProvinceSummary } from '#app/domain/public/public-page.ts';
 import { EMERGENCY_NUMBERS as EMERGENCY } from '#app/domain/site/emergency-numbers.ts';
@@ -19,75 +20,87 @@ const LINKS: [string, string][] = [
   ['/sitemap.xml', 'Site Haritası'],
 ];
 
-/** The shared footer (spec 2.15), with links to popular provinces' pages. */
+/**
+ * The shared footer (spec 2.15), with links to popular provinces' pages: the same on every page,
+ * so the server renders it once per set of links.
+ */
 export function SiteFooter({ popular }: { popular: readonly ProvinceSummary[] }) {
   return (
-    <footer className="mt-12 border-t border-stone-200 bg-white text-sm dark:border-stone-800 dark:bg-stone-900">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="mb-2 font-bold">
-            Nöbetçi Eczane
-          </h2>
-          <p className="text-stone-700 dark:text-stone-300">
-            Türkiye’nin {COVERAGE_LOCATIVE} bugünkü nöbetçi eczaneler, adres ve telefonlarıyla.
+    <KeptMarkup
+      as="footer"
+      className="mt-12 border-t border-stone-200 bg-white text-sm dark:border-stone-800 dark:bg-stone-900"
+      owner={markupOwner('site-footer')}
+      cacheKey={popular.map((p) => `${p.name} ${p.href}`).join('\n')}
+    >
+      {() => (
+        <>
+          <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
+            <section aria-labelledby="footer-about">
+              <h2 id="footer-about" className="mb-2 font-bold">
+                Nöbetçi Eczane
+              </h2>
+              <p className="text-stone-700 dark:text-stone-300">
+                Türkiye’nin {COVERAGE_LOCATIVE} bugünkü nöbetçi eczaneler, adres ve telefonlarıyla.
+              </p>
+            </section>
+            <nav aria-labelledby="footer-links">
+              <h2 id="footer-links" className="mb-2 font-bold">
+                Sayfalar
+              </h2>
+              <ul className="grid grid-cols-2 gap-x-3">
+                {LINKS.map(([href, label]) => (
+                  <li key={href}>
+                    <a
+                      href={href}
+                      className="inline-flex min-h-8 items-center text-stone-700 underline-offset-2 hover:underline dark:text-stone-300"
+                    >
+                      {label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <nav aria-labelledby="footer-cities">
+              <h2 id="footer-cities" className="mb-2 font-bold">
+                Popüler İller
+              </h2>
+              <ul className="grid grid-cols-2 gap-x-3">
+                {popular.map((province) => (
+                  <li key={province.slug}>
+                    <a
+                      href={province.href}
+                      className="inline-flex min-h-8 items-center text-stone-700 underline-offset-2 hover:underline dark:text-stone-300"
+                    >
+                      {province.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <section aria-labelledby="footer-emergency" className="rounded-xl bg-red-50 p-4 dark:bg-red-950">
+              <h2 id="footer-emergency" className="mb-2 font-bold text-red-900 dark:text-red-100">
+                Acil Numaralar
+              </h2>
+              <ul className="grid grid-cols-2 gap-2">
+                {EMERGENCY.map(([number, label]) => (
+                  <li key={number}>
+                    <a
+                      href={`tel:${number}`}
+                      className="flex min-h-11 flex-col justify-center rounded-lg bg-white px-3 dark:bg-stone-900"
+                    >
+                      <span className="text-lg font-black text-red-800 dark:text-red-300">{number}</span>
+                      <span className="text-xs text-stone-700 dark:text-stone-300">{label}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+          <p className="border-t border-stone-200 px-4 py-4 text-center text-xs text-stone-600 dark:border-stone-800 dark:text-stone-400">
+            Bilgiler eczacı odalarının nöbet listelerinden derlenir; gitmeden önce eczaneyi arayarak teyit edin.
           </p>
-        </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="mb-2 font-bold">
-            Sayfalar
-          </h2>
-          <ul className="grid grid-cols-2 gap-x-3">
-            {LINKS.map(([href, label]) => (
-              <li key={href}>
-                <a
-                  href={href}
-                  className="inline-flex min-h-8 items-center text-stone-700 underline-offset-2 hover:underline dark:text-stone-300"
-                >
-                  {label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-cities">
-          <h2 id="footer-cities" className="mb-2 font-bold">
-            Popüler İller
-          </h2>
-          <ul className="grid grid-cols-2 gap-x-3">
-            {popular.map((province) => (
-              <li key={province.slug}>
-                <a
-                  href={province.href}
-                  className="inline-flex min-h-8 items-center text-stone-700 underline-offset-2 hover:underline dark:text-stone-300"
-                >
-                  {province.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="footer-emergency" className="rounded-xl bg-red-50 p-4 dark:bg-red-950">
-          <h2 id="footer-emergency" className="mb-2 font-bold text-red-900 dark:text-red-100">
-            Acil Numaralar
-          </h2>
-          <ul className="grid grid-cols-2 gap-2">
-            {EMERGENCY.map(([number, label]) => (
-              <li key={number}>
-                <a
-                  href={`tel:${number}`}
-                  className="flex min-h-11 flex-col justify-center rounded-lg bg-white px-3 dark:bg-stone-900"
-                >
-                  <span className="text-lg font-black text-red-800 dark:text-red-300">{number}</span>
-                  <span className="text-xs text-stone-700 dark:text-stone-300">{label}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
-      <p className="border-t border-stone-200 px-4 py-4 text-center text-xs text-stone-600 dark:border-stone-800 dark:text-stone-400">
-        Bilgiler eczacı odalarının nöbet listelerinden derlenir; gitmeden önce eczaneyi arayarak teyit edin.
-      </p>
-    </footer>
+        </>
+      )}
+    </KeptMarkup>
   );
 }

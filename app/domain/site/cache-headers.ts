@@ -27,7 +27,23 @@ export function toSharedCacheControl(maxAge: number, options: { mustRevalidate?:
 
 /** A weak ETag of the body: the same bytes always give the same tag. */
 export function toWeakEtag(body: string | Uint8Array): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  return toWeakEtagOfParts([body]);
+}
+
+/**
+ * A weak ETag of a body made of `parts` in this order, where a part may stand for a larger piece by
+ * a digest of it (a page's kept markup, app/markup-cache.server.ts): the same parts always give the
+ * same tag, and changed bytes in any part a changed tag. One part is `toWeakEtag` of it.
+ */
+export function toWeakEtagOfParts(parts: Iterable<string | Uint8Array>): string {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part);
+  return `W/"${hash.digest('base64url').slice(0, 22)}"`;
+}
+
+/** The digest `toWeakEtagOfParts` may be given in place of `bytes`. */
+export function toPartDigest(bytes: Uint8Array): Buffer {
+  return createHash('sha1').update(bytes).digest();
 }
 
 /**

@@ -1,0 +1,60 @@
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { expect, test } from 'vitest';
+import { DistrictGrid } from '#app/components/district-grid.tsx';
+import { MarkupCacheContext } from '#app/components/markup-cache.ts';
+import { ProvincePicker } from '#app/components/province-picker.tsx';
+import { SiteFooter } from '#app/components/site-footer.tsx';
+import type { DistrictOption, ProvinceSummary } from '#app/domain/public/public-page.ts';
+import { createMarkupStore, type MarkupStore } from '#app/markup-cache.server.ts';
+
+const PROVINCES: ProvinceSummary[] = [
+  { name: 'Ankara', slug: 'ankara', plate: 6, href: '/ankara' },
+  { name: 'İzmir', slug: 'izmir', plate: 35, href: '/izmir' },
+];
+
+/** As the server entry renders a page: kept markup as markers, then spliced in. */
+function render(element: ReactElement, store: MarkupStore): string {
+  const cache = store.forRequest();
+  const html = renderToStaticMarkup(<MarkupCacheContext value={cache}>{element}</MarkupCacheContext>);
+  return cache.splice(Buffer.from(html)).toString();
+}
+
+test('the province picker keeps one rendering per selected province, each with its own choice selected', () => {
+  const store = createMarkupStore();
+  for (const selected of ['ankara', 'izmir', 'ankara', null]) {
+    const element = <ProvincePicker provinces={PROVINCES} selected={selected} />;
+    const html = render(element, store);
+    expect(html).toBe(renderToStaticMarkup(element));
+    expect(html.match(/selected=""/g) ?? []).toHaveLength(1);
+    expect(html).toMatch(new RegExp(`<option value="${selected ?? ''}"[^>]* selected=""`));
+  }
+});
+
+test('the picker follows a new link pattern, and the footer its popular provinces', () => {
+  const store = createMarkupStore();
+  render(<ProvincePicker provinces={PROVINCES} selected="izmir" />, store);
+  const onSubdomains = PROVINCES.map((p) => ({ ...p, href: `https://${p.slug}.example.com/` }));
+  expect(render(<ProvincePicker provinces={onSubdomains} selected="izmir" />, store)).toContain(
+    'data-href="https://ankara.example.com/"',
+  );
+  expect(render(<SiteFooter popular={PROVINCES} />, store)).toContain('<a href="/izmir"');
+  const later = render(<SiteFooter popular={PROVINCES.slice(0, 1)} />, store);
+  expect(later).toContain('<a href="/ankara"');
+  expect(later).not.toContain('İzmir');
+});
+
+test('district tiles show new counts as soon as the counts change', () => {
+  const store = createMarkupStore();
+  const tiles = (count: number): DistrictOption[] => [
+    { name: 'Kadıköy', slug: 'kadikoy', count, href: '/istanbul/kadikoy' },
+  ];
+  expect(render(<DistrictGrid province="İstanbul" provinceSlug="istanbul" districts={tiles(3)} />, store)).toContain(
+    '<span aria-label="3 nöbetçi eczane">3</span>',
+  );
+  const later = render(<DistrictGrid province="İstanbul" provinceSlug="istanbul" districts={tiles(5)} />, store);
+  expect(later).toBe(
+    renderToStaticMarkup(<DistrictGrid province="İstanbul" provinceSlug="istanbul" districts={tiles(5)} />),
+  );
+  expect(later).toContain('<span aria-label="5 nöbetçi eczane">5</span>');
+});
