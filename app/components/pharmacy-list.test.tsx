@@ -19,12 +19,18 @@ const pharmacy = (id: number, name: string): SnapshotPharmacy =>
 const LALE = pharmacy(7, 'Örnek Lale Eczanesi');
 const PAPATYA = pharmacy(8, 'Örnek Papatya Eczanesi');
 
+const ROSTER = [LALE, PAPATYA];
+
 /** One page's render and ETag: with a store, as the server entry does it (markers, then the kept bytes spliced in). */
-function renderPage(hints: Record<number, PharmacyHint>, store: MarkupStore | null): { html: string; etag: string } {
+function renderPage(
+  hints: Record<number, PharmacyHint>,
+  store: MarkupStore | null,
+  wholeRoster = false,
+): { html: string; etag: string } {
   const cache = store?.forRequest() ?? null;
   const html = renderToStaticMarkup(
     <MarkupCacheContext value={cache}>
-      <PharmacyList pharmacies={[LALE, PAPATYA]} hints={hints} />
+      <PharmacyList pharmacies={ROSTER} hints={hints} wholeRoster={wholeRoster} />
     </MarkupCacheContext>,
   );
   if (!cache) return { html, etag: toWeakEtag(html) };
@@ -63,4 +69,16 @@ test('a page with kept cards keeps its ETag while the cards stay the same and ge
   expect(hinted).not.toBe(first);
   // Back to the first cards (rendered again, so new buffers): the first tag again.
   expect(renderPage({}, cache).etag).toBe(first);
+});
+
+test('a whole roster kept as one piece is the same markup, and follows a changed hint', () => {
+  const cache = createMarkupStore();
+  const onCall = { 7: { kind: 'on-call', text: 'İcap nöbeti: önce arayın' } } as const;
+  expect(renderPage({}, cache, true).html).toBe(render({}, null));
+  expect(renderPage({}, cache, true).html).toBe(render({}, null));
+  const first = renderPage({}, cache, true).etag;
+  const later = renderPage(onCall, cache, true);
+  expect(later.html).toBe(render(onCall, null));
+  expect(later.html).toContain('<p class="card-on-call">İcap nöbeti: önce arayın</p>');
+  expect(later.etag).not.toBe(first);
 });

@@ -1,38 +1,74 @@
-import { useMarkupCache } from '#app/components/markup-cache.ts';
+import { KeptMarkup } from '#app/components/kept-markup.tsx';
+import { useMarkupCache, type MarkupCache } from '#app/components/markup-cache.ts';
 import { PharmacyCard } from '#app/components/pharmacy-card.tsx';
 import type { PharmacyHint } from '#app/domain/public/public-page.ts';
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
 
+type Hints = Readonly<Record<number, PharmacyHint>>;
+
+const hintKey = (hint: PharmacyHint | undefined) => (hint ? `${hint.kind}|${hint.text}` : '');
+
+function Cards({
+  pharmacies,
+  hints,
+  cache,
+}: {
+  pharmacies: readonly SnapshotPharmacy[];
+  hints: Hints;
+  cache: MarkupCache | null;
+}) {
+  return pharmacies.map((p) => {
+    const hint = hints[p.id] ?? null;
+    const card = () => <PharmacyCard pharmacy={p} hint={hint} />;
+    return cache ? (
+      <li
+        key={p.id}
+        id={`eczane-${p.id}`}
+        dangerouslySetInnerHTML={{ __html: cache.toHtml(p, hintKey(hint ?? undefined), card) }}
+      />
+    ) : (
+      <li key={p.id} id={`eczane-${p.id}`}>
+        {card()}
+      </li>
+    );
+  });
+}
+
 /**
  * Pharmacy cards in 1, 2 or 3 columns by width. A card shows only its pharmacy and its
  * night-limit hint, so on the server each is rendered once per snapshot and hint and reused by
- * every page that lists it (app/components/markup-cache.ts).
+ * every page that lists it (app/components/markup-cache.ts). A whole roster (`wholeRoster`: the
+ * snapshot's own list, not a filtered copy) is kept as one piece, for its hints.
  */
 export function PharmacyList({
   pharmacies,
   hints,
+  wholeRoster = false,
 }: {
   pharmacies: readonly SnapshotPharmacy[];
-  hints: Readonly<Record<number, PharmacyHint>>;
+  hints: Hints;
+  wholeRoster?: boolean;
 }) {
   const cache = useMarkupCache();
+  if (cache && wholeRoster) {
+    return (
+      <KeptMarkup
+        as="ul"
+        className="cards"
+        owner={pharmacies}
+        cacheKey={pharmacies.map((p) => hintKey(hints[p.id])).join('\n')}
+      >
+        {() => (
+          <>
+            <Cards pharmacies={pharmacies} hints={hints} cache={null} />
+          </>
+        )}
+      </KeptMarkup>
+    );
+  }
   return (
     <ul className="cards">
-      {pharmacies.map((p) => {
-        const hint = hints[p.id] ?? null;
-        const card = () => <PharmacyCard pharmacy={p} hint={hint} />;
-        return cache ? (
-          <li
-            key={p.id}
-            id={`eczane-${p.id}`}
-            dangerouslySetInnerHTML={{ __html: cache.toHtml(p, hint ? `${hint.kind}|${hint.text}` : '', card) }}
-          />
-        ) : (
-          <li key={p.id} id={`eczane-${p.id}`}>
-            {card()}
-          </li>
-        );
-      })}
+      <Cards pharmacies={pharmacies} hints={hints} cache={cache} />
     </ul>
   );
 }

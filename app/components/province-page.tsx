@@ -127,7 +127,7 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
           {district ? `${district.name}` : province.name} - {shown.length} Nöbetçi Eczane
         </h2>
         {shown.length > 0 ? (
-          <PharmacyList pharmacies={shown} hints={data.hints} />
+          <PharmacyList pharmacies={shown} hints={data.hints} wholeRoster={!district} />
         ) : district ? (
           <div className="rounded-xl border border-stone-200 bg-white p-6 text-center dark:border-stone-800 dark:bg-stone-900">
             <h3 className="text-lg font-bold">{district.name} İlçesinde Eczane Bulunamadı</h3>
