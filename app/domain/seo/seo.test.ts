@@ -72,6 +72,16 @@ test('province keywords: 31 patterns, then up to 10 districts, no duplicates', (
   expect(new Set(keywords).size).toBe(keywords.length);
 });
 
+test('a province’s keywords follow its busiest districts from one page to the next', () => {
+  const first = provinceKeywords(giresun, ['Bulancak', 'Espiye']);
+  expect(first).toContain('Giresun Bulancak nöbetçi eczane');
+  const later = provinceKeywords(giresun, ['Tirebolu']);
+  expect(later).toContain('Giresun Tirebolu nöbetçi eczane');
+  expect(later).not.toContain('Giresun Bulancak nöbetçi eczane');
+  first.length = 0; // a caller's change to its list is its own
+  expect(provinceKeywords(giresun, ['Bulancak', 'Espiye'])).toContain('Giresun Espiye nöbetçi eczane');
+});
+
 test('the five largest cities add their district keyword list, and the whole list stops at 50', () => {
   expect(Object.keys(CITY_DISTRICT_KEYWORDS).sort()).toEqual(['ankara', 'antalya', 'bursa', 'istanbul', 'izmir']);
   const keywords = provinceKeywords(istanbul, names(10));

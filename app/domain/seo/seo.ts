@@ -101,6 +101,21 @@ function uniqueKeywords(keywords: readonly string[], limit = KEYWORD_LIMIT): str
  * up to 10 districts (busiest first); duplicates dropped, at most 50.
  */
 export function provinceKeywords(province: Place, districts: readonly string[]): string[] {
+  // Rebuilt on every render of a province or district page otherwise (Turkish case folding of
+  // 50 phrases): kept per province and busiest districts, at most KEPT_KEYWORD_LISTS lists.
+  const key = `${province.slug}|${province.name}|${districts.slice(0, KEYWORD_DISTRICTS).join('|')}`;
+  const known = keptKeywords.get(key);
+  if (known) return [...known];
+  if (keptKeywords.size >= KEPT_KEYWORD_LISTS) keptKeywords.clear();
+  const keywords = buildProvinceKeywords(province, districts);
+  keptKeywords.set(key, keywords);
+  return [...keywords];
+}
+
+const KEPT_KEYWORD_LISTS = 1000;
+const keptKeywords = new Map<string, readonly string[]>();
+
+function buildProvinceKeywords(province: Place, districts: readonly string[]): string[] {
   const patterns = PROVINCE_KEYWORD_PATTERNS.map((p) =>
     p.replace('{il}', province.name).replace('{ascii}', foldTurkish(province.name)),
   );
