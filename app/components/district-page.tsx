@@ -1,5 +1,4 @@
 import { ArrowLeft, ArrowRight, Clock, MapPin, Pill } from 'lucide-react';
-import { Link } from 'react-router';
 import { MapView } from '#app/components/map-view.tsx';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
 import { DayTabs, RosterStatus } from '#app/components/roster-status.tsx';
@@ -23,9 +22,9 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
           </li>
           <li aria-hidden="true">›</li>
           <li>
-            <Link to={province.href} className="underline-offset-2 hover:underline">
+            <a href={province.href} className="underline-offset-2 hover:underline">
               {province.name}
-            </Link>
+            </a>
           </li>
           <li aria-hidden="true">›</li>
           <li aria-current="page" className="font-semibold text-stone-900 dark:text-stone-100">
@@ -33,13 +32,13 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
           </li>
         </ol>
       </nav>
-      <Link
-        to={province.href}
+      <a
+        href={province.href}
         className="mb-4 inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-stone-300 px-3 font-semibold hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Geri Dön
-      </Link>
+      </a>
       <h1 className="text-2xl font-black tracking-tight sm:text-3xl">
         {district.name} Nöbetçi Eczaneler{' '}
         <span className="block text-base font-semibold text-stone-700 dark:text-stone-300">{province.name}</span>
@@ -93,8 +92,8 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
                 <ul className="grid gap-2 sm:grid-cols-2">
                   {nearest.map((d) => (
                     <li key={d.slug}>
-                      <Link
-                        to={d.href}
+                      <a
+                        href={d.href}
                         className="flex min-h-12 items-center justify-between gap-3 rounded-lg border border-stone-300 px-4 py-2 hover:border-brand dark:border-stone-700"
                       >
                         <span>
@@ -104,18 +103,18 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
                           </span>
                         </span>
                         <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand dark:text-red-400" />
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>
               </nav>
             ) : null}
-            <Link
-              to={province.href}
+            <a
+              href={province.href}
               className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-dark"
             >
               Tüm {province.name} eczanelerini göster
-            </Link>
+            </a>
           </div>
         )}
       </section>
@@ -129,12 +128,12 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
           <ul className="flex flex-wrap gap-2">
             {data.otherDistricts.map((d) => (
               <li key={d.slug}>
-                <Link
-                  to={d.href}
+                <a
+                  href={d.href}
                   className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold hover:border-brand dark:border-stone-700 dark:bg-stone-900"
                 >
                   {d.name} ({d.count})
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,13 +1,12 @@
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 /** Logo, today's date, About, and an optional action slot (Yenile). */
 export function SiteHeader({ todayLabel, children }: { todayLabel: string; children?: ReactNode }) {
   return (
     <header className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
-        <Link to="/" className="flex min-h-11 items-center gap-2 font-bold" reloadDocument>
+        <a href="/" className="flex min-h-11 items-center gap-2 font-bold">
           <span
             aria-hidden="true"
             className="grid size-9 place-items-center rounded-lg bg-brand text-xl font-black text-white"
@@ -20,7 +19,7 @@ export function SiteHeader({ todayLabel, children }: { todayLabel: string; child
               <time>{todayLabel}</time>
             </span>
           </span>
-        </Link>
+        </a>
         <nav aria-label="Site" className="ml-auto flex items-center gap-2">
           {children}
           <a

@@ -104,6 +104,19 @@ test('formatDistanceKm writes whole kilometres from 10 km, with a dot between th
   expect(formatDistanceKm(1452.3)).toBe('1.452 km');
 });
 
+test('formatDistanceKm writes what Intl.NumberFormat writes in Turkish', () => {
+  const oneDecimal = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const wholeNumber = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
+  const intl = (km: number) => {
+    const tenths = Math.round(km * 10) / 10;
+    if (tenths === 0) return '0 km';
+    return tenths < 10 ? `${oneDecimal.format(tenths)} km` : `${wholeNumber.format(km)} km`;
+  };
+  const distances = [0.05, 0.95, 9.95, 9.949, 10.5, 99.5, 999.5, 1000, 12_345.6];
+  for (let i = 0; i < 5000; i++) distances.push(i * 0.137, i * 1.37);
+  for (const km of distances) expect(formatDistanceKm(km), String(km)).toBe(intl(km));
+});
+
 test('formatDistanceKm writes "0 km" for nothing and rejects non-distances', () => {
   expect(formatDistanceKm(0)).toBe('0 km');
   expect(formatDistanceKm(0.04)).toBe('0 km');

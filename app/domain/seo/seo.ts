@@ -101,19 +101,29 @@ function uniqueKeywords(keywords: readonly string[], limit = KEYWORD_LIMIT): str
  * up to 10 districts (busiest first); duplicates dropped, at most 50.
  */
 export function provinceKeywords(province: Place, districts: readonly string[]): string[] {
-  // Rebuilt on every render of a province or district page otherwise (Turkish case folding of
-  // 50 phrases): kept per province and busiest districts, at most KEPT_KEYWORD_LISTS lists.
-  const key = `${province.slug}|${province.name}|${districts.slice(0, KEYWORD_DISTRICTS).join('|')}`;
-  const known = keptKeywords.get(key);
-  if (known) return [...known];
-  if (keptKeywords.size >= KEPT_KEYWORD_LISTS) keptKeywords.clear();
-  const keywords = buildProvinceKeywords(province, districts);
-  keptKeywords.set(key, keywords);
-  return [...keywords];
+  return keptKeywords(
+    `province|${province.slug}|${province.name}|${districts.slice(0, KEYWORD_DISTRICTS).join('|')}`,
+    () => buildProvinceKeywords(province, districts),
+  );
 }
 
-const KEPT_KEYWORD_LISTS = 1000;
-const keptKeywords = new Map<string, readonly string[]>();
+const KEPT_KEYWORD_LISTS = 2000;
+const keywordLists = new Map<string, readonly string[]>();
+
+/**
+ * A keyword list built once per `key` (everything it is built from), not on every render of a
+ * province or district page (Turkish case folding of 50 phrases); at most KEPT_KEYWORD_LISTS
+ * lists. Each caller gets its own copy.
+ */
+function keptKeywords(key: string, build: () => string[]): string[] {
+  let list = keywordLists.get(key);
+  if (!list) {
+    if (keywordLists.size >= KEPT_KEYWORD_LISTS) keywordLists.clear();
+    list = build();
+    keywordLists.set(key, list);
+  }
+  return [...list];
+}
 
 function buildProvinceKeywords(province: Place, districts: readonly string[]): string[] {
   const patterns = PROVINCE_KEYWORD_PATTERNS.map((p) =>
@@ -138,17 +148,21 @@ export function districtChipKeywords(provinceName: string, districtName: string)
 
 /** A district page's keywords: its own first, then its province's; at most 50. */
 export function districtKeywords(province: Place, districtName: string, districts: readonly string[]): string[] {
-  return uniqueKeywords([
-    ...districtChipKeywords(province.name, districtName),
-    `${districtName} nöbetçi eczaneler`,
-    `${districtName} açık eczane`,
-    `${districtName} yarın nöbetçi eczane`,
-    `${districtName} hafta sonu nöbetçi eczane`,
-    `${districtName} nöbetçi eczane telefonu`,
-    `${districtName} nöbetçi eczane adresi`,
-    `${districtName} en yakın eczane`,
-    ...provinceKeywords(province, districts),
-  ]);
+  return keptKeywords(
+    `district|${province.slug}|${province.name}|${districtName}|${districts.slice(0, KEYWORD_DISTRICTS).join('|')}`,
+    () =>
+      uniqueKeywords([
+        ...districtChipKeywords(province.name, districtName),
+        `${districtName} nöbetçi eczaneler`,
+        `${districtName} açık eczane`,
+        `${districtName} yarın nöbetçi eczane`,
+        `${districtName} hafta sonu nöbetçi eczane`,
+        `${districtName} nöbetçi eczane telefonu`,
+        `${districtName} nöbetçi eczane adresi`,
+        `${districtName} en yakın eczane`,
+        ...provinceKeywords(province, districts),
+      ]),
+  );
 }
 
 /** "Kadıköy, Beşiktaş, Şişli ve 4 ilçe daha" style list of up to `limit` names. */
