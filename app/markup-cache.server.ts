@@ -47,28 +47,25 @@ export function createMarkupStore(): MarkupStore {
   return {
     forRequest() {
       const used: Kept[] = [];
-      const slots: Buffer[] = [];
       return {
         toHtml(owner, key, element) {
-          const markup = keptOf(owner, key, element);
-          used.push(markup);
-          slots.push(markup.bytes);
-          return `<!--markup:${slots.length - 1}-->`;
+          used.push(keptOf(owner, key, element));
+          return `<!--markup:${used.length - 1}-->`;
         },
         etag(document) {
           return toWeakEtagOfParts([document, ...used.map((markup) => markup.digest)]);
         },
         splice(document) {
-          if (slots.length === 0) return document;
+          if (used.length === 0) return document;
           const parts: Buffer[] = [];
           let from = 0;
           let at = document.indexOf(MARKER_START, from);
           while (at !== -1) {
             const end = document.indexOf(MARKER_END, at + MARKER_START.length);
             const slot =
-              end === -1 ? undefined : slots[Number(document.toString('latin1', at + MARKER_START.length, end))];
+              end === -1 ? undefined : used[Number(document.toString('latin1', at + MARKER_START.length, end))];
             if (!slot) throw new Error('markup cache: a marker without its markup');
-            parts.push(document.subarray(from, at), slot);
+            parts.push(document.subarray(from, at), slot.bytes);
             from = end + MARKER_END.length;
             at = document.indexOf(MARKER_START, from);
           }

@@ -6,7 +6,7 @@ import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
 
 type Hints = Readonly<Record<number, PharmacyHint>>;
 
-const hintKey = (hint: PharmacyHint | undefined) => (hint ? `${hint.kind}|${hint.text}` : '');
+const hintKey = (hint: PharmacyHint | null | undefined) => (hint ? `${hint.kind}|${hint.text}` : '');
 
 function Cards({
   pharmacies,
@@ -21,11 +21,7 @@ function Cards({
     const hint = hints[p.id] ?? null;
     const card = () => <PharmacyCard pharmacy={p} hint={hint} />;
     return cache ? (
-      <li
-        key={p.id}
-        id={`eczane-${p.id}`}
-        dangerouslySetInnerHTML={{ __html: cache.toHtml(p, hintKey(hint ?? undefined), card) }}
-      />
+      <li key={p.id} id={`eczane-${p.id}`} dangerouslySetInnerHTML={{ __html: cache.toHtml(p, hintKey(hint), card) }} />
     ) : (
       <li key={p.id} id={`eczane-${p.id}`}>
         {card()}
@@ -58,11 +54,7 @@ export function PharmacyList({
         owner={pharmacies}
         cacheKey={pharmacies.map((p) => hintKey(hints[p.id])).join('\n')}
       >
-        {() => (
-          <>
-            <Cards pharmacies={pharmacies} hints={hints} cache={null} />
-          </>
-        )}
+        {() => <Cards pharmacies={pharmacies} hints={hints} cache={null} />}
       </KeptMarkup>
     );
   }
