@@ -2,18 +2,13 @@ import { eq } from 'drizzle-orm';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ProvincePage } from '#app/components/province-page.tsx';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { listAudit } from '#app/auth/audit.server.ts';
-import { createSession } from '#app/auth/sessions.server.ts';
-import { getUserByUsername } from '#app/auth/users.server.ts';
-import { adminContext, createLoadContext } from '#app/context.server.ts';
 import { pharmacyCorrections, pharmacyReports } from '#app/db/schema.ts';
 import { runMaintenance } from '#app/jobs/maintenance.server.ts';
 import { requirePublicPage } from '#app/routes/public/load-public-page.server.ts';
 import { summarizeAuditDetail } from '#app/domain/admin/audit-entries.ts';
-import { action as reportAction, loader as reportLoader } from '#app/routes/public/report.tsx';
-import { action as adminAction, loader as adminLoader } from '#app/routes/admin/reports.tsx';
-import { createTestServices } from '#tests/support/test-services.ts';
+import { setUpReportHarness } from '#tests/support/report-harness.ts';
 
 /**
  * "Bilgi yanlış mı?" end to end below the browser: a visitor's report is stored (no address
@@ -22,107 +17,8 @@ import { createTestServices } from '#tests/support/test-services.ts';
  */
 
 // 2026-11-22 12:00 in Istanbul: duty date 2026-11-22.
-let clock = new Date('2026-11-22T09:00:00Z');
-let services: Awaited<ReturnType<typeof createTestServices>>;
-let admin: ReturnType<typeof createLoadContext>;
-
-const ROSTER = [
-  'Eczane Adı: Moda | Konum: İstanbul | İlçe: Kadıköy | Telefon: 0216 000 00 01 | Adres: Moda Cad. 1',
-  'Eczane Adı: Bahariye | Konum: İstanbul | İlçe: Kadıköy | Telefon: 0216 000 00 02 | Adres: Bahariye Cad. 2',
-  'Eczane Adı: Çarşı | Konum: İstanbul | İlçe: Kadıköy | Telefon: 0216 000 00 03 | Adres: Çarşı Sok. 3',
-].join('\n');
-
-async function importRoster(): Promise<void> {
-  const result = await services.importRosterText(ROSTER, {
-    dutyDate: '2026-11-22',
-    source: 'import',
-    fetchedAt: clock,
-  });
-  expect(result.success).toBe(true);
-}
-
-beforeAll(async () => {
-  services = await createTestServices({
-    now: () => clock,
-    env: { ADMIN_USERNAME: 'yonetici', ADMIN_PASSWORD: 'cok-gizli-sifre-123' },
-  });
-  await importRoster();
-  const user = await getUserByUsername(services.db, 'yonetici');
-  if (!user) throw new Error('admin not created');
-  const { session } = await createSession(services.db, user.id, clock);
-  admin = createLoadContext(services, { ip: '203.0.113.9' });
-  admin.set(adminContext, { user, session });
-});
-afterAll(async () => {
-  await services?.dispose();
-});
-
-/** The pharmacy of today's İstanbul list with this name, as public pages show it. */
-function listed(name: string) {
-  const rosters = services.snapshots.get().rosters.get('istanbul') ?? [];
-  const today = rosters.find((r) => r.dutyDate === '2026-11-22');
-  return today?.pharmacies.find((p) => p.name === `${name} Eczanesi`) ?? null;
-}
-function idOf(name: string): number {
-  const pharmacy = listed(name);
-  if (!pharmacy) throw new Error(`${name} is not listed`);
-  return pharmacy.id;
-}
-
-type Sent = { status: number; location: string | null; retryAfter: string | null; body: unknown };
-
-/** A visitor's POST to the report form, answered as the browser would see it. */
-async function report(
-  pharmacyId: number | string,
-  fields: Record<string, string>,
-  options: { ip?: string; origin?: string } = {},
-): Promise<Sent> {
-  const request = new Request(`http://localhost/eczane/${pharmacyId}/bildir`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: options.origin ?? 'http://localhost' },
-    body: new URLSearchParams(fields),
-  });
-  const context = createLoadContext(services, { ip: options.ip ?? '198.51.100.1' });
-  const result: unknown = await reportAction({ request, context, params: { id: String(pharmacyId) } } as never);
-  if (result instanceof Response) {
-    return { status: result.status, location: result.headers.get('Location'), retryAfter: null, body: null };
-  }
-  const { data, init } = result as {
-    data: unknown;
-    init: { status?: number; headers?: Record<string, string> } | null;
-  };
-  return {
-    status: init?.status ?? 200,
-    location: null,
-    retryAfter: new Headers(init?.headers).get('Retry-After'),
-    body: data,
-  };
-}
-
-/** Async, so a thrown 404 is a rejection. */
-async function loadReportPage(id: string, query = '') {
-  const request = new Request(`http://localhost/eczane/${id}/bildir${query}`);
-  return reportLoader({ request, context: createLoadContext(services), params: { id } } as never);
-}
-
-async function adminPost(fields: Record<string, string>) {
-  const request = new Request('http://localhost/adminxyz/bildirimler', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ csrf: 'checked-by-the-guard', ...fields }),
-  });
-  const result = (await adminAction({ request, context: admin, params: {} } as never)) as unknown as {
-    data: { message: string | null; error: string | null };
-    init: { status?: number } | null;
-  };
-  return { status: result.init?.status ?? 200, ...result.data };
-}
-
-const loadAdmin = () =>
-  adminLoader({ request: new Request('http://localhost/adminxyz/bildirimler'), context: admin, params: {} } as never);
-
-const reportsOf = (pharmacyId: number) =>
-  services.db.select().from(pharmacyReports).where(eq(pharmacyReports.pharmacyId, pharmacyId));
+const harness = setUpReportHarness(new Date('2026-11-22T09:00:00Z'));
+const { importRoster, listed, idOf, report, loadReportPage, adminPost, loadAdmin, reportsOf } = harness;
 
 test('the report page shows the pharmacy from the lists; an unknown id is a Turkish 404', async () => {
   const page = await loadReportPage(String(idOf('Moda')));
@@ -156,7 +52,7 @@ test('a report is stored with its category and note, the client only as a hash; 
     category: 'phone',
     note: 'Numara 0216 000 00 09 olmalı',
     status: 'open',
-    createdAt: clock,
+    createdAt: harness.clock,
   });
   expect(rows[0]!.clientKey).not.toContain('198.51.100.7');
   expect(rows[0]!.clientKey.length).toBeGreaterThan(15);
@@ -197,12 +93,12 @@ test('a bot that fills the honeypot is thanked like a person and nothing is stor
 test('the 21st report from one client within an hour is refused politely (429), others are not affected', async () => {
   const id = idOf('Çarşı');
   const ip = '192.0.2.21';
-  const start = clock;
+  const start = harness.clock;
   for (let i = 0; i < 20; i += 1) {
-    clock = new Date(start.getTime() + i * 60_000);
+    harness.clock = new Date(start.getTime() + i * 60_000);
     expect((await report(id, { category: 'not_on_duty' }, { ip })).status).toBe(303);
   }
-  clock = new Date(start.getTime() + 30 * 60_000);
+  harness.clock = new Date(start.getTime() + 30 * 60_000);
   const refused = await report(id, { category: 'not_on_duty', note: 'bir daha' }, { ip });
   expect(refused).toMatchObject({
     status: 429,
@@ -215,7 +111,7 @@ test('the 21st report from one client within an hour is refused politely (429), 
   // The oldest report leaves the window 60 minutes after it was sent: 30 minutes from now.
   expect(refused.retryAfter).toBe(String(30 * 60));
   expect(await report(id, { category: 'not_on_duty' }, { ip: '192.0.2.22' })).toMatchObject({ status: 303 });
-  clock = new Date(start.getTime() + 60 * 60_000 + 1000);
+  harness.clock = new Date(start.getTime() + 60 * 60_000 + 1000);
   expect(await report(id, { category: 'not_on_duty' }, { ip })).toMatchObject({ status: 303 });
   expect(await reportsOf(id)).toHaveLength(22);
 });
@@ -243,7 +139,7 @@ test('accepting a phone correction shows it on public pages at once; a later imp
   expect((await reportsOf(id)).map((r) => r.status)).toEqual(['accepted']);
 
   // The next import (or scrape) brings the old number again: the correction stays in force...
-  clock = new Date(clock.getTime() + 60_000);
+  harness.clock = new Date(harness.clock.getTime() + 60_000);
   await importRoster();
   expect(listed('Moda')).toMatchObject({ phoneDisplay: '0 (216) 000 00 09' });
   // ...and the admin sees the source's value beside it.
@@ -257,16 +153,19 @@ test('accepting a phone correction shows it on public pages at once; a later imp
 
 test('another instance on the same database picks up a correction at its next check', async () => {
   const id = idOf('Bahariye');
-  await services.snapshots.refreshIfChanged();
-  expect(await services.snapshots.refreshIfChanged()).toBe(false);
+  await harness.services.snapshots.refreshIfChanged();
+  expect(await harness.services.snapshots.refreshIfChanged()).toBe(false);
   // As another instance's admin would write it: straight into the shared database.
-  await services.db
+  await harness.services.db
     .insert(pharmacyCorrections)
-    .values({ pharmacyId: id, kind: 'phone', phone: '0216 000 00 08', createdAt: clock });
-  expect(await services.snapshots.refreshIfChanged()).toBe(true);
+    .values({ pharmacyId: id, kind: 'phone', phone: '0216 000 00 08', createdAt: harness.clock });
+  expect(await harness.services.snapshots.refreshIfChanged()).toBe(true);
   expect(listed('Bahariye')).toMatchObject({ phoneDisplay: '0 (216) 000 00 08' });
-  await services.db.update(pharmacyCorrections).set({ endedAt: clock }).where(eq(pharmacyCorrections.pharmacyId, id));
-  expect(await services.snapshots.refreshIfChanged()).toBe(true);
+  await harness.services.db
+    .update(pharmacyCorrections)
+    .set({ endedAt: harness.clock })
+    .where(eq(pharmacyCorrections.pharmacyId, id));
+  expect(await harness.services.snapshots.refreshIfChanged()).toBe(true);
   expect(listed('Bahariye')).toMatchObject({ phoneDisplay: '0 (216) 000 00 02' });
 });
 
@@ -316,7 +215,7 @@ test('rejecting closes the pharmacy’s open reports and changes nothing public'
 });
 
 test('every decision is in the audit log, with who, from where and what', async () => {
-  const entries = await listAudit(services.db, 20);
+  const entries = await listAudit(harness.services.db, 20);
   const mine = entries.filter((e) => ['report_accept', 'report_reject', 'correction_end'].includes(e.action));
   expect(mine.map((e) => [e.action, e.username, e.ip])).toEqual([
     ['report_reject', 'yonetici', '203.0.113.9'],
@@ -332,21 +231,21 @@ test('every decision is in the audit log, with who, from where and what', async 
 
 test('a client’s hash is kept only for its hour: later reports and the nightly job erase it', async () => {
   const id = idOf('Bahariye');
-  const start = clock;
+  const start = harness.clock;
   expect(await report(id, { category: 'closed' }, { ip: '192.0.2.50' })).toMatchObject({ status: 303 });
   const [sent] = (await reportsOf(id)).filter((r) => r.category === 'closed');
   expect(sent!.clientKey).not.toBe('');
   // Within its hour the hash stays: the limit needs it.
-  clock = new Date(start.getTime() + 59 * 60_000);
+  harness.clock = new Date(start.getTime() + 59 * 60_000);
   await runMaintenance(maintenanceOf());
   expect((await reportsOf(id)).find((r) => r.id === sent!.id)!.clientKey).toBe(sent!.clientKey);
   // A report from someone else after that hour erases it; so does the nightly job on a quiet night.
-  clock = new Date(start.getTime() + 61 * 60_000);
+  harness.clock = new Date(start.getTime() + 61 * 60_000);
   expect(await report(id, { category: 'phone' }, { ip: '192.0.2.51' })).toMatchObject({ status: 303 });
   const rows = await reportsOf(id);
   expect(rows.find((r) => r.id === sent!.id)!.clientKey).toBe('');
   expect(rows.filter((r) => r.clientKey !== '').map((r) => r.category)).toEqual(['phone']);
-  clock = new Date(start.getTime() + 122 * 60_000);
+  harness.clock = new Date(start.getTime() + 122 * 60_000);
   expect(await runMaintenance(maintenanceOf())).toMatchObject({ reportClientsErased: 1 });
   expect((await reportsOf(id)).every((r) => r.clientKey === '')).toBe(true);
   expect(await runMaintenance(maintenanceOf())).toMatchObject({ reportClientsErased: 0 });
@@ -355,28 +254,28 @@ test('a client’s hash is kept only for its hour: later reports and the nightly
 });
 
 const maintenanceOf = () => ({
-  db: services.db,
-  now: () => clock,
-  log: services.log,
+  db: harness.services.db,
+  now: () => harness.clock,
+  log: harness.services.log,
   config: { backupDir: '/nonexistent', backupKeep: 0, rosterRetentionDays: 0 },
 });
 
 test('"not on duty" on a list’s only pharmacy leaves that day’s list empty; an older day never stands in for it', async () => {
   for (const dutyDate of ['2026-11-21', '2026-11-22']) {
-    const imported = await services.importRosterText(
+    const imported = await harness.services.importRosterText(
       'Eczane Adı: Tek | Konum: Bayburt | İlçe: Merkez | Telefon: 0458 000 00 01 | Adres: Cumhuriyet Cad. 1',
-      { dutyDate, source: 'import', fetchedAt: clock },
+      { dutyDate, source: 'import', fetchedAt: harness.clock },
     );
     expect(imported.success).toBe(true);
   }
-  const bayburt = () => services.snapshots.get().rosters.get('bayburt') ?? [];
+  const bayburt = () => harness.services.snapshots.get().rosters.get('bayburt') ?? [];
   const id = bayburt().find((r) => r.dutyDate === '2026-11-22')!.pharmacies[0]!.id;
   expect(await adminPost({ intent: 'accept', pharmacyId: String(id), offDuty: 'on' })).toMatchObject({ status: 200 });
   expect(bayburt().map((r) => [r.dutyDate, r.pharmacies.length])).toEqual([
     ['2026-11-21', 1],
     ['2026-11-22', 0],
   ]);
-  const page = requirePublicPage(new Request('http://localhost/bayburt'), { first: 'bayburt' }, services);
+  const page = requirePublicPage(new Request('http://localhost/bayburt'), { first: 'bayburt' }, harness.services);
   expect(page.kind === 'province' && page.roster?.dutyDate).toBe('2026-11-22');
   expect(page.kind === 'province' && page.pharmacies).toEqual([]);
   if (page.kind !== 'province') throw new Error('not a province page');
@@ -387,17 +286,20 @@ test('"not on duty" on a list’s only pharmacy leaves that day’s list empty; 
 
 test('reports decided more than a year ago are deleted at night; open ones stay until decided', async () => {
   const decided = async () =>
-    (await services.db.select().from(pharmacyReports)).filter((r) => r.status !== 'open' && r.resolvedAt !== null);
-  const open = async () => (await services.db.select().from(pharmacyReports)).filter((r) => r.status === 'open');
+    (await harness.services.db.select().from(pharmacyReports)).filter(
+      (r) => r.status !== 'open' && r.resolvedAt !== null,
+    );
+  const open = async () =>
+    (await harness.services.db.select().from(pharmacyReports)).filter((r) => r.status === 'open');
   const decidedBefore = await decided();
   const openBefore = await open();
   expect(decidedBefore.length).toBeGreaterThan(0);
   expect(openBefore.length).toBeGreaterThan(0);
   const lastDecision = Math.max(...decidedBefore.map((r) => r.resolvedAt!.getTime()));
   const day = 24 * 60 * 60 * 1000;
-  clock = new Date(lastDecision + 364 * day);
+  harness.clock = new Date(lastDecision + 364 * day);
   expect(await runMaintenance(maintenanceOf())).toMatchObject({ reportsDeleted: 0 });
-  clock = new Date(lastDecision + 366 * day);
+  harness.clock = new Date(lastDecision + 366 * day);
   expect(await runMaintenance(maintenanceOf())).toMatchObject({ reportsDeleted: decidedBefore.length });
   expect(await decided()).toEqual([]);
   expect((await open()).map((r) => r.id)).toEqual(openBefore.map((r) => r.id));
