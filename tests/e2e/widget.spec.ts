@@ -31,7 +31,11 @@ test('the widget filters by district, themes and caps the rows, and sends no Jav
   const url = `/widget?province=Istanbul&district=${encodeURIComponent(district.name)}&theme=dark&maxItems=3`;
   const response = await page.goto(url);
   expect(response?.status()).toBe(200);
-  expect(response?.headers()['cache-control']).toBe('public, max-age=60');
+  // Another project may have asked for the same widget moments ago: the edge cache then serves that
+  // copy with its max-age counted down, never more than the route's 60 seconds.
+  const cacheControl = /^public, max-age=(\d+)$/.exec(response?.headers()['cache-control'] ?? '');
+  expect(cacheControl, 'a public Cache-Control with a max-age').not.toBeNull();
+  expect(Number(cacheControl?.[1])).toBeLessThanOrEqual(60);
   expect(response?.headers()['set-cookie']).toBeUndefined();
   const html = await response?.text();
   expect(html).not.toContain('<script');

@@ -90,6 +90,7 @@ test('a shared page kept by the edge cache is served with the CSP whose nonce it
 test('the widget runs no script at all and may be framed; other pages may not', async () => {
   const widget = await rawRequest(base, '/widget?province=Giresun');
   expect(widget.status).toBe(200);
+  expect(widget.headers['cache-control']).toBe('public, max-age=60');
   const csp = String(widget.headers['content-security-policy']);
   expect(csp).toContain("script-src 'none'");
   expect(csp).toContain('frame-ancestors *');
