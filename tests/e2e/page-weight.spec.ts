@@ -36,3 +36,26 @@ test('the widget sends no JavaScript at all', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('İstanbul');
   expect(scripts).toEqual([]);
 });
+
+test('cards far down a long list are drawn only when scrolled near, and a link to one still opens at it', async ({
+  page,
+}) => {
+  await page.goto('/istanbul');
+  const cards = page.locator('.cards > li');
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(20);
+  const last = cards.last();
+  const drawn = () => last.evaluate((li) => li.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  // Skipped while far off screen: the browser has not laid it out.
+  expect(await drawn()).toBe(false);
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(drawn).toBe(true);
+
+  // A shared link to that card (#eczane-…) opens the page scrolled to it.
+  const id = await last.getAttribute('id');
+  await page.goto(`/istanbul#${id}`);
+  await expect(last).toBeInViewport();
+  const top = await last.evaluate((li) => li.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(40);
+});
