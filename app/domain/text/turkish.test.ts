@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { foldTurkish, toMatchKey, toSlug, toTurkishLower, toTurkishUpper } from '#app/domain/text/turkish.ts';
+import {
+  compareTurkish,
+  foldTurkish,
+  toMatchKey,
+  toSlug,
+  toTurkishLower,
+  toTurkishUpper,
+} from '#app/domain/text/turkish.ts';
 
 test('Turkish case rules apply to I, İ and i, and other letters keep their usual case mapping', () => {
   expect(toTurkishLower('ISPARTA İZMİR')).toBe('ısparta izmir');
@@ -32,4 +39,21 @@ test('match keys and slugs built on the fold', () => {
   expect(toMatchKey('Eczane Adı')).toBe('eczane adi');
   expect(toSlug('Afyonkarahisar Şuhut')).toBe('afyonkarahisar-suhut');
   expect(toSlug('İSTANBUL')).toBe('istanbul');
+});
+
+test('names sort in the Turkish alphabet (c ç, ı i, s ş), ignoring case', () => {
+  const names = ['Şırnak', 'Siirt', 'Çorum', 'Ordu', 'Çankırı', 'İzmir', 'Iğdır', 'Bursa', 'Cizre', 'Ödemiş'];
+  expect(names.sort(compareTurkish)).toEqual([
+    'Bursa',
+    'Cizre',
+    'Çankırı',
+    'Çorum',
+    'Iğdır',
+    'İzmir',
+    'Ordu',
+    'Ödemiş',
+    'Siirt',
+    'Şırnak',
+  ]);
+  expect(compareTurkish('izmir', 'İZMİR')).toBe(0);
 });

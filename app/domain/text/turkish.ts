@@ -66,5 +66,14 @@ export function includesFolded(haystack: string, needle: string): boolean {
   return toMatchKey(haystack).includes(toMatchKey(needle));
 }
 
-/** Compares two names the Turkish way for sorting. */
-export const compareTurkish = new Intl.Collator('tr-TR', { sensitivity: 'base' }).compare;
+let collator: Intl.Collator | null = null;
+
+/**
+ * Compares two names the Turkish way for sorting. The collator is made on first use: loading
+ * ICU's Turkish collation took ~13 ms of a phone page's load (54 ms at 4× CPU slowdown) when it
+ * was made as the module loaded, on every public page, though only an admin page sorts with it.
+ */
+export function compareTurkish(a: string, b: string): number {
+  collator ??= new Intl.Collator('tr-TR', { sensitivity: 'base' });
+  return collator.compare(a, b);
+}
