@@ -17,8 +17,11 @@ const DEMO_SPECS = /demo-notice\.spec\.ts$/;
 /** What crawlers read does not depend on the device: checked once, on desktop. */
 const DEVICE_INDEPENDENT_SPECS = /seo\.spec\.ts$/;
 
-/** The production server on a fresh demo-data database; the admin one also gets a local listing source. */
-function server(port: number, dataDir: string, withFixtureSource: boolean) {
+/**
+ * The production server on a fresh demo-data database; the admin one also gets a local listing
+ * source and a signed-in account without the admin role.
+ */
+function server(port: number, dataDir: string, forAdminSpecs: boolean) {
   return {
     command: 'node tests/support/e2e-server.ts',
     url: `http://127.0.0.1:${port}/healthz`,
@@ -36,7 +39,8 @@ function server(port: number, dataDir: string, withFixtureSource: boolean) {
       BASE_DOMAIN: '',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      E2E_FIXTURE_SOURCE: withFixtureSource ? 'true' : 'false',
+      E2E_FIXTURE_SOURCE: forAdminSpecs ? 'true' : 'false',
+      E2E_EDITOR_ACCOUNT: forAdminSpecs ? 'true' : 'false',
       // The map view's tiles: a host that never resolves; tests/e2e/map.spec.ts answers it locally.
       MAP_TILE_URL: 'http://tiles.invalid/{z}/{x}/{y}.png',
     },
