@@ -33,7 +33,7 @@ if (process.env.E2E_FIXTURE_SOURCE === 'true') {
 }
 
 // A signed-in account without the admin role, to prove every admin route refuses it (403): only
-// the admin specs' server needs it, and making it opens the database once more (~2 s here).
+// the admin specs' server needs it, and making it opens the database once more (~3 s here).
 if (process.env.E2E_EDITOR_ACCOUNT === 'true') {
   const { startServices } = await import('#app/services.server.ts');
   const { createUser } = await import('#app/auth/users.server.ts');
