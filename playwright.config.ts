@@ -39,8 +39,7 @@ function server(port: number, dataDir: string, forAdminSpecs: boolean) {
       BASE_DOMAIN: '',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      E2E_FIXTURE_SOURCE: forAdminSpecs ? 'true' : 'false',
-      E2E_EDITOR_ACCOUNT: forAdminSpecs ? 'true' : 'false',
+      E2E_ADMIN_SPECS: forAdminSpecs ? 'true' : 'false',
       // The map view's tiles: a host that never resolves; tests/e2e/map.spec.ts answers it locally.
       MAP_TILE_URL: 'http://tiles.invalid/{z}/{x}/{y}.png',
     },

@@ -20,6 +20,24 @@ const LINKS: [string, string][] = [
   ['/sitemap.xml', 'Site Haritası'],
 ];
 
+/** A footer column of plain links, two to a row: `[href, label]` each. */
+function LinkList({ links }: { links: readonly (readonly [string, string])[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-x-3">
+      {links.map(([href, label]) => (
+        <li key={href}>
+          <a
+            href={href}
+            className="inline-flex min-h-8 items-center text-stone-700 underline-offset-2 hover:underline dark:text-stone-300"
+          >
+            {label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The shared footer (spec 2.15), with links to popular provinces' pages: the same on every page,
  * so the server renders it once per set of links.
@@ -47,35 +65,13 @@ export function SiteFooter({ popular }: { popular: readonly ProvinceSummary[] })
               <h2 id="footer-links" className="mb-2 font-bold">
                 Sayfalar
               </h2>
-              <ul className="grid grid-cols-2 gap-x-3">
-                {LINKS.map(([href, label]) => (
-                  <li key={href}>
-                    <a
-                      href={href}
-                      className="inline-flex min-h-8 items-center text-stone-700 underline-offset-2 hover:underline dark:text-stone-300"
-                    >
-                      {label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={LINKS} />
             </nav>
             <nav aria-labelledby="footer-cities">
               <h2 id="footer-cities" className="mb-2 font-bold">
                 Popüler İller
               </h2>
-              <ul className="grid grid-cols-2 gap-x-3">
-                {popular.map((province) => (
-                  <li key={province.slug}>
-                    <a
-                      href={province.href}
-                      className="inline-flex min-h-8 items-center text-stone-700 underline-offset-2 hover:underline dark:text-stone-300"
-                    >
-                      {province.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={popular.map((province): [string, string] => [province.href, province.name])} />
             </nav>
             <section aria-labelledby="footer-emergency" className="rounded-xl bg-red-50 p-4 dark:bg-red-950">
               <h2 id="footer-emergency" className="mb-2 font-bold text-red-900 dark:text-red-100">

@@ -23,8 +23,11 @@ process.env.DATA_DIR = dataDir;
 // Always the embedded database: a DATABASE_URL from the shell must not point the tests elsewhere.
 delete process.env.DATABASE_URL;
 
+/** The admin specs' server (playwright.config.ts) gets what only those specs use. */
+const forAdminSpecs = process.env.E2E_ADMIN_SPECS === 'true';
+
 // A local listing source for the admin journey's scrape (81 provinces of fictional pharmacies).
-if (process.env.E2E_FIXTURE_SOURCE === 'true') {
+if (forAdminSpecs) {
   const { startListingFixtureServer } = await import('#tests/support/listing-fixture-server.ts');
   const { toIstanbulDate } = await import('#app/domain/time/istanbul-clock.ts');
   const fixture = await startListingFixtureServer({ today: toIstanbulDate(new Date()) });
@@ -32,9 +35,9 @@ if (process.env.E2E_FIXTURE_SOURCE === 'true') {
   process.env.FETCH_ALLOW_HOSTS = fixture.hostPort;
 }
 
-// A signed-in account without the admin role, to prove every admin route refuses it (403): only
-// the admin specs' server needs it, and making it opens the database once more (~3 s here).
-if (process.env.E2E_EDITOR_ACCOUNT === 'true') {
+// A signed-in account without the admin role, to prove every admin route refuses it (403). Only
+// there: making it opens the database once more (~3 s here).
+if (forAdminSpecs) {
   const { startServices } = await import('#app/services.server.ts');
   const { createUser } = await import('#app/auth/users.server.ts');
   const { E2E_EDITOR } = await import('#tests/e2e/accounts.ts');
