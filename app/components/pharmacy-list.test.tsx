@@ -47,7 +47,9 @@ test('cards taken from the markup cache are the same markup as cards rendered in
   expect(render({}, cache)).toBe(direct);
   // The second page reuses the kept cards: still the same markup.
   expect(render({}, cache)).toBe(direct);
-  expect(direct).toContain('<li id="eczane-7"><article class="card"><h3 class="card-title">Örnek Lale Eczanesi</h3>');
+  expect(direct).toContain(
+    '<li id="eczane-7"><article class="card"><h3 id="n7" class="card-title">Örnek Lale Eczanesi</h3>',
+  );
   expect(direct).toContain('<a href="tel:+902160000000" class="btn-call">');
 });
 

@@ -1,5 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { gotoHydrated, newContextWithoutJavaScript } from './helpers.ts';
+
+/** A card's directions links each name its pharmacy and app, as a screen reader lists the page's links. */
+async function expectDirectionsNamed(card: Locator): Promise<void> {
+  const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  expect(title).toMatch(/Eczanesi$/);
+  for (const app of ['Google', 'Apple', 'Yandex']) {
+    const name = `${title} için yol tarifi: ${app} Haritalar (yeni sekmede açılır)`;
+    await expect(card.getByRole('link', { name, exact: true })).toHaveText(app);
+  }
+}
 
 test('a visitor goes from the landing page to a province, opens a district and comes back', async ({ page }) => {
   await gotoHydrated(page, '/');
@@ -9,6 +19,7 @@ test('a visitor goes from the landing page to a province, opens a district and c
   await expect(page).toHaveURL(/\/istanbul$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('İstanbul Nöbetçi Eczaneler');
   await expect(page.locator('article').first()).toBeVisible();
+  await expectDirectionsNamed(page.locator('article').last());
 
   // The demo roster changes every day, so open whichever district is listed first.
   const districtButton = page.getByRole('region', { name: 'İstanbul İlçeleri' }).getByRole('link').first();
@@ -23,6 +34,7 @@ test('a visitor goes from the landing page to a province, opens a district and c
   await expect(breadcrumb).toContainText(districtName);
   await expect(page.locator('article').first()).toBeVisible();
   await expect(page.locator('article').first()).toContainText(districtName);
+  await expectDirectionsNamed(page.locator('article').first());
 
   await page.getByRole('link', { name: 'Geri Dön' }).click();
   await expect(page).toHaveURL(/\/istanbul$/);

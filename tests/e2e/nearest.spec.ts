@@ -37,17 +37,19 @@ test('at a point in Kadıköy the nearest pharmacies are listed, Kadıköy’s f
 
   const first = cards.first();
   await expect(first.getByRole('link', { name: /ara: 0 \(\d{3}\)/ })).toHaveAttribute('href', /^tel:/);
-  await expect(first.getByRole('link', { name: /için yol tarifi: Google Haritalar/ })).toHaveAttribute(
+  // Each directions link is named for its pharmacy and app, as a screen reader announces it.
+  const title = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  expect(title).toMatch(/Eczanesi$/);
+  const directions = (app: string) =>
+    first.getByRole('link', { name: `${title} için yol tarifi: ${app} Haritalar (yeni sekmede açılır)`, exact: true });
+  await expect(directions('Google')).toHaveAttribute(
     'href',
-    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=40\.9\d+%2C29\.\d+$/,
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=40\.9\d+,29\.\d+$/,
   );
-  await expect(first.getByRole('link', { name: /için yol tarifi: Apple Haritalar/ })).toHaveAttribute(
+  await expect(directions('Apple')).toHaveAttribute('href', /^https:\/\/maps\.apple\.com\/\?daddr=40\.9\d+,29\.\d+$/);
+  await expect(directions('Yandex')).toHaveAttribute(
     'href',
-    /^https:\/\/maps\.apple\.com\/\?daddr=/,
-  );
-  await expect(first.getByRole('link', { name: /için yol tarifi: Yandex Haritalar/ })).toHaveAttribute(
-    'href',
-    /^https:\/\/yandex\.com\.tr\/harita\/\?rtext=~/,
+    /^https:\/\/yandex\.com\.tr\/harita\/\?rtext=~40\.9\d+,29\.\d+&rtt=auto$/,
   );
   await expect(page.getByText('Konumunuz kaydedilmez.')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -4,14 +4,26 @@
  * app opens with the route from where the visitor is; nothing about the visitor is in the link.
  */
 
-export type DirectionsLink = Readonly<{
-  app: 'google' | 'apple' | 'yandex';
-  /** "Google": the link's visible text. */
-  brand: string;
-  /** "Google Haritalar": the app's Turkish name. */
-  label: string;
-  href: string;
-}>;
+/** The three apps, in the order the links appear. */
+export const DIRECTIONS_APPS = [
+  { app: 'google', brand: 'Google', label: 'Google Haritalar' },
+  { app: 'apple', brand: 'Apple', label: 'Apple Haritalar' },
+  { app: 'yandex', brand: 'Yandex', label: 'Yandex Haritalar' },
+] as const;
+
+export type DirectionsApp = (typeof DIRECTIONS_APPS)[number];
+
+/** `brand` ("Google") is the link's visible text, `label` ("Google Haritalar") the app's Turkish name. */
+export type DirectionsLink = DirectionsApp & Readonly<{ href: string }>;
+
+/**
+ * A query-string value as short as it can be written: encodeURIComponent, but a space as `+` and
+ * a comma as itself (both read back the same by every form decoder, URLSearchParams included).
+ * A card carries four such links, so this is ~50 bytes a card.
+ */
+export function toQueryValue(text: string): string {
+  return encodeURIComponent(text).replaceAll('%20', '+').replaceAll('%2C', ',');
+}
 
 type Destination = { latitude: number | null; longitude: number | null; mapUrl: string | null };
 
@@ -29,23 +41,14 @@ export function listDirectionsLinks(destination: Destination): DirectionsLink[] 
   const address = at ? null : toAddressQuery(destination.mapUrl);
   const target = at ?? address;
   if (target === null) return [];
-  const encoded = encodeURIComponent(target);
-  return [
-    {
-      app: 'google',
-      brand: 'Google',
-      label: 'Google Haritalar',
-      href: `https://www.google.com/maps/dir/?api=1&destination=${encoded}`,
-    },
-    { app: 'apple', brand: 'Apple', label: 'Apple Haritalar', href: `https://maps.apple.com/?daddr=${encoded}` },
-    {
-      app: 'yandex',
-      brand: 'Yandex',
-      label: 'Yandex Haritalar',
-      // Yandex routes to coordinates ("~lat,lng": from here to there); an address is searched for.
-      href: at
-        ? `https://yandex.com.tr/harita/?rtext=~${encoded}&rtt=auto`
-        : `https://yandex.com.tr/harita/?text=${encoded}`,
-    },
-  ];
+  const encoded = toQueryValue(target);
+  const hrefs: Record<DirectionsApp['app'], string> = {
+    google: `https://www.google.com/maps/dir/?api=1&destination=${encoded}`,
+    apple: `https://maps.apple.com/?daddr=${encoded}`,
+    // Yandex routes to coordinates ("~lat,lng": from here to there); an address is searched for.
+    yandex: at
+      ? `https://yandex.com.tr/harita/?rtext=~${encoded}&rtt=auto`
+      : `https://yandex.com.tr/harita/?text=${encoded}`,
+  };
+  return DIRECTIONS_APPS.map((app) => ({ ...app, href: hrefs[app.app] }));
 }

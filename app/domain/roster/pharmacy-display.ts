@@ -2,6 +2,7 @@
  * How a pharmacy card shows its data (spec §2.4 and §5: "Card location line", "Duty hours",
  * "Map button").
  */
+import { toQueryValue } from '#app/domain/geo/directions.ts';
 import { includesFolded, toTurkishLower } from '#app/domain/text/turkish.ts';
 
 export type PharmacyView = {
@@ -52,5 +53,5 @@ export function toMapUrl(pharmacy: Pick<PharmacyView, 'address' | 'district' | '
   for (const place of [nonEmpty(pharmacy.district), nonEmpty(pharmacy.province)]) {
     if (place !== null && !includesFolded(address, place)) parts.push(place);
   }
-  return MAP_SEARCH_URL + encodeURIComponent(parts.join(', '));
+  return MAP_SEARCH_URL + toQueryValue(parts.join(', '));
 }

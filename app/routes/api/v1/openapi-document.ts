@@ -54,8 +54,7 @@ export const EXAMPLE_PHARMACY_LIST = {
       neighbourhood: null,
       dutyHours: 'GECE-GÜNDÜZ NÖBETÇİDİR',
       note: null,
-      mapUrl:
-        'https://www.google.com/maps/search/?api=1&query=Moda%20Cad.%201%2C%20Kad%C4%B1k%C3%B6y%2C%20%C4%B0stanbul',
+      mapUrl: 'https://www.google.com/maps/search/?api=1&query=Moda+Cad.+1,+Kad%C4%B1k%C3%B6y,+%C4%B0stanbul',
       latitude: null,
       longitude: null,
     },
