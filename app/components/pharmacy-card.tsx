@@ -43,8 +43,14 @@ export function PharmacyCard({
           <p className="card-text">{pharmacy.phoneDisplay}</p>
         ) : null}
         {pharmacy.mapUrl ? (
-          <a href={pharmacy.mapUrl} target="_blank" rel="noreferrer" className="btn-map">
-            Haritada Göster<span className="sr-only"> (yeni sekmede açılır)</span>
+          <a
+            href={pharmacy.mapUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="btn-map"
+            aria-labelledby={`${toTitleId(pharmacy.id)} ${MAP_LABEL_ID}`}
+          >
+            Haritada Göster
           </a>
         ) : null}
       </div>
@@ -74,18 +80,22 @@ export function PharmacyCard({
 
 const toTitleId = (pharmacyId: number) => `n${pharmacyId}`;
 
-/** Short: each card names one of them in each of its three directions links. */
+/** Short: each card names them in its map and directions links. */
+const MAP_LABEL_ID = 'hg';
 const DIRECTIONS_LABEL_ID: Record<DirectionsApp['app'], string> = { google: 'yg', apple: 'ya', yandex: 'yy' };
 
 /**
- * The directions links' accessible names, "{pharmacy} için yol tarifi: Google Haritalar (yeni
- * sekmede açılır)", are the card's title followed by one of these (aria-labelledby reads hidden
- * elements): written once per page instead of three times in each of up to 130 cards (~170 bytes
- * a card). Every public page has them (app/components/site-frame.tsx).
+ * The accessible names of a card's map and directions links are the card's title followed by one
+ * of these (aria-labelledby reads hidden elements): "{pharmacy} Haritada Göster (yeni sekmede
+ * açılır)" and "{pharmacy} için yol tarifi: Google Haritalar (yeni sekmede açılır)". So each
+ * link names its pharmacy (a screen reader's list of links tells 130 map links apart), and the
+ * words are written once per page instead of in each of up to 130 cards (~200 bytes a card).
+ * Every public page has them (app/components/site-frame.tsx).
  */
-export function DirectionsLabels() {
+export function CardLinkLabels() {
   return (
     <div hidden>
+      <span id={MAP_LABEL_ID}>Haritada Göster (yeni sekmede açılır)</span>
       {DIRECTIONS_APPS.map(({ app, label }) => (
         <span key={app} id={DIRECTIONS_LABEL_ID[app]}>
           için yol tarifi: {label} (yeni sekmede açılır)

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { IconSprite } from '#app/components/icons.tsx';
-import { DirectionsLabels } from '#app/components/pharmacy-card.tsx';
+import { CardLinkLabels } from '#app/components/pharmacy-card.tsx';
 import { SiteFooter } from '#app/components/site-footer.tsx';
 import { DemoNotice, SiteHeader } from '#app/components/site-header.tsx';
 import type { SiteFrameData } from '#app/domain/public/public-page.ts';
 
-/** Every public page: skip link, icon sprite, the cards' directions labels, notices, header, the page, footer. */
+/** Every public page: skip link, icon sprite, the cards' link labels, notices, header, the page, footer. */
 export function SiteFrame({
   frame,
   action,
@@ -24,7 +24,7 @@ export function SiteFrame({
         İçeriğe geç
       </a>
       <IconSprite />
-      <DirectionsLabels />
+      <CardLinkLabels />
       {frame.demoNotice ? <DemoNotice scope={frame.demoNotice} /> : null}
       {frame.degraded ? (
         <p

@@ -1,10 +1,12 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { gotoHydrated, newContextWithoutJavaScript } from './helpers.ts';
 
-/** A card's directions links each name its pharmacy and app, as a screen reader lists the page's links. */
-async function expectDirectionsNamed(card: Locator): Promise<void> {
+/** A card's map and directions links each name its pharmacy (and app), as a screen reader lists the page's links. */
+async function expectLinksNamed(card: Locator): Promise<void> {
   const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
   expect(title).toMatch(/Eczanesi$/);
+  const map = card.getByRole('link', { name: `${title} Haritada Göster (yeni sekmede açılır)`, exact: true });
+  await expect(map).toHaveText('Haritada Göster');
   for (const app of ['Google', 'Apple', 'Yandex']) {
     const name = `${title} için yol tarifi: ${app} Haritalar (yeni sekmede açılır)`;
     await expect(card.getByRole('link', { name, exact: true })).toHaveText(app);
@@ -19,7 +21,7 @@ test('a visitor goes from the landing page to a province, opens a district and c
   await expect(page).toHaveURL(/\/istanbul$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('İstanbul Nöbetçi Eczaneler');
   await expect(page.locator('article').first()).toBeVisible();
-  await expectDirectionsNamed(page.locator('article').last());
+  await expectLinksNamed(page.locator('article').last());
 
   // The demo roster changes every day, so open whichever district is listed first.
   const districtButton = page.getByRole('region', { name: 'İstanbul İlçeleri' }).getByRole('link').first();
@@ -34,7 +36,7 @@ test('a visitor goes from the landing page to a province, opens a district and c
   await expect(breadcrumb).toContainText(districtName);
   await expect(page.locator('article').first()).toBeVisible();
   await expect(page.locator('article').first()).toContainText(districtName);
-  await expectDirectionsNamed(page.locator('article').first());
+  await expectLinksNamed(page.locator('article').first());
 
   await page.getByRole('link', { name: 'Geri Dön' }).click();
   await expect(page).toHaveURL(/\/istanbul$/);

@@ -112,6 +112,7 @@ test('/yakin at a point in Kadıköy lists Kadıköy’s pharmacy first, distanc
   // card's title and the page's one hidden label (tests/e2e/nearest.spec.ts reads it in Chromium).
   expect(html).toContain(`<h3 id="n${first.id}" class="card-title">${first.name}</h3>`);
   expect(html).toContain(`aria-labelledby="n${first.id} ya">Apple</a>`);
+  expect(html).toContain(`aria-labelledby="n${first.id} hg">Haritada Göster</a>`);
   expect(html).toContain(`href="${first.telHref}"`);
   expect(html).not.toContain('onclick');
 });
