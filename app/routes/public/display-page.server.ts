@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { data } from 'react-router';
 import type { AppServices } from '#app/services.server.ts';
 import type { DisplayPageData, DisplayView, KioskPageData, PosterPageData } from '#app/domain/public/display-views.ts';
@@ -39,7 +38,9 @@ function toViewRedirect(error: unknown, view: DisplayView): unknown {
 }
 
 /** The QR code of `url`, as an SVG document (quiet zone included), error correction M. */
-export function toQrSvg(url: string): Promise<string> {
+export async function toQrSvg(url: string): Promise<string> {
+  // Loaded with the first poster, not with the server.
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 
