@@ -251,10 +251,10 @@ export function toMs(value: string): number {
 export function wrk(
   url: string,
   headers: Record<string, string>,
-  options: { script?: string; connections?: number } = {},
+  options: { script?: string; connections?: number; seconds?: number } = {},
 ): Promise<WrkResult> {
-  const { script, connections = WRK_CONNECTIONS } = options;
-  const args = ['-t2', `-c${connections}`, `-d${WRK_SECONDS}s`, '--timeout', '10s', '--latency'];
+  const { script, connections = WRK_CONNECTIONS, seconds = WRK_SECONDS } = options;
+  const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   if (script) args.push('-s', script);
   args.push(url);
