@@ -36,6 +36,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 
 async function main(): Promise<void> {
+  // The HTTP layer loads while the server build loads and the database opens (each waits on the
+  // disk at times).
+  const httpModules = Promise.all([import('./app.ts'), import('./edge-cache.ts')]);
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let entry: EntryExports;
   let before;
@@ -60,8 +63,6 @@ async function main(): Promise<void> {
     clientDir = path.join(root, 'build/client');
   }
 
-  // The HTTP layer loads while the database opens (both wait on the disk at times).
-  const httpModules = Promise.all([import('./app.ts'), import('./edge-cache.ts')]);
   let services: AppServicesLike;
   try {
     services = await entry.startServices({ env: process.env, purpose: `web server, port ${process.env.PORT ?? 3000}` });
