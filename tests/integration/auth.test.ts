@@ -33,6 +33,15 @@ test('the first admin comes from ADMIN_USERNAME, stored with an Argon2id hash on
   ).rejects.toThrow(UserInputError);
 });
 
+test('a taken username is refused, in any case, and keeps its password (as every restart with ADMIN_USERNAME asks)', async () => {
+  const [before] = await services.db.select().from(users).where(eq(users.username, 'yonetici'));
+  const again = { username: ' YONETICI ', password: 'baska-bir-sifre-456', role: 'user' as const, now: clock };
+  expect(await createUser(services.db, again)).toBe(false);
+  const [after] = await services.db.select().from(users).where(eq(users.username, 'yonetici'));
+  expect(after).toEqual(before);
+  expect((await attempt('yonetici', 'baska-bir-sifre-456')).ok).toBe(false);
+});
+
 test('wrong and blank credentials get the spec messages; the right ones a session', async () => {
   expect(await attempt('yonetici', 'yanlis-sifre-000')).toEqual({
     ok: false,
