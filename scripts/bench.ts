@@ -116,15 +116,15 @@ async function benchThroughput(app: AppServer, dir: string): Promise<void> {
         );
         // In the order A B B A, so a host that speeds up or slows down during the runs (this one
         // does, up to 2×) weighs on both alike. req/s: the two runs' mean; p99: the worse run's.
-        const seconds = PAIR_SECONDS;
-        const first = await wrk(`${app.base}${page.path}`, headers, { seconds });
-        const bareRuns = [
-          await wrk(`${bare.base}${page.path}`, headers, { seconds }),
-          await wrk(`${bare.base}${page.path}`, headers, { seconds }),
+        const run = (base: string) => wrk(`${base}${page.path}`, headers, { seconds: PAIR_SECONDS });
+        const [first, bare1, bare2, last] = [
+          await run(app.base),
+          await run(bare.base),
+          await run(bare.base),
+          await run(app.base),
         ];
-        const last = await wrk(`${app.base}${page.path}`, headers, { seconds });
         const project = combineRuns([first, last]);
-        const baseline = combineRuns(bareRuns);
+        const baseline = combineRuns([bare1, bare2]);
         if (project.errors) console.log(`  project: ${project.errors}`);
         const ratio = project.rps / baseline.rps;
         rows.push([

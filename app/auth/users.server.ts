@@ -36,8 +36,7 @@ export async function createUser(
   checkPasswordRule(input.password);
   // A taken username is refused before hashing: the server calls this at every start when
   // ADMIN_USERNAME is set, and an Argon2 hash is 12–46 ms of that start here.
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
-  if (taken) return false;
+  if (await getUserByUsername(db, username)) return false;
   const rows = await db
     .insert(users)
     .values({ username, passwordHash: await hashPassword(input.password), role: input.role, createdAt: input.now })

@@ -1,3 +1,4 @@
+import { expect, type Locator } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
 
 /**
@@ -62,4 +63,19 @@ export async function busiestIstanbulDistrict(
   const busiest = [...districts].sort((a, b) => b.pharmacyCount - a.pharmacyCount)[0];
   if (!busiest || busiest.pharmacyCount === 0) throw new Error('no İstanbul district has pharmacies on duty');
   return { slug: busiest.slug, name: busiest.name, count: busiest.pharmacyCount };
+}
+
+/**
+ * A pharmacy card's map and directions links, found by the names a screen reader gives them: the
+ * card's title, then what the link does ("… için yol tarifi: Google Haritalar (yeni sekmede açılır)").
+ */
+export async function findCardLinks(card: Locator) {
+  const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  expect(title).toMatch(/Eczanesi$/);
+  const named = (what: string) => card.getByRole('link', { name: `${title} ${what}`, exact: true });
+  return {
+    map: named('Haritada Göster (yeni sekmede açılır)'),
+    directions: (app: 'Google' | 'Apple' | 'Yandex') =>
+      named(`için yol tarifi: ${app} Haritalar (yeni sekmede açılır)`),
+  };
 }

@@ -1,16 +1,11 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { gotoHydrated, newContextWithoutJavaScript } from './helpers.ts';
+import { findCardLinks, gotoHydrated, newContextWithoutJavaScript } from './helpers.ts';
 
 /** A card's map and directions links each name its pharmacy (and app), as a screen reader lists the page's links. */
 async function expectLinksNamed(card: Locator): Promise<void> {
-  const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
-  expect(title).toMatch(/Eczanesi$/);
-  const map = card.getByRole('link', { name: `${title} Haritada Göster (yeni sekmede açılır)`, exact: true });
-  await expect(map).toHaveText('Haritada Göster');
-  for (const app of ['Google', 'Apple', 'Yandex']) {
-    const name = `${title} için yol tarifi: ${app} Haritalar (yeni sekmede açılır)`;
-    await expect(card.getByRole('link', { name, exact: true })).toHaveText(app);
-  }
+  const links = await findCardLinks(card);
+  await expect(links.map).toHaveText('Haritada Göster');
+  for (const app of ['Google', 'Apple', 'Yandex'] as const) await expect(links.directions(app)).toHaveText(app);
 }
 
 test('a visitor goes from the landing page to a province, opens a district and comes back', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { gotoHydrated, newContextWithoutJavaScript } from './helpers.ts';
+import { findCardLinks, gotoHydrated, newContextWithoutJavaScript } from './helpers.ts';
 
 /**
  * `/yakin`: the nearest pharmacies on duty to a position (the demo roster places its pharmacies
@@ -38,10 +38,7 @@ test('at a point in Kadıköy the nearest pharmacies are listed, Kadıköy’s f
   const first = cards.first();
   await expect(first.getByRole('link', { name: /ara: 0 \(\d{3}\)/ })).toHaveAttribute('href', /^tel:/);
   // Each directions link is named for its pharmacy and app, as a screen reader announces it.
-  const title = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
-  expect(title).toMatch(/Eczanesi$/);
-  const directions = (app: string) =>
-    first.getByRole('link', { name: `${title} için yol tarifi: ${app} Haritalar (yeni sekmede açılır)`, exact: true });
+  const { directions } = await findCardLinks(first);
   await expect(directions('Google')).toHaveAttribute(
     'href',
     /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=40\.9\d+,29\.\d+$/,

@@ -26,18 +26,16 @@ delete process.env.DATABASE_URL;
 /** The admin specs' server (playwright.config.ts) gets what only those specs use. */
 const forAdminSpecs = process.env.E2E_ADMIN_SPECS === 'true';
 
-// A local listing source for the admin journey's scrape (81 provinces of fictional pharmacies).
 if (forAdminSpecs) {
+  // A local listing source for the admin journey's scrape (81 provinces of fictional pharmacies).
   const { startListingFixtureServer } = await import('#tests/support/listing-fixture-server.ts');
   const { toIstanbulDate } = await import('#app/domain/time/istanbul-clock.ts');
   const fixture = await startListingFixtureServer({ today: toIstanbulDate(new Date()) });
   process.env.LISTING_SOURCE_URL = fixture.url;
   process.env.FETCH_ALLOW_HOSTS = fixture.hostPort;
-}
 
-// A signed-in account without the admin role, to prove every admin route refuses it (403). Only
-// there: making it opens the database once more (~3 s here).
-if (forAdminSpecs) {
+  // A signed-in account without the admin role, to prove every admin route refuses it (403). Only
+  // here: making it opens the database once more (~3 s here).
   const { startServices } = await import('#app/services.server.ts');
   const { createUser } = await import('#app/auth/users.server.ts');
   const { E2E_EDITOR } = await import('#tests/e2e/accounts.ts');
