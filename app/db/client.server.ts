@@ -29,6 +29,17 @@ export type DatabaseOptions = {
   image?: Blob;
 };
 
+/**
+ * What the embedded PostgreSQL starts with besides PGlite's own defaults: 16 MB of shared buffers
+ * instead of the 128 MB its data directory names. Inside WebAssembly the buffer pool is fresh
+ * memory that every start faults in, while a running site's whole database is ~15 MB and the
+ * host's page cache holds the files behind the pool: a start ~450 ms sooner and ~110 MB less
+ * memory, imports as fast (ADR 0001).
+ */
+export function toPgliteStartParams(defaults: readonly string[]): string[] {
+  return [...defaults, '-c', 'shared_buffers=16MB'];
+}
+
 /** Finds the committed migrations folder, from source or from the server build. */
 function findMigrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -103,6 +114,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     if (options.image && !inMemory) throw new Error('a database image can only start an in-memory PGlite');
     const client = await PGlite.create(inMemory ? 'memory://' : path.join(options.dataDir, 'pglite'), {
       loadDataDir: options.image,
+      startParams: toPgliteStartParams(PGlite.defaultStartParams),
     });
     const db = drizzle(client, { schema });
     if (!(await isMigrated(db, migrationsFolder))) {
