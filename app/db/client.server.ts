@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from '#app/db/schema.ts';
@@ -30,14 +31,18 @@ export type DatabaseOptions = {
 };
 
 /**
- * What the embedded PostgreSQL starts with besides PGlite's own defaults: 16 MB of shared buffers
- * instead of the 128 MB its data directory names. Inside WebAssembly the buffer pool is fresh
- * memory that every start faults in, while a running site's whole database is ~15 MB and the
- * host's page cache holds the files behind the pool: a start ~450 ms sooner and ~110 MB less
- * memory, imports as fast (ADR 0001).
+ * Creates the embedded PostgreSQL the project's way, for the server and for a restore's check
+ * alike: PGlite's own start parameters and 16 MB of shared buffers instead of the 128 MB its data
+ * directory names. Inside WebAssembly the buffer pool is fresh memory that every start faults in,
+ * while a running site's whole database is ~15 MB and the host's page cache holds the files behind
+ * the pool: a start ~450 ms sooner and ~110 MB less memory, imports as fast (ADR 0001).
  */
-export function toPgliteStartParams(defaults: readonly string[]): string[] {
-  return [...defaults, '-c', 'shared_buffers=16MB'];
+export async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  return PGlite.create(dataDir, {
+    loadDataDir,
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  });
 }
 
 /** Finds the committed migrations folder, from source or from the server build. */
@@ -109,13 +114,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const inMemory = options.dataDir === 'memory://';
   const lock = inMemory ? { release() {} } : acquireDataDirLock(options.dataDir, options.purpose);
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     if (options.image && !inMemory) throw new Error('a database image can only start an in-memory PGlite');
-    const client = await PGlite.create(inMemory ? 'memory://' : path.join(options.dataDir, 'pglite'), {
-      loadDataDir: options.image,
-      startParams: toPgliteStartParams(PGlite.defaultStartParams),
-    });
+    const client = await createPglite(inMemory ? 'memory://' : path.join(options.dataDir, 'pglite'), options.image);
     const db = drizzle(client, { schema });
     if (!(await isMigrated(db, migrationsFolder))) {
       const { migrate } = await import('drizzle-orm/pglite/migrator');

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { toPgliteStartParams, type Database } from '#app/db/client.server.ts';
+import { createPglite, type Database } from '#app/db/client.server.ts';
 
 /**
  * Backups of the embedded database (PGlite): a gzip tarball of its data directory taken with
@@ -73,12 +73,8 @@ export async function restoreBackup(options: {
   await rm(staging, { recursive: true, force: true });
   await mkdir(options.dataDir, { recursive: true });
   const archive = new Blob([new Uint8Array(await readFile(options.file))]);
-  const { PGlite } = await import('@electric-sql/pglite');
   try {
-    const restored = await PGlite.create(staging, {
-      loadDataDir: archive,
-      startParams: toPgliteStartParams(PGlite.defaultStartParams),
-    });
+    const restored = await createPglite(staging, archive);
     try {
       await restored.query('select count(*) from users');
     } finally {
