@@ -11,7 +11,10 @@ export type RosterReplacement = {
   dutyDate: string;
   source: string;
   fetchedAt: Date;
-  /** The services' clock at the time of writing (imported_at, pharmacies' created/updated). */
+  /**
+   * The services' clock at the time of writing: imported_at, a new pharmacy's created_at, and
+   * updated_at of a pharmacy whose values change.
+   */
   writtenAt: Date;
   entries: readonly RosterEntryInput[];
 };
@@ -57,8 +60,11 @@ type PharmacyRow = {
   longitude: number | null;
 };
 
+/** An entry names its pharmacy by identity (province, district, folded name), as the upsert left it. */
 type EntryRow = {
-  k: number;
+  province_id: number;
+  district_id: number | null;
+  name_key: string;
   roster_id: number;
   position: number;
   duty_start: string | null;
@@ -95,8 +101,9 @@ export async function replaceRoster(db: Database, input: RosterReplacement): Pro
  * rosters the later roster's values win (a missing value keeps the known one).
  *
  * Round trips do not grow with the number of rosters: the roster rows are upserted in one
- * statement, then the entries travel as JSON parameters (no bind-parameter limit) in one
- * statement per ENTRIES_PER_STATEMENT entries.
+ * statement, then pharmacies and entries travel as JSON parameters (no bind-parameter limit) in
+ * two statements per ENTRIES_PER_STATEMENT entries. A pharmacy row is rewritten only when its
+ * values change, so updated_at says when they last did.
  */
 export async function replaceRosters(db: Database, input: RostersReplacement): Promise<RosterReplaceResult[]> {
   if (input.rosters.length === 0) return [];
@@ -175,7 +182,9 @@ export async function replaceRosters(db: Database, input: RostersReplacement): P
         const list = entriesOf.get(pharmacy) ?? [];
         entriesOf.set(pharmacy, list);
         list.push({
-          k: pharmacy.k,
+          province_id: pharmacy.province_id,
+          district_id: pharmacy.district_id,
+          name_key: pharmacy.name_key,
           roster_id: rosterId,
           position,
           duty_start: entry.dutyStart?.toISOString() ?? null,
@@ -201,43 +210,49 @@ export async function replaceRosters(db: Database, input: RostersReplacement): P
     const inserted = new Map<number, number>();
     const ids = [...rosterIds.values()];
     for (const [n, part] of chunks.entries()) {
+      // A pharmacy whose values did not change keeps its row version (most of a daily roster):
+      // no dead tuple, no index entries. Its row is still locked against a concurrent writer.
+      await tx.execute(sql`
+        insert into pharmacies (province_id, district_id, name, name_key, address, phone, neighbourhood,
+                                latitude, longitude, created_at, updated_at)
+        select province_id, district_id, name, name_key, address, phone, neighbourhood,
+               latitude, longitude, ${writtenAt}::timestamptz, ${writtenAt}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(part.pharmacies)}::jsonb) as x(
+          k int, province_id smallint, district_id int, name text, name_key text, address text, phone text,
+          neighbourhood text, latitude float8, longitude float8)
+        order by k
+        on conflict (province_id, district_id, name_key) do update set
+          name = excluded.name,
+          address = coalesce(excluded.address, pharmacies.address),
+          phone = coalesce(excluded.phone, pharmacies.phone),
+          neighbourhood = coalesce(excluded.neighbourhood, pharmacies.neighbourhood),
+          latitude = coalesce(excluded.latitude, pharmacies.latitude),
+          longitude = coalesce(excluded.longitude, pharmacies.longitude),
+          updated_at = excluded.updated_at
+        where (pharmacies.name, pharmacies.address, pharmacies.phone, pharmacies.neighbourhood,
+               pharmacies.latitude, pharmacies.longitude)
+              is distinct from
+              (excluded.name, coalesce(excluded.address, pharmacies.address),
+               coalesce(excluded.phone, pharmacies.phone), coalesce(excluded.neighbourhood, pharmacies.neighbourhood),
+               coalesce(excluded.latitude, pharmacies.latitude), coalesce(excluded.longitude, pharmacies.longitude))`);
+      // A new statement, so its snapshot sees every pharmacy row of the upsert: those it wrote,
+      // those it left as they were, and those a concurrent writer committed while it waited.
       const [counts] = rowsOf<{ removed: string | null; inserted: string | null }>(
         await tx.execute(sql`
           with removed as (
             delete from duty_entries
             where roster_id in (select jsonb_array_elements_text(${JSON.stringify(n === 0 ? ids : [])}::jsonb)::int)
             returning roster_id
-          ), p as (
-            select * from jsonb_to_recordset(${JSON.stringify(part.pharmacies)}::jsonb) as x(
-              k int, province_id smallint, district_id int, name text, name_key text, address text, phone text,
-              neighbourhood text, latitude float8, longitude float8)
           ), e as (
             select * from jsonb_to_recordset(${JSON.stringify(part.entries)}::jsonb) as x(
-              k int, roster_id int, position int, duty_start timestamptz, duty_end timestamptz,
-              duty_hours text, note text)
-          ), saved as (
-            insert into pharmacies (province_id, district_id, name, name_key, address, phone, neighbourhood,
-                                    latitude, longitude, created_at, updated_at)
-            select province_id, district_id, name, name_key, address, phone, neighbourhood,
-                   latitude, longitude, ${writtenAt}::timestamptz, ${writtenAt}::timestamptz
-            from p order by k
-            on conflict (province_id, district_id, name_key) do update set
-              name = excluded.name,
-              address = coalesce(excluded.address, pharmacies.address),
-              phone = coalesce(excluded.phone, pharmacies.phone),
-              neighbourhood = coalesce(excluded.neighbourhood, pharmacies.neighbourhood),
-              latitude = coalesce(excluded.latitude, pharmacies.latitude),
-              longitude = coalesce(excluded.longitude, pharmacies.longitude),
-              updated_at = excluded.updated_at
-            returning id, province_id, district_id, name_key
-          ), keyed as (
-            select p.k, saved.id from saved join p
-              on p.province_id = saved.province_id and p.name_key = saved.name_key
-             and coalesce(p.district_id, 0) = coalesce(saved.district_id, 0)
+              province_id smallint, district_id int, name_key text, roster_id int, position int,
+              duty_start timestamptz, duty_end timestamptz, duty_hours text, note text)
           ), inserted as (
             insert into duty_entries (roster_id, pharmacy_id, position, duty_start, duty_end, duty_hours, note)
-            select e.roster_id, keyed.id, e.position, e.duty_start, e.duty_end, e.duty_hours, e.note
-            from e join keyed on keyed.k = e.k
+            select e.roster_id, ph.id, e.position, e.duty_start, e.duty_end, e.duty_hours, e.note
+            from e join pharmacies ph
+              on ph.province_id = e.province_id and ph.name_key = e.name_key
+             and coalesce(ph.district_id, 0) = coalesce(e.district_id, 0)
             order by e.roster_id, e.position
             returning roster_id
           )

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { inArray, like } from 'drizzle-orm';
+import { dutyEntries, pharmacies } from '#app/db/schema.ts';
 import { createSnapshotStore } from '#app/db/snapshot-store.server.ts';
 import { getDutyDate } from '#app/domain/time/duty-window.ts';
 import { getProvince } from '#app/domain/geo/geo.server.ts';
 import { selectRoster } from '#app/domain/roster/snapshot.ts';
 import { importRosterText } from '#app/jobs/import-roster.server.ts';
 import { createRosterWriter } from '#app/jobs/roster-writer.server.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-db.ts';
+import { createTestDatabase, usingPostgres, type TestDatabase } from '#tests/support/test-db.ts';
 
 let database: TestDatabase;
 const writer = () => createRosterWriter({ db: database.db, now: () => now });
@@ -108,3 +110,76 @@ test('plain pasted text without labels is imported for the province given', asyn
   const withoutProvince = await importRosterText(writer(), text, { ...options, dutyDate: '2026-11-24' });
   expect(withoutProvince).toMatchObject({ success: false, error: 'No valid pharmacy data found in the provided text' });
 });
+
+test('a pharmacy listed again keeps its row: changed values are written, unchanged ones leave it untouched', async () => {
+  let clock = new Date('2026-11-24T10:00:00Z');
+  const at = () => createRosterWriter({ db: database.db, now: () => clock });
+  const first = [
+    'Eczane Adı: Deniz | Konum: Giresun | İlçe: Tirebolu | Telefon: 0454 411 11 11 | Adres: Liman Cad. 3',
+    'Eczane Adı: Kale | Konum: Giresun | İlçe: Tirebolu | Telefon: 0454 411 22 22 | Adres: Kale Sok. 1',
+  ].join('\n');
+  await importRosterText(at(), first, { ...options, dutyDate: '2026-11-25' });
+  const rows = () =>
+    database.db
+      .select({
+        id: pharmacies.id,
+        name: pharmacies.name,
+        phone: pharmacies.phone,
+        address: pharmacies.address,
+        updatedAt: pharmacies.updatedAt,
+      })
+      .from(pharmacies)
+      .where(inArray(pharmacies.name, ['Deniz Eczanesi', 'Kale Eczanesi']))
+      .orderBy(pharmacies.name);
+  const before = await rows();
+
+  clock = new Date('2026-11-25T10:00:00Z');
+  const second = [
+    'Eczane Adı: Deniz | Konum: Giresun | İlçe: Tirebolu | Telefon: 0454 411 11 11 | Adres: Liman Cad. 3',
+    'Eczane Adı: Kale | Konum: Giresun | İlçe: Tirebolu | Telefon: 0454 411 33 33',
+  ].join('\n');
+  const result = await importRosterText(at(), second, { ...options, dutyDate: '2026-11-26' });
+  expect(result).toMatchObject({ success: true, insertedCount: 2 });
+  const after = await rows();
+  expect(after.map((r) => r.id)).toEqual(before.map((r) => r.id));
+  expect(after.map((r) => [r.name, r.phone, r.address, r.updatedAt.toISOString()])).toEqual([
+    ['Deniz Eczanesi', '0454 411 11 11', 'Liman Cad. 3', '2026-11-24T10:00:00.000Z'],
+    // A missing address keeps the known one.
+    ['Kale Eczanesi', '0454 411 33 33', 'Kale Sok. 1', '2026-11-25T10:00:00.000Z'],
+  ]);
+});
+
+test.runIf(usingPostgres)(
+  'on PostgreSQL, two imports at once of different dates naming the same new pharmacies both land whole, on one row each',
+  async () => {
+    for (let round = 0; round < 3; round++) {
+      const text = Array.from(
+        { length: 300 },
+        (_, i) =>
+          `Eczane Adı: Eş${round} ${i} | Konum: Giresun | İlçe: Görele | Telefon: 0454 000 00 ${String(i % 100).padStart(2, '0')}`,
+      ).join('\n');
+      const results = await Promise.all(
+        ['2026-11-27', '2026-11-28'].map((dutyDate) => importRosterText(writer(), text, { ...options, dutyDate })),
+      );
+      expect(results.map((r) => [r.success, r.error, r.insertedCount])).toEqual([
+        [true, null, 300],
+        [true, null, 300],
+      ]);
+      const rows = await database.db
+        .select({ id: pharmacies.id })
+        .from(pharmacies)
+        .where(like(pharmacies.name, `Eş${round} %`));
+      expect(rows).toHaveLength(300);
+      const entries = await database.db
+        .select({ id: dutyEntries.id })
+        .from(dutyEntries)
+        .where(
+          inArray(
+            dutyEntries.pharmacyId,
+            rows.map((r) => r.id),
+          ),
+        );
+      expect(entries).toHaveLength(600);
+    }
+  },
+);
