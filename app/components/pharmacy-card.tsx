@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PharmacyShareLink } from '#app/components/pharmacy-share-link.tsx';
-import { ReportLink } from '#app/components/report-link.tsx';
+import { PharmacyShareLink, SHARE_LABEL_ID } from '#app/components/pharmacy-share-link.tsx';
+import { REPORT_LABEL_IDS, ReportLink } from '#app/components/report-link.tsx';
 import { DIRECTIONS_APPS, listDirectionsLinks, type DirectionsApp } from '#app/domain/geo/directions.ts';
 import type { PharmacyHint } from '#app/domain/public/public-page.ts';
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
@@ -71,8 +71,8 @@ export function PharmacyCard({
         </p>
       ) : null}
       <p className="card-more">
-        <PharmacyShareLink pharmacy={pharmacy} />
-        <ReportLink pharmacyId={pharmacy.id} pharmacyName={pharmacy.name} />
+        <PharmacyShareLink pharmacy={pharmacy} titleId={toTitleId(pharmacy.id)} />
+        <ReportLink pharmacyId={pharmacy.id} titleId={toTitleId(pharmacy.id)} />
       </p>
     </article>
   );
@@ -85,12 +85,13 @@ const MAP_LABEL_ID = 'hg';
 const DIRECTIONS_LABEL_ID: Record<DirectionsApp['app'], string> = { google: 'yg', apple: 'ya', yandex: 'yy' };
 
 /**
- * The accessible names of a card's map and directions links are the card's title followed by one
- * of these (aria-labelledby reads hidden elements): "{pharmacy} Haritada Göster (yeni sekmede
- * açılır)" and "{pharmacy} için yol tarifi: Google Haritalar (yeni sekmede açılır)". So each
- * link names its pharmacy (a screen reader's list of links tells 130 map links apart), and the
- * words are written once per page instead of in each of up to 130 cards (~200 bytes a card).
- * Every public page has them (app/components/site-frame.tsx).
+ * The accessible names of a card's links are its title with some of these around it
+ * (aria-labelledby reads hidden elements): "{pharmacy} Haritada Göster (yeni sekmede açılır)",
+ * "{pharmacy} için yol tarifi: Google Haritalar (yeni sekmede açılır)", "Paylaş: {pharmacy}" and
+ * "Bilgi yanlış mı? {pharmacy} için bildirin". So each link names its pharmacy (a screen reader's
+ * list of links tells 130 map links apart), and the words are written once per page instead of
+ * in each of up to 130 cards (~250 bytes a card). Every public page has them
+ * (app/components/site-frame.tsx).
  */
 export function CardLinkLabels() {
   return (
@@ -101,6 +102,9 @@ export function CardLinkLabels() {
           için yol tarifi: {label} (yeni sekmede açılır)
         </span>
       ))}
+      <span id={SHARE_LABEL_ID}>Paylaş:</span>
+      <span id={REPORT_LABEL_IDS.before}>Bilgi yanlış mı?</span>
+      <span id={REPORT_LABEL_IDS.after}>için bildirin</span>
     </div>
   );
 }

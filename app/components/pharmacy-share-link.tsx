@@ -1,16 +1,32 @@
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
 import { toSharePath } from '#app/domain/public/share-text.ts';
 
+/** The hidden "Paylaş:" that starts the link's accessible name (CardLinkLabels renders it once a page). */
+export const SHARE_LABEL_ID = 'ps';
+
 /**
  * "Paylaş" on a pharmacy card: a plain link to its share page (`/eczane/{id}/paylas`: WhatsApp,
  * directions, a link to copy). With the page script (app/client/share.ts) and a browser that has
  * the Web Share API, it opens the system share sheet instead. Kept to one small element: a page
- * repeats it up to 130 times.
+ * repeats it up to 130 times. Its accessible name is "Paylaş: {pharmacy}", from the hidden label
+ * and the card's title (`titleId`).
  */
-export function PharmacyShareLink({ pharmacy }: { pharmacy: Pick<SnapshotPharmacy, 'id' | 'name'> }) {
+export function PharmacyShareLink({
+  pharmacy,
+  titleId,
+}: {
+  pharmacy: Pick<SnapshotPharmacy, 'id' | 'name'>;
+  titleId: string;
+}) {
   return (
-    <a href={toSharePath(pharmacy.id)} rel="nofollow" data-share={pharmacy.name} className="btn-share">
-      Paylaş<span className="sr-only">: {pharmacy.name}</span>
+    <a
+      href={toSharePath(pharmacy.id)}
+      rel="nofollow"
+      data-share={pharmacy.name}
+      className="btn-share"
+      aria-labelledby={`${SHARE_LABEL_ID} ${titleId}`}
+    >
+      Paylaş
     </a>
   );
 }

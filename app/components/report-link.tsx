@@ -1,14 +1,23 @@
 import { toReportHref } from '#app/domain/reports/report-target.ts';
 
+/** Hidden words around the card's title in the link's accessible name (CardLinkLabels renders them once a page). */
+export const REPORT_LABEL_IDS = { before: 'rb', after: 'ra' } as const;
+
 /**
  * "Bilgi yanlış mı?": a small link from a pharmacy card to its report form. A plain link to a
  * server-rendered form, so it works without JavaScript. Short markup: a page repeats it up to
- * 130 times (.btn-report in app.css: py-3 makes the tap target 44 px tall).
+ * 130 times (.btn-report in app.css: py-3 makes the tap target 44 px tall). Its accessible name
+ * is "Bilgi yanlış mı? {pharmacy} için bildirin", from hidden labels and the card's title (`titleId`).
  */
-export function ReportLink({ pharmacyId, pharmacyName }: { pharmacyId: number; pharmacyName: string }) {
+export function ReportLink({ pharmacyId, titleId }: { pharmacyId: number; titleId: string }) {
   return (
-    <a href={toReportHref(pharmacyId)} rel="nofollow" className="btn-report">
-      Bilgi yanlış mı?<span className="sr-only"> {pharmacyName} için bildirin</span>
+    <a
+      href={toReportHref(pharmacyId)}
+      rel="nofollow"
+      className="btn-report"
+      aria-labelledby={`${REPORT_LABEL_IDS.before} ${titleId} ${REPORT_LABEL_IDS.after}`}
+    >
+      Bilgi yanlış mı?
     </a>
   );
 }

@@ -66,16 +66,18 @@ export async function busiestIstanbulDistrict(
 }
 
 /**
- * A pharmacy card's map and directions links, found by the names a screen reader gives them: the
- * card's title, then what the link does ("… için yol tarifi: Google Haritalar (yeni sekmede açılır)").
+ * A pharmacy card's links, found by the names a screen reader gives them, each with the card's
+ * title in it ("… için yol tarifi: Google Haritalar (yeni sekmede açılır)", "Paylaş: …").
  */
 export async function findCardLinks(card: Locator) {
   const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
   expect(title).toMatch(/Eczanesi$/);
-  const named = (what: string) => card.getByRole('link', { name: `${title} ${what}`, exact: true });
+  const named = (name: string) => card.getByRole('link', { name, exact: true });
   return {
-    map: named('Haritada Göster (yeni sekmede açılır)'),
+    map: named(`${title} Haritada Göster (yeni sekmede açılır)`),
     directions: (app: 'Google' | 'Apple' | 'Yandex') =>
-      named(`için yol tarifi: ${app} Haritalar (yeni sekmede açılır)`),
+      named(`${title} için yol tarifi: ${app} Haritalar (yeni sekmede açılır)`),
+    share: named(`Paylaş: ${title}`),
+    report: named(`Bilgi yanlış mı? ${title} için bildirin`),
   };
 }

@@ -1,11 +1,13 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { findCardLinks, gotoHydrated, newContextWithoutJavaScript } from './helpers.ts';
 
-/** A card's map and directions links each name its pharmacy (and app), as a screen reader lists the page's links. */
+/** A card's links each name its pharmacy (and app), as a screen reader lists the page's links. */
 async function expectLinksNamed(card: Locator): Promise<void> {
   const links = await findCardLinks(card);
   await expect(links.map).toHaveText('Haritada Göster');
   for (const app of ['Google', 'Apple', 'Yandex'] as const) await expect(links.directions(app)).toHaveText(app);
+  await expect(links.share).toHaveText('Paylaş');
+  await expect(links.report).toHaveText('Bilgi yanlış mı?');
 }
 
 test('a visitor goes from the landing page to a province, opens a district and comes back', async ({ page }) => {
