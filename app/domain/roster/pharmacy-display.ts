@@ -3,7 +3,7 @@
  * "Map button").
  */
 import { toQueryValue } from '#app/domain/geo/directions.ts';
-import { includesFolded, toTurkishLower } from '#app/domain/text/turkish.ts';
+import { toMatchKey, toTurkishLower } from '#app/domain/text/turkish.ts';
 
 export type PharmacyView = {
   name: string;
@@ -50,8 +50,22 @@ export function toMapUrl(pharmacy: Pick<PharmacyView, 'address' | 'district' | '
   const address = nonEmpty(pharmacy.address);
   if (address === null) return null;
   const parts = [address];
+  // Folded once for both places (a snapshot build makes thousands of these).
+  const addressKey = toMatchKey(address);
   for (const place of [nonEmpty(pharmacy.district), nonEmpty(pharmacy.province)]) {
-    if (place !== null && !includesFolded(address, place)) parts.push(place);
+    if (place !== null && !addressKey.includes(toPlaceKey(place))) parts.push(place);
   }
   return MAP_SEARCH_URL + toQueryValue(parts.join(', '));
+}
+
+/** District and province names repeat across a snapshot's pharmacies: their keys are kept (about a thousand). */
+const placeKeys = new Map<string, string>();
+
+function toPlaceKey(place: string): string {
+  let key = placeKeys.get(place);
+  if (key === undefined) {
+    key = toMatchKey(place);
+    if (placeKeys.size < 5000) placeKeys.set(place, key);
+  }
+  return key;
 }
