@@ -53,19 +53,7 @@ export function toMapUrl(pharmacy: Pick<PharmacyView, 'address' | 'district' | '
   // Folded once for both places (a snapshot build makes thousands of these).
   const addressKey = toMatchKey(address);
   for (const place of [nonEmpty(pharmacy.district), nonEmpty(pharmacy.province)]) {
-    if (place !== null && !addressKey.includes(toPlaceKey(place))) parts.push(place);
+    if (place !== null && !addressKey.includes(toMatchKey(place))) parts.push(place);
   }
   return MAP_SEARCH_URL + toQueryValue(parts.join(', '));
-}
-
-/** District and province names repeat across a snapshot's pharmacies: their keys are kept (about a thousand). */
-const placeKeys = new Map<string, string>();
-
-function toPlaceKey(place: string): string {
-  let key = placeKeys.get(place);
-  if (key === undefined) {
-    key = toMatchKey(place);
-    if (placeKeys.size < 5000) placeKeys.set(place, key);
-  }
-  return key;
 }
