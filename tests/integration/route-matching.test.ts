@@ -73,6 +73,8 @@ const ROUTES: [path: string, status: number, shows: string][] = [
   ['/process-data', 302, '/adminxyz/giris?next=%2Fprocess-data'],
   ['/api/admin/sample-data', 401, 'Oturum açmanız gerekiyor'],
   ['/istanbul/yazdir', 200, 'İstanbul nöbetçi eczaneler (yazdırılabilir) - Nöbetçi Eczane'],
+  ['/yazdir', 404, 'Nöbetçi Eczane'],
+  ['/istanbul/yok/ekran', 404, 'Nöbetçi Eczane'],
   ['/istanbul/kadikoy/ekran', 200, 'Kadıköy, İstanbul nöbetçi eczaneler (ekran) - Nöbetçi Eczane'],
   ['/a/b/c/d', 404, 'Sayfa bulunamadı'],
 ];

@@ -25,7 +25,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.placeName ?? 'Nöbetçi eczaneler'} nöbetçi eczaneler (ekran) - ${SITE_NAME}` },
+  // An error page (no such place) is titled as the site's other error pages are.
+  { title: loaderData ? `${loaderData.placeName} nöbetçi eczaneler (ekran) - ${SITE_NAME}` : SITE_NAME },
   { name: 'robots', content: 'noindex, follow' },
 ];
 
