@@ -9,16 +9,19 @@ export function ErrorScreen({
   retryLabel,
   homeLabel = 'Ana Sayfa',
   alert = false,
+  documentTitle = true,
 }: {
   title: string;
   message: string;
   retryLabel?: string;
   homeLabel?: string;
   alert?: boolean;
+  /** Whether the screen names the document too: not where the route's meta does (errorPageMeta). */
+  documentTitle?: boolean;
 }) {
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
-      <title>{title}</title>
+      {documentTitle ? <title>{title}</title> : null}
       <p
         aria-hidden="true"
         className="grid size-16 place-items-center rounded-2xl bg-brand text-4xl font-black text-white"

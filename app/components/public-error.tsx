@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useLocation, useParams, useRouteError } from 'rea
 import { ErrorScreen } from '#app/components/error-screen.tsx';
 import { PublicPage } from '#app/components/public-page.tsx';
 import type { PublicPageData } from '#app/domain/public/public-page.ts';
+import { toErrorTitle } from '#app/domain/seo/seo-meta.ts';
 
 function isPageData(value: unknown): value is PublicPageData {
   return typeof value === 'object' && value !== null && 'kind' in value;
@@ -10,7 +11,8 @@ function isPageData(value: unknown): value is PublicPageData {
 /**
  * Expected failures of public pages: an unknown province shows the landing page
  * with a message (404); an unknown district or a bad address shows a short
- * helpful page (404/400). Anything else is a load failure with a retry.
+ * helpful page (404/400). Anything else is a load failure with a retry. Each route that uses this
+ * boundary names the document in its meta (errorPageMeta), so the screens here name none.
  */
 export function PublicErrorBoundary() {
   const error = useRouteError();
@@ -20,8 +22,14 @@ export function PublicErrorBoundary() {
       typeof error.data === 'object' && error.data && 'message' in error.data
         ? String(error.data.message)
         : 'Sayfa bulunamadı.';
-    const title = error.status === 400 ? 'Geçersiz adres' : 'Sayfa bulunamadı';
-    return <ErrorScreen title={title} message={message} homeLabel="Ana sayfaya dön ve il seç" />;
+    return (
+      <ErrorScreen
+        title={toErrorTitle(error)}
+        message={message}
+        homeLabel="Ana sayfaya dön ve il seç"
+        documentTitle={false}
+      />
+    );
   }
   return <LoadFailure />;
 }
@@ -40,6 +48,7 @@ function useProvinceLabel(): string | null {
  * an unexpected server error): the spec's load-failure texts with a retry.
  */
 function LoadFailure() {
+  const error = useRouteError();
   const params = useParams();
   const province = useProvinceLabel();
   const message = params.district
@@ -47,5 +56,7 @@ function LoadFailure() {
     : province
       ? `${province} eczane verileri yüklenirken bir sorun oluştu. Lütfen daha sonra tekrar deneyin.`
       : 'Sayfa yüklenirken beklenmeyen bir sorun oluştu.';
-  return <ErrorScreen title="Bir hata oluştu" message={message} retryLabel="Tekrar Dene" alert />;
+  return (
+    <ErrorScreen title={toErrorTitle(error)} message={message} retryLabel="Tekrar Dene" alert documentTitle={false} />
+  );
 }

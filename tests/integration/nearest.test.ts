@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { isNotNull, sql } from 'drizzle-orm';
 import { NearestPage } from '#app/components/nearest-page.tsx';
 import { createLoadContext } from '#app/context.server.ts';
@@ -154,9 +155,11 @@ test('without a position, with an unreadable one, abroad or at sea: a clear mess
   expect(html).toContain('İstanbul (34)');
 });
 
-test('the page is never indexed', () => {
-  const meta = nearestRoute.meta({} as never);
+test('the page is never indexed, nor its error page', () => {
+  const meta = nearestRoute.meta({ loaderData: {} } as never);
   expect(meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
+  const refused = nearestRoute.meta({ error: new ErrorResponseImpl(400, 'Bad Request', null) } as never);
+  expect(refused).toEqual([{ title: 'Geçersiz adres - Nöbetçi Eczane' }, { name: 'robots', content: 'noindex' }]);
 });
 
 test('GET /api/v1/pharmacies/nearest answers as documented: nearest first, with distance and open status', async () => {

@@ -7,7 +7,7 @@ import { createTestServices } from '#tests/support/test-services.ts';
  * Every kind of address reaches the page it names, over HTTP through the real server: the
  * route-pattern matcher the server sets (server/router-handler.ts) answers each of these as
  * React Router's default matcher did (static paths above `:slug`, aliases redirected, the admin
- * guard around its routes, the API's own 404).
+ * guard around its routes, the API's own 404). An error page's one title says what went wrong.
  */
 
 const clock = new Date('2026-11-22T09:00:10Z');
@@ -40,13 +40,14 @@ const ROUTES: [path: string, status: number, shows: string][] = [
   ['/%C4%B0stanbul/Kad%C4%B1k%C3%B6y', 301, '/istanbul/kadikoy'],
   ['/istanbul/kadikoy', 200, 'Kadıköy Nöbetçi Eczaneler - İstanbul, 22 Kasım 2026 Pazar'],
   ['/istanbul/kadikoy/', 200, 'Kadıköy Nöbetçi Eczaneler - İstanbul, 22 Kasım 2026 Pazar'],
-  ['/istanbul/kadikoy/fazla', 404, 'Sayfa bulunamadı'],
-  ['/istanbul/yok', 404, 'Nöbetçi Eczane'],
-  ['/yok-il', 404, 'Nöbetçi Eczane'],
+  ['/istanbul/kadikoy/fazla', 404, 'Sayfa bulunamadı - Nöbetçi Eczane'],
+  ['/istanbul/yok', 404, 'Sayfa bulunamadı - Nöbetçi Eczane'],
+  ['/yok-il', 404, 'Sayfa bulunamadı - Nöbetçi Eczane'],
+  ['/istanbul?gun=gecen-hafta', 400, 'Geçersiz adres - Nöbetçi Eczane'],
   ['/ara?q=moda', 200, '“moda” araması - Nöbetçi Eczane'],
   ['/yakin', 200, 'Yakınımdaki nöbetçi eczaneler - Nöbetçi Eczane'],
   ['/eczane/1/bildir', 200, 'Bilgi yanlış mı? Moda Eczanesi - Nöbetçi Eczane'],
-  ['/eczane/abc/paylas', 404, 'Nöbetçi Eczane'],
+  ['/eczane/abc/paylas', 404, 'Sayfa bulunamadı - Nöbetçi Eczane'],
   ['/hakkinda', 200, 'Hakkımızda - Nöbetçi Eczane'],
   ['/about', 200, 'Hakkımızda - Nöbetçi Eczane'],
   ['/arama-dizini.json', 200, '"value":"adana"'],
@@ -60,7 +61,7 @@ const ROUTES: [path: string, status: number, shows: string][] = [
   ['/api/v1/provinces/istanbul/pharmacies', 200, '"district":null'],
   ['/api/v1/provinces/istanbul/districts/kadikoy/pharmacies', 200, '"slug":"kadikoy"'],
   ['/api/v1/yok/yok', 404, '"code":"not_found"'],
-  ['/api/v2/x', 404, 'Sayfa bulunamadı'],
+  ['/api/v2/x', 404, 'Sayfa bulunamadı - Nöbetçi Eczane'],
   ['/api-belgeleri', 200, 'API Belgeleri - Nöbetçi Eczane'],
   ['/legal', 200, 'Kullanım Koşulları - Nöbetçi Eczane'],
   ['/kullanim-kosullari', 200, 'Kullanım Koşulları - Nöbetçi Eczane'],
@@ -73,10 +74,10 @@ const ROUTES: [path: string, status: number, shows: string][] = [
   ['/process-data', 302, '/adminxyz/giris?next=%2Fprocess-data'],
   ['/api/admin/sample-data', 401, 'Oturum açmanız gerekiyor'],
   ['/istanbul/yazdir', 200, 'İstanbul nöbetçi eczaneler (yazdırılabilir) - Nöbetçi Eczane'],
-  ['/yazdir', 404, 'Nöbetçi Eczane'],
-  ['/istanbul/yok/ekran', 404, 'Nöbetçi Eczane'],
+  ['/yazdir', 404, 'Sayfa bulunamadı - Nöbetçi Eczane'],
+  ['/istanbul/yok/ekran', 404, 'Sayfa bulunamadı - Nöbetçi Eczane'],
   ['/istanbul/kadikoy/ekran', 200, 'Kadıköy, İstanbul nöbetçi eczaneler (ekran) - Nöbetçi Eczane'],
-  ['/a/b/c/d', 404, 'Sayfa bulunamadı'],
+  ['/a/b/c/d', 404, 'Sayfa bulunamadı - Nöbetçi Eczane'],
 ];
 
 test.each(ROUTES)('%s answers %i: %s', async (path, status, shows) => {
@@ -87,6 +88,8 @@ test.each(ROUTES)('%s answers %i: %s', async (path, status, shows) => {
     return;
   }
   const body = answer.body.toString();
+  // One title per document: an error screen names none where the route's meta names the error.
+  expect(body.match(/<title>/g)?.length ?? 0).toBeLessThanOrEqual(1);
   const title = /<title>([^<]*)<\/title>/.exec(body)?.[1];
   if (title === undefined) expect(body).toContain(shows);
   else expect(title).toBe(shows);

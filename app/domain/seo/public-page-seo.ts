@@ -2,13 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { fillProvinceUrl, joinDistrictUrl } from '#app/domain/site/canonical.ts';
 import type { DistrictOption, PublicPageData } from '#app/domain/public/public-page.ts';
 import { seoMeta } from '#app/domain/seo/seo-meta.ts';
-import {
-  districtDescription,
-  districtKeywords,
-  provinceDescription,
-  provinceKeywords,
-  SITE_NAME,
-} from '#app/domain/seo/seo.ts';
+import { districtDescription, districtKeywords, provinceDescription, provinceKeywords } from '#app/domain/seo/seo.ts';
 import {
   breadcrumbJsonLd,
   pharmacyListJsonLd,
@@ -42,9 +36,7 @@ function keywordDistricts(districts: readonly DistrictOption[]): DistrictOption[
   return [...onDuty, ...districts.filter((d) => d.count === 0)];
 }
 
-export function publicPageMeta(data: PublicPageData | undefined): MetaDescriptor[] {
-  // Error pages (unknown province or district, bad input): a title, and kept out of search results.
-  if (!data) return [{ title: SITE_NAME }, { name: 'robots', content: 'noindex' }];
+export function publicPageMeta(data: PublicPageData): MetaDescriptor[] {
   const site = data.siteOrigin;
   const home = { name: 'Ana Sayfa', url: `${site}/` };
 

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from 'react-router';
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { KEYWORD_LIMIT, OG_IMAGE_PATH, SITE_NAME, truncateDescription } from '#app/domain/seo/seo.ts';
 import { breadcrumbJsonLd, websiteJsonLd, type JsonLd } from '#app/domain/seo/structured-data.ts';
 
@@ -78,4 +78,21 @@ export function contentPageMeta(input: {
       ...(input.extraJsonLd ?? []),
     ],
   });
+}
+
+/**
+ * What a public error page is called, in its heading and its document title: a refused address
+ * (400) is "Geçersiz adres", any other refusal "Sayfa bulunamadı", a failure "Bir hata oluştu".
+ */
+export function toErrorTitle(error: unknown): string {
+  if (!isRouteErrorResponse(error)) return 'Bir hata oluştu';
+  return error.status === 400 ? 'Geçersiz adres' : 'Sayfa bulunamadı';
+}
+
+/**
+ * The meta of a public route whose loader refused or failed: one title naming the error (the
+ * error screen renders none of its own there) and kept out of search results.
+ */
+export function errorPageMeta(error: unknown): MetaDescriptor[] {
+  return [{ title: `${toErrorTitle(error)} - ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 }

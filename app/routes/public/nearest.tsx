@@ -5,6 +5,7 @@ import { PublicErrorBoundary } from '#app/components/public-error.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { getRequestSite, servicesContext } from '#app/context.server.ts';
 import { SITE_NAME } from '#app/domain/seo/seo.ts';
+import { errorPageMeta } from '#app/domain/seo/seo-meta.ts';
 import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
 import { toServerOnly } from '#app/domain/site/server-only-data.ts';
 import { loadNearestPage } from '#app/routes/public/nearest-page.server.ts';
@@ -22,14 +23,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data(toServerOnly(answer.data), answer.init ?? undefined);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Yakınımdaki nöbetçi eczaneler - ${SITE_NAME}` },
-  {
-    name: 'description',
-    content: 'Konumunuza en yakın, şu an açık nöbetçi eczaneler: uzaklık, yol tarifi ve telefon.',
-  },
-  { name: 'robots', content: 'noindex, follow' },
-];
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  loaderData
+    ? [
+        { title: `Yakınımdaki nöbetçi eczaneler - ${SITE_NAME}` },
+        {
+          name: 'description',
+          content: 'Konumunuza en yakın, şu an açık nöbetçi eczaneler: uzaklık, yol tarifi ve telefon.',
+        },
+        { name: 'robots', content: 'noindex, follow' },
+      ]
+    : errorPageMeta(error);
 
 export default function Nearest({ loaderData }: Route.ComponentProps) {
   return (

@@ -3,6 +3,7 @@ import { PosterPage } from '#app/components/poster-page.tsx';
 import { PublicErrorBoundary } from '#app/components/public-error.tsx';
 import { getRequestSite, servicesContext } from '#app/context.server.ts';
 import { SITE_NAME } from '#app/domain/seo/seo.ts';
+import { errorPageMeta } from '#app/domain/seo/seo-meta.ts';
 import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
 import { requirePosterPage } from '#app/routes/public/display-page.server.ts';
 
@@ -22,11 +23,13 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  // An error page (no such place) is titled as the site's other error pages are.
-  { title: loaderData ? `${loaderData.placeName} nöbetçi eczaneler (yazdırılabilir) - ${SITE_NAME}` : SITE_NAME },
-  { name: 'robots', content: 'noindex, follow' },
-];
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  loaderData
+    ? [
+        { title: `${loaderData.placeName} nöbetçi eczaneler (yazdırılabilir) - ${SITE_NAME}` },
+        { name: 'robots', content: 'noindex, follow' },
+      ]
+    : errorPageMeta(error);
 
 export default function Poster({ loaderData }: Route.ComponentProps) {
   return <PosterPage data={loaderData} />;

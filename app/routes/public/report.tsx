@@ -3,6 +3,7 @@ import { PublicErrorBoundary } from '#app/components/public-error.tsx';
 import { ReportPage } from '#app/components/report-page.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { clientContext, getRequestSite, servicesContext } from '#app/context.server.ts';
+import { errorPageMeta } from '#app/domain/seo/seo-meta.ts';
 import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 import { requireReportTarget, submitReport, toReportPageView } from '#app/routes/public/report.server.ts';
@@ -33,10 +34,13 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Bilgi yanlış mı? ${loaderData.view.pharmacy.name} - Nöbetçi Eczane` : 'Bilgi yanlış mı?' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  loaderData
+    ? [
+        { title: `Bilgi yanlış mı? ${loaderData.view.pharmacy.name} - Nöbetçi Eczane` },
+        { name: 'robots', content: 'noindex' },
+      ]
+    : errorPageMeta(error);
 
 export default function Report({ loaderData, actionData }: Route.ComponentProps) {
   return (

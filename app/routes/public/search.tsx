@@ -6,6 +6,7 @@ import { SearchResults } from '#app/components/search-results.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { getRequestSite, servicesContext } from '#app/context.server.ts';
 import { SITE_NAME } from '#app/domain/seo/seo.ts';
+import { errorPageMeta } from '#app/domain/seo/seo-meta.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 import { findSearchRedirect, loadSearchResults } from '#app/routes/public/search-results.server.ts';
 import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
@@ -35,10 +36,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data({ frame: loadSiteFrame(url, services, site), results }, { status: results.total > 0 ? 200 : 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `“${loaderData.results.query}” araması - ${SITE_NAME}` : `Arama - ${SITE_NAME}` },
-  { name: 'robots', content: 'noindex, follow' },
-];
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  loaderData
+    ? [
+        { title: `“${loaderData.results.query}” araması - ${SITE_NAME}` },
+        { name: 'robots', content: 'noindex, follow' },
+      ]
+    : errorPageMeta(error);
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { frame, results } = loaderData;

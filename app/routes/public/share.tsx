@@ -4,6 +4,7 @@ import { SharePage } from '#app/components/share-page.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { getRequestSite, servicesContext } from '#app/context.server.ts';
 import { SITE_NAME } from '#app/domain/seo/seo.ts';
+import { errorPageMeta } from '#app/domain/seo/seo-meta.ts';
 import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
 import { requireSharePage } from '#app/routes/public/share-page.server.ts';
 
@@ -14,14 +15,14 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return requireSharePage(request, params.id, context.get(servicesContext), getRequestSite(context, request));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${loaderData.pharmacy.name} - ${loaderData.placeName} - ${SITE_NAME}` : SITE_NAME },
-  {
-    name: 'description',
-    content: loaderData ? loaderData.shareText.replace(/\n/g, ', ') : 'Nöbetçi eczane bilgisi.',
-  },
-  { name: 'robots', content: 'noindex, follow' },
-];
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  loaderData
+    ? [
+        { title: `${loaderData.pharmacy.name} - ${loaderData.placeName} - ${SITE_NAME}` },
+        { name: 'description', content: loaderData.shareText.replace(/\n/g, ', ') },
+        { name: 'robots', content: 'noindex, follow' },
+      ]
+    : errorPageMeta(error);
 
 export default function Share({ loaderData }: Route.ComponentProps) {
   return (
