@@ -20,6 +20,9 @@ if (!existsSync(serverBuild)) {
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'test-results/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
+// The nightly maintenance (03:30 Istanbul) backs the database up: beside the data, not in the checkout.
+process.env.BACKUP_DIR = `${dataDir}-backups`;
+rmSync(process.env.BACKUP_DIR, { recursive: true, force: true });
 // Always the embedded database: a DATABASE_URL from the shell must not point the tests elsewhere.
 delete process.env.DATABASE_URL;
 
