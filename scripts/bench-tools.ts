@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +14,23 @@ import { fileURLToPath } from 'node:url';
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WRK_SECONDS = 5;
 export const WRK_CONNECTIONS = 50;
+
+/**
+ * Whether a server under wrk can have a CPU of its own: with taskset (util-linux) and two CPUs or
+ * more. On two cores, the server and a two-thread wrk took turns on both, and the same page's
+ * 2-second runs ranged 5,600–15,400 req/s with p99 6–43 ms; with the server on CPU 0 and wrk on
+ * CPU 1, 13,100–15,800 req/s with p99 6–9 ms in most runs (2026-11-26, this 2-core machine).
+ */
+export const CAN_PIN = os.availableParallelism() >= 2 && spawnSync('taskset', ['--version']).status === 0;
+
+/** Moves a process and all its threads to `cpus` (a taskset list: "0", "0-1"); false if it cannot. */
+export function pinProcess(pid: number | undefined, cpus: string): boolean {
+  if (!CAN_PIN || pid === undefined) return false;
+  return spawnSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' }).status === 0;
+}
+
+/** Every CPU, as a taskset list: where a pinned server goes back to. */
+export const ALL_CPUS = `0-${os.availableParallelism() - 1}`;
 
 /** Lines of the final table, filled by every measure: label, value, goal. */
 export const summary: [string, string, string][] = [];
@@ -247,19 +265,25 @@ export function toMs(value: string): number {
   return match[2] === 'us' ? n / 1000 : match[2] === 'ms' ? n : match[2] === 's' ? n * 1000 : n * 60_000;
 }
 
-/** One wrk run (2 threads); `script` is a Lua file, e.g. one that varies the query. */
+/**
+ * One wrk run; `script` is a Lua file, e.g. one that varies the query. With `cpu` (and CAN_PIN),
+ * wrk runs on that CPU with one thread; else with two threads wherever the system puts them.
+ */
 export function wrk(
   url: string,
   headers: Record<string, string>,
-  options: { script?: string; connections?: number; seconds?: number } = {},
+  options: { script?: string; connections?: number; seconds?: number; cpu?: number } = {},
 ): Promise<WrkResult> {
-  const { script, connections = WRK_CONNECTIONS, seconds = WRK_SECONDS } = options;
-  const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency'];
+  const { script, connections = WRK_CONNECTIONS, seconds = WRK_SECONDS, cpu } = options;
+  const pinned = cpu !== undefined && CAN_PIN;
+  const args = [pinned ? '-t1' : '-t2', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   if (script) args.push('-s', script);
   args.push(url);
   return new Promise((resolve, reject) => {
-    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = pinned
+      ? spawn('taskset', ['-c', String(cpu), 'wrk', ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));

@@ -10,7 +10,8 @@
  * 3. wrk (50 connections) against the production server and against a bare `node:http` server
  *    answering the same bytes from memory (taken from the project's own answers, headers and
  *    body, identity and gzip), for the İstanbul page (130 pharmacies) and the landing page: req/s, p99, ratio.
- *    Each comparison is four 2 s runs in the order project, bare, bare, project.
+ *    Each comparison is four 2 s runs in the order project, bare, bare, project; both servers run
+ *    on CPU 0 and wrk (one thread) on CPU 1 where taskset can pin them (bench-tools.ts, CAN_PIN).
  * 4. Cache-miss renders of the İstanbul page: wrk adds a new query (`?miss=<n>`) to every
  *    request, so the edge cache never holds the answer and every request is routed and rendered
  *    (past 32 variants of one path the edge cache stops storing them, and 40 are asked for before
@@ -29,11 +30,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchPostgresImport, benchScrape, ISTANBUL_PHARMACIES, seed } from './bench-data.ts';
 import {
+  ALL_CPUS,
   PROJECT_ROOT,
   WRK_CONNECTIONS,
   cpuCheck,
   WRK_SECONDS,
   median,
+  pinProcess,
   printTable,
   startAppServer,
   startBareServer,
@@ -105,7 +108,18 @@ function combineRuns(runs: WrkResult[]): WrkResult {
 async function benchThroughput(app: AppServer, dir: string): Promise<void> {
   const pages = [await takePage(app.base, '/istanbul', ISTANBUL_PHARMACIES), await takePage(app.base, '/')];
   const bare = await startBareServer(pages, dir);
+  // Each server on CPU 0 and wrk on CPU 1, so the load does not take the server's CPU (CAN_PIN).
+  const pinned = pinProcess(app.child.pid, '0') && pinProcess(bare.child.pid, '0');
+  const cpu = pinned ? 1 : undefined;
+  console.log(
+    pinned
+      ? 'servers on CPU 0, wrk (1 thread) on CPU 1'
+      : 'servers and wrk (2 threads) unpinned (no taskset or one CPU): p99 counts the load generator too',
+  );
   try {
+    // A first run against each server is not counted: in it, p99 was 30–90 ms for both (50 new
+    // connections growing their buffers for 220 KB answers) and 6–9 ms in the runs after it.
+    for (const base of [app.base, bare.base]) await wrk(`${base}${pages[0]!.path}`, {}, { seconds: 1, cpu });
     const rows: string[][] = [];
     for (const page of pages) {
       for (const encoding of ['identity', 'gzip'] as const) {
@@ -116,7 +130,7 @@ async function benchThroughput(app: AppServer, dir: string): Promise<void> {
         );
         // In the order A B B A, so a host that speeds up or slows down during the runs (this one
         // does, up to 2×) weighs on both alike. req/s: the two runs' mean; p99: the worse run's.
-        const run = (base: string) => wrk(`${base}${page.path}`, headers, { seconds: PAIR_SECONDS });
+        const run = (base: string) => wrk(`${base}${page.path}`, headers, { seconds: PAIR_SECONDS, cpu });
         const [first, bare1, bare2, last] = [
           await run(app.base),
           await run(bare.base),
@@ -145,13 +159,15 @@ async function benchThroughput(app: AppServer, dir: string): Promise<void> {
     // The nearest page beside the province page (edge-cached like it; no bare counterpart).
     const nearest = '/yakin?lat=40.984&lng=29.058';
     console.log(`wrk GET ${nearest} (identity): project (${WRK_SECONDS} s, ${WRK_CONNECTIONS} connections)…`);
-    const yakin = await wrk(`${app.base}${nearest}`, { 'accept-encoding': 'identity' });
+    const yakin = await wrk(`${app.base}${nearest}`, { 'accept-encoding': 'identity' }, { cpu });
     if (yakin.errors) console.log(`  project: ${yakin.errors}`);
     rows.push([`GET /yakin (identity)`, yakin.rps.toFixed(0), yakin.p99.toFixed(1), '', '', '']);
     summary.push(['GET /yakin (identity): req/s; p99', `${yakin.rps.toFixed(0)}; ${yakin.p99.toFixed(1)} ms`, '']);
     printTable(['target', 'project req/s', 'p99 ms', 'bare req/s', 'p99 ms', 'ratio'], rows);
   } finally {
     await stopServer(bare.child);
+    // The cache-miss runs after these measure the server as it runs unpinned.
+    if (pinned) pinProcess(app.child.pid, ALL_CPUS);
   }
 }
 
