@@ -32,6 +32,8 @@ export default [
   route('api/v1/provinces/:province/districts/:district/pharmacies', 'routes/api/v1/district-pharmacies.ts'),
   route('api/v1/pharmacies/nearest', 'routes/api/v1/nearest.ts'),
   route('api/v1/*', 'routes/api/v1/not-found.ts'),
+  // Any other version or path under /api: an API caller gets JSON, not the HTML 404 of a province named "api".
+  route('api/*', 'routes/api/v1/not-found.ts', { id: 'api-not-found' }),
   route('api-belgeleri', 'routes/public/api-docs.tsx'),
   route('mcp', 'routes/api/mcp/mcp.ts'),
 
