@@ -7,7 +7,7 @@ import { getRequestOrigin } from '#server/request-boundary.ts';
 unstable_preloadRoutePattern();
 
 /**
- * React Router's route-pattern matcher instead of its default one, which tries the site's 57
+ * React Router's route-pattern matcher instead of its default one, which tries the site's ~60
  * routes one by one with a regular expression each, building a match for the root route every
  * time: 35 µs to match `/istanbul`, twice per request, against 9 µs (ADR 0001). Framework mode's
  * config does not offer the flag yet (8.4), so the server sets it on the build; the pages that
