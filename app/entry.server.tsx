@@ -48,7 +48,7 @@ function toDocumentResponse(
   request: Request,
   status: number,
   headers: Headers,
-  document: { body: Buffer; etag: string },
+  document: { parts: Buffer[]; etag: string },
   context: Readonly<RouterContextProvider>,
 ): Response {
   headers.set('Content-Type', 'text/html; charset=utf-8');
@@ -61,10 +61,10 @@ function toDocumentResponse(
   const isHead = request.method.toUpperCase() === 'HEAD';
   // Compressed by the compression middleware; a shared page is compressed once by the edge cache.
   headers.set('Vary', 'Accept-Encoding');
-  // One chunk the server writes as it is: a Response made from bytes copies them first.
+  // Chunks the server writes as they are: a Response made from bytes copies them first.
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(document.body);
+      for (const part of document.parts) controller.enqueue(part);
       controller.close();
     },
   });
@@ -143,7 +143,7 @@ export default function handleRequest(
             const rendered = Buffer.concat(chunks);
             const etag = markupCache.etag(rendered);
             const nonce = writeNonce(rendered);
-            const document = { body: markupCache.splice(rendered), etag };
+            const document = { parts: markupCache.splice(rendered), etag };
             const { config } = loadContext.get(servicesContext);
             const development = config.nodeEnv === 'development';
             responseHeaders.set(

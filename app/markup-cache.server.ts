@@ -21,8 +21,13 @@ export type MarkupStore = {
   forRequest(): MarkupCache & {
     /** The ETag of the document `splice` will make of `document`. */
     etag(document: Buffer): string;
-    /** The document with every marker this cache handed out replaced by its markup. */
-    splice(document: Buffer): Buffer;
+    /**
+     * The document with every marker this cache handed out replaced by its markup, as the parts
+     * to send one after the other (views of `document` and the kept markup itself): joining them
+     * allocated a 220 KB buffer per render of a 130-card page, and those buffers drove a full
+     * garbage collection every ~0.4 s under cache misses (13–14 in 5 s against 2 without).
+     */
+    splice(document: Buffer): Buffer[];
   };
 };
 
@@ -56,7 +61,7 @@ export function createMarkupStore(): MarkupStore {
           return toWeakEtagOfParts([document, ...used.map((markup) => markup.digest)]);
         },
         splice(document) {
-          if (used.length === 0) return document;
+          if (used.length === 0) return [document];
           const parts: Buffer[] = [];
           let from = 0;
           let at = document.indexOf(MARKER_START, from);
@@ -70,7 +75,7 @@ export function createMarkupStore(): MarkupStore {
             at = document.indexOf(MARKER_START, from);
           }
           parts.push(document.subarray(from));
-          return Buffer.concat(parts);
+          return parts;
         },
       };
     },

@@ -219,7 +219,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     const queries = compressing.get(lookup.path) ?? new Set<string>();
     if (compressingCount >= MAX_COMPRESSING || queries.has(lookup.query)) return;
     if (!store.admits(lookup.path, lookup.query, queries.size)) return;
-    // A document is written in one chunk (app/entry.server.tsx): keep it without a copy.
+    // A document comes in parts (app/entry.server.tsx): joined only for the pages kept.
     const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
     queries.add(lookup.query);
     compressing.set(lookup.path, queries);

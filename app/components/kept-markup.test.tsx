@@ -17,7 +17,7 @@ const PROVINCES: ProvinceSummary[] = [
 function render(element: ReactElement, store: MarkupStore): string {
   const cache = store.forRequest();
   const html = renderToStaticMarkup(<MarkupCacheContext value={cache}>{element}</MarkupCacheContext>);
-  return cache.splice(Buffer.from(html)).toString();
+  return Buffer.concat(cache.splice(Buffer.from(html))).toString();
 }
 
 test('the province picker keeps one rendering per selected province, each with its own choice selected', () => {

@@ -35,7 +35,7 @@ function renderPage(
   );
   if (!cache) return { html, etag: toWeakEtag(html) };
   const rendered = Buffer.from(html);
-  return { etag: cache.etag(rendered), html: cache.splice(rendered).toString() };
+  return { etag: cache.etag(rendered), html: Buffer.concat(cache.splice(rendered)).toString() };
 }
 
 const render = (hints: Record<number, PharmacyHint>, store: MarkupStore | null): string =>
