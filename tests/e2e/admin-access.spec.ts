@@ -67,6 +67,9 @@ test('a signed-in user without the admin role gets 403 on every admin route', as
   for (const path of adminPaths()) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), `GET ${path}`).toBe(403);
+    // A page's refusal says so in its one title (what the tab and a screen reader announce).
+    if (!isApi(path))
+      expect((await response.text()).match(/<title>[^<]*<\/title>/g), path).toEqual(['<title>Yetkiniz yok</title>']);
   }
   await request.dispose();
 });
