@@ -22,12 +22,13 @@ export function PharmacyCard({
   status?: ReactNode;
 }) {
   const directions = listDirectionsLinks(pharmacy);
+  const titleId = toTitleId(pharmacy.id);
   const { latitude: lat, longitude: lng } = pharmacy;
   // The map view (app/client/map.ts) places the card's pharmacy from these; ~1 m is enough.
   const point = lat !== null && lng !== null ? { 'data-lat': +lat.toFixed(5), 'data-lng': +lng.toFixed(5) } : null;
   return (
     <article className="card" {...point}>
-      <h3 id={toTitleId(pharmacy.id)} className="card-title">
+      <h3 id={titleId} className="card-title">
         {pharmacy.name}
       </h3>
       {status}
@@ -48,7 +49,7 @@ export function PharmacyCard({
             target="_blank"
             rel="noreferrer"
             className="btn-map"
-            aria-labelledby={`${toTitleId(pharmacy.id)} ${MAP_LABEL_ID}`}
+            aria-labelledby={`${titleId} ${MAP_LABEL_ID}`}
           >
             Haritada Göster
           </a>
@@ -63,7 +64,7 @@ export function PharmacyCard({
               href={link.href}
               target="_blank"
               rel="noreferrer"
-              aria-labelledby={`${toTitleId(pharmacy.id)} ${DIRECTIONS_LABEL_ID[link.app]}`}
+              aria-labelledby={`${titleId} ${DIRECTIONS_LABEL_ID[link.app]}`}
             >
               {link.brand}
             </a>
@@ -71,8 +72,8 @@ export function PharmacyCard({
         </p>
       ) : null}
       <p className="card-more">
-        <PharmacyShareLink pharmacy={pharmacy} titleId={toTitleId(pharmacy.id)} />
-        <ReportLink pharmacyId={pharmacy.id} titleId={toTitleId(pharmacy.id)} />
+        <PharmacyShareLink pharmacy={pharmacy} titleId={titleId} />
+        <ReportLink pharmacyId={pharmacy.id} titleId={titleId} />
       </p>
     </article>
   );

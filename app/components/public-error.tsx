@@ -31,7 +31,7 @@ export function PublicErrorBoundary() {
       />
     );
   }
-  return <LoadFailure />;
+  return <LoadFailure error={error} />;
 }
 
 /** A readable province name from the address, for the failure message (the data did not arrive). */
@@ -47,8 +47,7 @@ function useProvinceLabel(): string | null {
  * The page's data could not be loaded (a dropped connection while navigating, or
  * an unexpected server error): the spec's load-failure texts with a retry.
  */
-function LoadFailure() {
-  const error = useRouteError();
+function LoadFailure({ error }: { error: unknown }) {
   const params = useParams();
   const province = useProvinceLabel();
   const message = params.district
