@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { selectRoster, type Snapshot } from '#app/domain/roster/snapshot.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
+import { usingPostgres } from '#tests/support/test-db.ts';
 
 // 12:00 in Istanbul on 22 November 2026: the duty date in force is the 22nd, the window starts on the 21st.
 const clock = new Date('2026-11-22T09:00:00Z');
@@ -132,3 +133,17 @@ test('one write may list the same pharmacy on several dates: it is stored once a
   expect(on('2026-11-23')).toEqual(on('2026-11-24'));
   expect(on('2026-11-24')?.[0]).toMatchObject({ address: 'Eski adres', phoneDisplay: '0 (454) 316 00 00' });
 });
+
+test.runIf(usingPostgres)(
+  'every PostgreSQL connection runs without JIT: compiling the snapshot read took longer than running it',
+  async () => {
+    // Held open together, so the pool hands out three connections.
+    const settings = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const result = await services.db.execute(sql`select current_setting('jit') as jit, pg_sleep(0.05)`);
+        return (result as unknown as { rows: { jit: string }[] }).rows[0]?.jit;
+      }),
+    );
+    expect(settings).toEqual(['off', 'off', 'off']);
+  },
+);
