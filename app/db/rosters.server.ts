@@ -216,7 +216,9 @@ export async function replaceRosters(db: Database, input: RostersReplacement): P
       // 5,000 unchanged rows on PostgreSQL (13 ms with the filter). Pharmacies are never deleted,
       // so the entries below still find it. New and changed ones go through the upsert, which
       // settles a race with a concurrent writer.
-      await tx.execute(sql`
+      const upsert = tx
+        .execute(
+          sql`
         insert into pharmacies (province_id, district_id, name, name_key, address, phone, neighbourhood,
                                 latitude, longitude, created_at, updated_at)
         select x.province_id, x.district_id, x.name, x.name_key, x.address, x.phone, x.neighbourhood,
@@ -247,7 +249,13 @@ export async function replaceRosters(db: Database, input: RostersReplacement): P
               is distinct from
               (excluded.name, coalesce(excluded.address, pharmacies.address),
                coalesce(excluded.phone, pharmacies.phone), coalesce(excluded.neighbourhood, pharmacies.neighbourhood),
-               coalesce(excluded.latitude, pharmacies.latitude), coalesce(excluded.longitude, pharmacies.longitude))`);
+               coalesce(excluded.latitude, pharmacies.latitude), coalesce(excluded.longitude, pharmacies.longitude))`,
+        )
+        .then(() => undefined);
+      // Asking for the result sent the statement; the entries' JSON is written while PostgreSQL
+      // runs it (PGlite runs in this thread, so there it simply comes first).
+      const entriesJson = JSON.stringify(part.entries);
+      await upsert;
       // A new statement, so its snapshot sees every pharmacy row of the upsert: those it wrote,
       // those it left as they were, and those a concurrent writer committed while it waited.
       const [counts] = rowsOf<{ removed: string | null; inserted: string | null }>(
@@ -257,7 +265,7 @@ export async function replaceRosters(db: Database, input: RostersReplacement): P
             where roster_id in (select jsonb_array_elements_text(${JSON.stringify(n === 0 ? ids : [])}::jsonb)::int)
             returning roster_id
           ), e as (
-            select * from json_to_recordset(${JSON.stringify(part.entries)}::json) as x(
+            select * from json_to_recordset(${entriesJson}::json) as x(
               province_id smallint, district_id int, name_key text, roster_id int, position int,
               duty_start timestamptz, duty_end timestamptz, duty_hours text, note text)
           ), inserted as (
