@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { dutyRosters } from '#app/db/schema.ts';
 import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
@@ -81,6 +81,25 @@ function mergePharmacy(earlier: PharmacyRow, later: PharmacyRow): void {
   earlier.neighbourhood = later.neighbourhood ?? earlier.neighbourhood;
   earlier.latitude = later.latitude ?? earlier.latitude;
   earlier.longitude = later.longitude ?? earlier.longitude;
+}
+
+/** A pharmacy's values that a later source may leave out: a missing (null) one keeps the known one. */
+const KEPT_WHEN_MISSING = ['address', 'phone', 'neighbourhood', 'latitude', 'longitude'] as const;
+
+/** The pharmacy row's values, `(name, address, …)`, of the row named `row`. */
+function pharmacyValues(row: string): SQL {
+  return sql.raw(`(${['name', ...KEPT_WHEN_MISSING].map((column) => `${row}.${column}`).join(', ')})`);
+}
+
+/** The values `known` takes from `incoming`, in pharmacyValues' order (as mergePharmacy does in memory). */
+function mergedValues(known: string, incoming: string): SQL {
+  const kept = KEPT_WHEN_MISSING.map((column) => `coalesce(${incoming}.${column}, ${known}.${column})`);
+  return sql.raw(`(${[`${incoming}.name`, ...kept].join(', ')})`);
+}
+
+/** True where merging `incoming` into `known` changes a value. */
+function changesValues(known: string, incoming: string): SQL {
+  return sql`${pharmacyValues(known)} is distinct from ${mergedValues(known, incoming)}`;
 }
 
 /**
@@ -229,27 +248,12 @@ export async function replaceRosters(db: Database, input: RostersReplacement): P
         left join pharmacies ph
           on ph.province_id = x.province_id and ph.name_key = x.name_key
          and coalesce(ph.district_id, 0) = coalesce(x.district_id, 0)
-        where ph.id is null
-           or (ph.name, ph.address, ph.phone, ph.neighbourhood, ph.latitude, ph.longitude)
-              is distinct from
-              (x.name, coalesce(x.address, ph.address), coalesce(x.phone, ph.phone),
-               coalesce(x.neighbourhood, ph.neighbourhood), coalesce(x.latitude, ph.latitude),
-               coalesce(x.longitude, ph.longitude))
+        where ph.id is null or ${changesValues('ph', 'x')}
         order by x.k
-        on conflict (province_id, district_id, name_key) do update set
-          name = excluded.name,
-          address = coalesce(excluded.address, pharmacies.address),
-          phone = coalesce(excluded.phone, pharmacies.phone),
-          neighbourhood = coalesce(excluded.neighbourhood, pharmacies.neighbourhood),
-          latitude = coalesce(excluded.latitude, pharmacies.latitude),
-          longitude = coalesce(excluded.longitude, pharmacies.longitude),
-          updated_at = excluded.updated_at
-        where (pharmacies.name, pharmacies.address, pharmacies.phone, pharmacies.neighbourhood,
-               pharmacies.latitude, pharmacies.longitude)
-              is distinct from
-              (excluded.name, coalesce(excluded.address, pharmacies.address),
-               coalesce(excluded.phone, pharmacies.phone), coalesce(excluded.neighbourhood, pharmacies.neighbourhood),
-               coalesce(excluded.latitude, pharmacies.latitude), coalesce(excluded.longitude, pharmacies.longitude))`,
+        on conflict (province_id, district_id, name_key) do update
+          set (name, ${sql.raw(KEPT_WHEN_MISSING.join(', '))}) = ${mergedValues('pharmacies', 'excluded')},
+              updated_at = excluded.updated_at
+          where ${changesValues('pharmacies', 'excluded')}`,
         )
         .then(() => undefined);
       // Asking for the result sent the statement; the entries' JSON is written while PostgreSQL
