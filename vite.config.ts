@@ -72,6 +72,37 @@ function serviceWorker(): Plugin {
 }
 
 /**
+ * The HTTP server's entry (server/main.ts and what it imports from server/ and app/) bundled
+ * into plain JavaScript after the server build: `build/server/main.js` and two chunks it loads
+ * with import(). `npm start`, `npm run serve`, the bench and the browser tests run it, so a start
+ * neither loads Node's TypeScript stripper nor strips a dozen files (docs/decisions/0001-stack.md).
+ * Packages stay external, loaded from node_modules as before.
+ */
+function serverEntry(): Plugin {
+  return {
+    name: 'nobetci:server-entry',
+    apply: 'build',
+    async writeBundle(output) {
+      if (this.environment.name !== 'ssr' || !output.dir) return;
+      const bundle = await rolldown({
+        input: path.resolve(import.meta.dirname, 'server/main.ts'),
+        platform: 'node',
+        // Bare package names stay imports; `#app/…` and `#server/…` are the project's own files.
+        external: (id) => !id.startsWith('#') && !id.startsWith('.') && !path.isAbsolute(id),
+      });
+      // main.ts loads the HTTP layer with import() while the server build loads: kept as chunks.
+      await bundle.write({
+        dir: output.dir,
+        format: 'esm',
+        entryFileNames: 'main.js',
+        chunkFileNames: 'assets/http-[name]-[hash].js',
+      });
+      await bundle.close();
+    },
+  };
+}
+
+/**
  * Every script and stylesheet of the client build also as `.br` and `.gz` beside it, compressed
  * once at the highest levels; server/app.ts serves them as they are (express-static-gzip).
  */
@@ -101,7 +132,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), pageScript(), serviceWorker(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), pageScript(), serviceWorker(), precompressAssets(), serverEntry()],
   ssr: {
     // Bundled into the server build for a fast cold start (docs/decisions/0001-stack.md).
     // lucide-react too: bundled, only the icons used are in the build (loading the package whole

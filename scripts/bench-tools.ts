@@ -103,7 +103,7 @@ export async function startAppServer(dir: string, log: string[]): Promise<AppSer
     DEMO_DATA: 'true',
   };
   const started = performance.now();
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const child = spawn(process.execPath, ['build/server/main.js'], {
     cwd: PROJECT_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

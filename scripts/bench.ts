@@ -4,7 +4,7 @@
  * 1. Import of 5,000 records (81 provinces, parsing included) on PGlite and, when reachable, on
  *    PostgreSQL: the first import in a fresh process (as the CLI runs it) and the median of
  *    three repeats (as a running server imports).
- * 2. Cold start on the existing database just seeded: spawn `node server/main.ts` → first 200
+ * 2. Cold start on the existing database just seeded: spawn `node build/server/main.js` (what `npm start` runs) → first 200
  *    of `/healthz` and of the İstanbul page (after one start that retires the demo data and
  *    fills Node's compile cache, as any restart of a deployed server finds them).
  * 3. wrk (50 connections) against the production server and against a bare `node:http` server
@@ -62,7 +62,7 @@ const JS_PAGES = [
 ];
 
 function ensureBuild(): void {
-  if (existsSync(path.join(PROJECT_ROOT, 'build/server/index.js'))) return;
+  if (existsSync(path.join(PROJECT_ROOT, 'build/server/main.js'))) return;
   console.log('No production build found, running `npx react-router build`…');
   const result = spawnSync('npx', ['react-router', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('react-router build failed');

@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 module.enableCompileCache?.();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The server build and, bundled beside it, the HTTP server's entry (vite.config.ts, serverEntry).
 const buildEntry = path.join(root, 'build/server/index.js');
+const serverEntry = path.join(root, 'build/server/main.js');
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -24,10 +26,11 @@ function newestMtime(dir: string): number {
 }
 
 function isBuildCurrent(): boolean {
-  if (!existsSync(buildEntry)) return false;
+  if (!existsSync(buildEntry) || !existsSync(serverEntry)) return false;
   const built = statSync(buildEntry).mtimeMs;
   const sources = Math.max(
     newestMtime(path.join(root, 'app')),
+    newestMtime(path.join(root, 'server')),
     newestMtime(path.join(root, 'public')),
     statSync(path.join(root, 'package-lock.json')).mtimeMs,
   );
@@ -41,4 +44,4 @@ if (!isBuildCurrent()) {
 }
 
 // Serve in this same process, so SIGTERM/SIGINT reach the server and it closes the database cleanly.
-await import(path.join(root, 'server/main.ts'));
+await import(serverEntry);

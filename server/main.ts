@@ -32,7 +32,11 @@ module.enableCompileCache?.();
 // React and React Router pick their production code paths from NODE_ENV; set it before they load.
 process.env.NODE_ENV ??= process.argv.includes('--dev') ? 'development' : 'production';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Run from source (server/main.ts: development and tests) or bundled into the build
+// (build/server/main.js, see vite.config.ts): the project's root is one or two folders up.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const bundled = path.basename(here) === 'server' && path.basename(path.dirname(here)) === 'build';
+const root = path.resolve(here, bundled ? '../..' : '..');
 const dev = process.argv.includes('--dev');
 
 async function main(): Promise<void> {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * on a fresh, empty embedded database, so every run sees the same demo data.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const serverBuild = path.join(root, 'build/server/index.js');
+const serverBuild = path.join(root, 'build/server/main.js');
 
 if (!existsSync(serverBuild)) {
   console.error(
@@ -51,4 +51,5 @@ if (forAdminSpecs) {
   await services.close();
 }
 
-await import(path.join(root, 'server/main.ts'));
+// The production entry, as `npm start` runs it (bundled by the build, see vite.config.ts).
+await import(path.join(root, 'build/server/main.js'));
