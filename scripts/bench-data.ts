@@ -1,21 +1,24 @@
 /**
  * The bench's in-process data measures (scripts/bench.ts, items 1 and `--scrape`): imports of
  * 5,000 records on PGlite and PostgreSQL, the nearest-pharmacy query over every roster in force,
- * and a full scrape from the local fixture source.
+ * and a full scrape from the local fixture source; and the real İstanbul day item 6 weighs.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, getDutyDate } from '#app/domain/time/duty-window.ts';
 import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
-import { PROVINCES, listDistricts } from '#app/domain/geo/geo.server.ts';
+import { PROVINCES, listDistricts, requireProvinceBySlug } from '#app/domain/geo/geo.server.ts';
 import { countIndexedPharmacies, findNearestPharmacies } from '#app/domain/geo/nearest.ts';
 import type { Snapshot } from '#app/domain/roster/snapshot.ts';
 import { startServices } from '#app/services.server.ts';
+import { parseCollectApiResponse } from '#app/sources/collectapi/parse.ts';
 import { startListingFixtureServer } from '#tests/support/listing-fixture-server.ts';
-import { median, summary } from './bench-tools.ts';
+import { PROJECT_ROOT, median, summary } from './bench-tools.ts';
 
 export const ISTANBUL_PHARMACIES = 130;
+
 const BULK_RECORDS = 5000;
 
 function rosterLine(i: number, province: string, district: string): string {
@@ -167,5 +170,40 @@ export async function benchScrape(): Promise<void> {
     await services.close();
     await fixture.close();
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** What real sources served, kept beside the project (../shared/fixtures/real, its SOURCES.md); not in the repository. */
+const REAL_PHARMACIES = path.join(PROJECT_ROOT, '../shared/fixtures/real/pharmacies.json');
+
+/**
+ * Seeds a database with the İstanbul roster of a real CollectAPI day (`pharmacies.json`: real
+ * names, addresses, phones and coordinates, 97 pharmacies), read by the source's own parser, for
+ * the weight of a real İstanbul page: the bench's 130 generated pharmacies repeat one pattern,
+ * which compresses far better than real text does. Returns the number of pharmacies, or null when
+ * the shared folder is not there.
+ */
+export async function seedRealIstanbul(env: Record<string, string>): Promise<number | null> {
+  if (!existsSync(REAL_PHARMACIES)) return null;
+  const byProvince = JSON.parse(await readFile(REAL_PHARMACIES, 'utf8')) as Record<string, Record<string, unknown[]>>;
+  // Its keys were lower-cased with toLowerCase(): "İstanbul" became "i̇stanbul" (i + combining dot).
+  const key = Object.keys(byProvince).find((name) => name.normalize('NFKD').replace(/\p{M}/gu, '') === 'istanbul');
+  if (!key) throw new Error(`${REAL_PHARMACIES} has no İstanbul`);
+  const records = parseCollectApiResponse(
+    { success: true, result: Object.values(byProvince[key]!).flat() },
+    'İstanbul',
+  );
+  const services = await startServices({ env, purpose: 'bench', jobs: false });
+  try {
+    const [result] = await services.rosters.write({
+      source: 'import',
+      fetchedAt: services.now(),
+      guard: false,
+      rosters: [{ province: requireProvinceBySlug('istanbul'), dutyDate: getDutyDate(services.now()), records }],
+    });
+    if (result?.status !== 'written') throw new Error('the real İstanbul roster was not written');
+    return result.insertedCount;
+  } finally {
+    await services.close();
   }
 }

@@ -18,6 +18,9 @@
  *    the measure: it is of rendering, not of compressing into the cache). Then the same for `/hakkinda`, the floor of any miss.
  * 5. Public JavaScript per page, gzip: every `<script src>` and `<link rel="modulepreload">` the
  *    served HTML references (fetched and gzipped here), and the inline scripts apart.
+ * 6. The İstanbul page's weight as served (identity, gzip, brotli): with the bench's 130
+ *    generated pharmacies, and with a real source's İstanbul day (97 pharmacies) when
+ *    ../shared/fixtures/real is beside the project.
  *
  * `--scrape` adds a full 81-province scrape from the local fixture source. The in-process data
  * measures (1 and the scrape) are in scripts/bench-data.ts, the HTTP tooling in scripts/bench-tools.ts.
@@ -28,12 +31,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { benchPostgresImport, benchScrape, ISTANBUL_PHARMACIES, seed } from './bench-data.ts';
+import { benchPostgresImport, benchScrape, ISTANBUL_PHARMACIES, seed, seedRealIstanbul } from './bench-data.ts';
 import {
   ALL_CPUS,
   PROJECT_ROOT,
   WRK_CONNECTIONS,
   cpuCheck,
+  getRaw,
   WRK_SECONDS,
   median,
   pinProcess,
@@ -292,6 +296,63 @@ async function benchPageScripts(base: string): Promise<void> {
   printTable(['page', 'files', 'files KiB', 'inline KiB'], rows);
 }
 
+type PageWeight = { cards: number; raw: number; gzip: number; br: number };
+
+/** The İstanbul page as the server sends it, in each encoding (each answer checked for its encoding). */
+async function weighIstanbul(base: string): Promise<PageWeight> {
+  const sizes: number[] = [];
+  let cards = 0;
+  for (const encoding of ['identity', 'gzip', 'br']) {
+    const answer = await getRaw(`${base}/istanbul`, { 'accept-encoding': encoding });
+    if (answer.status !== 200 || answer.encoding !== encoding)
+      throw new Error(`GET /istanbul (${encoding}) answered ${answer.status}, ${answer.encoding}`);
+    if (encoding === 'identity') cards = answer.body.toString().split('<article').length - 1;
+    sizes.push(answer.body.length);
+  }
+  const [raw, gzip, br] = sizes as [number, number, number];
+  return { cards, raw, gzip, br };
+}
+
+function reportWeight(label: string, weight: PageWeight, goal: string): void {
+  const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log(
+    `${label}: ${weight.cards} cards, ${kib(weight.raw)} KiB raw, ${kib(weight.gzip)} KiB gzip, ${kib(weight.br)} KiB brotli ` +
+      `(the whole page over its cards: ${(weight.raw / weight.cards).toFixed(0)} B raw a card)`,
+  );
+  summary.push([
+    `${label}: raw / gzip / brotli`,
+    `${kib(weight.raw)} / ${kib(weight.gzip)} / ${kib(weight.br)} KiB`,
+    goal,
+  ]);
+}
+
+async function benchPageWeight(app: AppServer, log: string[]): Promise<void> {
+  console.log('\npage weight');
+  reportWeight(`/istanbul, ${ISTANBUL_PHARMACIES} generated`, await weighIstanbul(app.base), '≤ 120 KB / ≤ 20 KB');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'eczane-bench-real-'));
+  let real: AppServer | null = null;
+  try {
+    const seeded = await seedRealIstanbul({
+      DATA_DIR: dir,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+    });
+    if (seeded === null) {
+      console.log('/istanbul with real data: skipped (no ../shared/fixtures/real beside the project)');
+      return;
+    }
+    real = await startAppServer(dir, log);
+    const weight = await weighIstanbul(real.base);
+    if (weight.cards !== seeded)
+      throw new Error(`the real İstanbul page shows ${weight.cards} of ${seeded} pharmacies`);
+    reportWeight('/istanbul, a real day', weight, '');
+  } finally {
+    if (real) await stopServer(real.child);
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const cpuBefore = cpuCheck();
@@ -308,6 +369,7 @@ async function main(): Promise<void> {
     await benchCacheMiss(app, '/istanbul', '≥ 800');
     await benchCacheMiss(app, '/hakkinda', '(the floor)');
     await benchPageScripts(app.base);
+    await benchPageWeight(app, log);
     const cpuAfter = cpuCheck();
     summary.unshift([
       'machine check: fixed loop, at start / at end',
