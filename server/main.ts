@@ -34,9 +34,8 @@ process.env.NODE_ENV ??= process.argv.includes('--dev') ? 'development' : 'produ
 
 // Run from source (server/main.ts: development and tests) or bundled into the build
 // (build/server/main.js, see vite.config.ts): the project's root is one or two folders up.
-const here = path.dirname(fileURLToPath(import.meta.url));
-const bundled = path.basename(here) === 'server' && path.basename(path.dirname(here)) === 'build';
-const root = path.resolve(here, bundled ? '../..' : '..');
+const self = fileURLToPath(import.meta.url);
+const root = path.resolve(path.dirname(self), path.extname(self) === '.js' ? '../..' : '..');
 const dev = process.argv.includes('--dev');
 
 async function main(): Promise<void> {
