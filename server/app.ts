@@ -6,6 +6,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { TrustProxy } from '#app/config/env.server.ts';
 import type { OriginSettings } from '#app/domain/site/request-origin.ts';
+import { withoutTrackingParameters } from '#app/domain/site/tracking-parameters.ts';
 import {
   isFrameablePath,
   PERMISSIONS_POLICY,
@@ -135,15 +136,20 @@ export function createExpressApp(options: AppServer): Express {
   return app;
 }
 
-/** The Node HTTP server: a page the edge cache holds is answered before Express sees the request. */
+/**
+ * The Node HTTP server: a page the edge cache holds is answered before Express sees the request.
+ * A shared link's tracking parameters (`utm_*`, `fbclid`, …) come off the request first, so a
+ * visit from it is the page itself, to the cache and to the router alike
+ * (app/domain/site/tracking-parameters.ts).
+ */
 export function createHttpServer(options: AppServer): Server {
   const app = createExpressApp(options);
   const edgeCache = options.edgeCache;
-  const server = edgeCache
-    ? createServer((req, res) => {
-        edgeCache.serve(req, res, () => app(req, res));
-      })
-    : createServer(app);
+  const server = createServer((req, res) => {
+    if (req.url) req.url = withoutTrackingParameters(req.url);
+    if (edgeCache) edgeCache.serve(req, res, () => app(req, res));
+    else app(req, res);
+  });
   // Requests Node's parser refuses get the boundary's Turkish answer too.
   server.on('clientError', handleClientError);
   return server;

@@ -162,3 +162,40 @@ test('a new import is visible on the next request', async () => {
   expect(next.headers['x-cache']).toBeUndefined();
   expect(next.body.toString()).toContain('Yeldeğirmeni Eczanesi');
 });
+
+test('visits from a shared link (utm_*, fbclid, gclid, …) are the page itself: one stored copy, links without them', async () => {
+  // Tomorrow's list too, so the page has day tabs whose links are built from the request's query.
+  const tomorrow = await services.importRosterText(roster(['Moda']), {
+    dutyDate: '2026-11-23',
+    source: 'import',
+    fetchedAt: clock,
+  });
+  expect(tomorrow.success).toBe(true);
+  const first = await rawRequest(base, '/istanbul?fbclid=IwAR0first');
+  expect(first.status).toBe(200);
+  const html = first.body.toString();
+  expect(html).toContain('href="/istanbul?gun=yarin"');
+  expect(html).not.toContain('IwAR0first');
+  // The cache keeps a page it has been asked for twice: another click id is that second time.
+  await rawRequest(base, '/istanbul?utm_source=facebook&utm_medium=social&fbclid=IwAR0second');
+  await settle();
+  const stores = edge.stats().stores;
+
+  const visits = await Promise.all(
+    ['/istanbul?fbclid=IwAR0third', '/istanbul?gclid=x&ysclid=y', '/istanbul?utm_campaign=bayram', '/istanbul'].map(
+      (target) => rawRequest(base, target),
+    ),
+  );
+  expect(visits.map((visit) => visit.headers['x-cache'])).toEqual(['HIT', 'HIT', 'HIT', 'HIT']);
+  expect(visits.every((visit) => visit.body.equals(visits[0]!.body))).toBe(true);
+  // The page's own parameters still count: tomorrow's list, with no tracking in its links.
+  const yarin = await rawRequest(base, '/istanbul?utm_campaign=bayram&gun=yarin&fbclid=z');
+  expect(yarin.status).toBe(200);
+  expect(yarin.headers['x-cache']).toBeUndefined();
+  expect(yarin.body.toString()).toMatch(/<a href="\/istanbul\?gun=yarin" aria-current="page"/);
+  expect(yarin.body.toString()).not.toMatch(/fbclid|utm_/);
+  await settle();
+  // Kept once, as its own page: the same list again with another click id is that copy.
+  expect(edge.stats().stores).toBe(stores + 1);
+  expect((await rawRequest(base, '/istanbul?gun=yarin&gclid=q')).headers['x-cache']).toBe('HIT');
+});
