@@ -164,6 +164,8 @@ test('a new import is visible on the next request', async () => {
 });
 
 test('visits from a shared link (utm_*, fbclid, gclid, …) are the page itself: one stored copy, links without them', async () => {
+  // The last test's page may still be on its way into the cache.
+  await settle();
   // Tomorrow's list too, so the page has day tabs whose links are built from the request's query.
   const tomorrow = await services.importRosterText(roster(['Moda']), {
     dutyDate: '2026-11-23',
@@ -173,21 +175,23 @@ test('visits from a shared link (utm_*, fbclid, gclid, …) are the page itself:
   expect(tomorrow.success).toBe(true);
   const first = await rawRequest(base, '/istanbul?fbclid=IwAR0first');
   expect(first.status).toBe(200);
+  expect(first.headers['x-cache']).toBeUndefined();
   const html = first.body.toString();
   expect(html).toContain('href="/istanbul?gun=yarin"');
   expect(html).not.toContain('IwAR0first');
-  // The cache keeps a page it has been asked for twice: another click id is that second time.
-  await rawRequest(base, '/istanbul?utm_source=facebook&utm_medium=social&fbclid=IwAR0second');
   await settle();
   const stores = edge.stats().stores;
 
   const visits = await Promise.all(
-    ['/istanbul?fbclid=IwAR0third', '/istanbul?gclid=x&ysclid=y', '/istanbul?utm_campaign=bayram', '/istanbul'].map(
-      (target) => rawRequest(base, target),
-    ),
+    [
+      '/istanbul?fbclid=IwAR0second',
+      '/istanbul?utm_source=facebook&utm_medium=social&fbclid=IwAR0third',
+      '/istanbul?gclid=x&ysclid=y',
+      '/istanbul',
+    ].map((target) => rawRequest(base, target)),
   );
   expect(visits.map((visit) => visit.headers['x-cache'])).toEqual(['HIT', 'HIT', 'HIT', 'HIT']);
-  expect(visits.every((visit) => visit.body.equals(visits[0]!.body))).toBe(true);
+  expect(visits.every((visit) => visit.body.equals(first.body))).toBe(true);
   // The page's own parameters still count: tomorrow's list, with no tracking in its links.
   const yarin = await rawRequest(base, '/istanbul?utm_campaign=bayram&gun=yarin&fbclid=z');
   expect(yarin.status).toBe(200);
