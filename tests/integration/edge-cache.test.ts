@@ -203,3 +203,20 @@ test('visits from a shared link (utm_*, fbclid, gclid, …) are the page itself:
   expect(edge.stats().stores).toBe(stores + 1);
   expect((await rawRequest(base, '/istanbul?gun=yarin&gclid=q')).headers['x-cache']).toBe('HIT');
 });
+
+test('a page rendered for its request, not kept, arrives whole in br and in gzip', async () => {
+  // New query variants: each is rendered and compressed on its way out (the cache keeps a
+  // variant only when asked for twice).
+  const identity = await rawRequest(base, '/istanbul?render=1');
+  const br = await rawRequest(base, '/istanbul?render=2', { headers: { 'accept-encoding': 'br' } });
+  const gzip = await rawRequest(base, '/istanbul?render=3', { headers: { 'accept-encoding': 'gzip' } });
+  expect([identity, br, gzip].map((answer) => answer.headers['x-cache'])).toEqual([undefined, undefined, undefined]);
+  expect([br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual(['br', 'gzip']);
+  // The same document apart from its nonce and the query its links carry on.
+  const same = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/render=\d/g, 'render=N');
+  const page = same(identity.body.toString());
+  expect(page).toContain('Yeldeğirmeni Eczanesi');
+  expect(page.endsWith('</html>')).toBe(true);
+  expect(same(brotliDecompressSync(br.body).toString())).toBe(page);
+  expect(same(gunzipSync(gzip.body).toString())).toBe(page);
+});
