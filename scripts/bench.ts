@@ -12,7 +12,8 @@
  *    body, identity and gzip), for the İstanbul page (130 pharmacies) and the landing page: req/s, p99, ratio.
  *    Each comparison is four 2 s runs in the order project, bare, bare, project; both servers run
  *    on CPU 0 and wrk (one thread) on CPU 1 where taskset can pin them (bench-tools.ts, CAN_PIN).
- * 4. Cache-miss renders of the İstanbul page: wrk adds a new query (`?miss=<n>`) to every
+ * 4. Cache-miss renders of the İstanbul page (identity, then as a browser asks, compressed with
+ *    br on the way out): wrk adds a new query (`?miss=<n>`) to every
  *    request, so the edge cache never holds the answer and every request is routed and rendered
  *    (past 32 variants of one path the edge cache stops storing them, and 40 are asked for before
  *    the measure: it is of rendering, not of compressing into the cache). Then the same for `/hakkinda`, the floor of any miss.
@@ -57,6 +58,8 @@ const COLD_STARTS = 3;
 const MISS_CONNECTIONS = 10;
 /** Runs of cache misses (WRK_SECONDS each) before the measured one (see benchCacheMiss). */
 const MISS_WARMUP_RUNS = 3;
+/** What browsers send: every answer they get is compressed. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 const JS_PAGES = [
   '/',
   '/istanbul',
@@ -180,7 +183,12 @@ async function benchThroughput(app: AppServer, dir: string): Promise<void> {
  * edge cache. `/hakkinda` (a short text page) beside `/istanbul` shows what the request's way
  * through Express and React Router costs by itself: the floor under any page's misses.
  */
-async function benchCacheMiss(app: AppServer, pagePath: string, goal: string): Promise<void> {
+async function benchCacheMiss(
+  app: AppServer,
+  pagePath: string,
+  goal: string,
+  options: { alsoCompressed?: boolean } = {},
+): Promise<void> {
   const script = path.join(os.tmpdir(), `eczane-bench-miss-${process.pid}.lua`);
   // `run` keeps the warm-up's queries apart from the measured run's.
   const missScript = (run: string) => `local threads = 0
@@ -233,6 +241,24 @@ end
       `${result.rps.toFixed(0)}; ${result.p99.toFixed(1)} ms; ${warmup[0]?.toFixed(0) ?? '?'}`,
       goal,
     ]);
+    if (options.alsoCompressed) {
+      // What a browser's misses cost: the same renders, each compressed on its way out (br).
+      await writeFile(script, missScript('b'));
+      const browser = await wrk(
+        `${app.base}${pagePath}`,
+        { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+        { script, connections: MISS_CONNECTIONS },
+      );
+      if (browser.errors) console.log(`  ${browser.errors}`);
+      console.log(
+        `cache-miss renders of ${pagePath} for a browser ("${BROWSER_ACCEPT_ENCODING}": br on the way out): ${browser.rps.toFixed(0)} req/s, p99 ${browser.p99.toFixed(1)} ms`,
+      );
+      summary.push([
+        `cache-miss renders ${pagePath}, br (req/s; p99)`,
+        `${browser.rps.toFixed(0)}; ${browser.p99.toFixed(1)} ms`,
+        '',
+      ]);
+    }
   } finally {
     await rm(script, { force: true });
   }
@@ -366,7 +392,7 @@ async function main(): Promise<void> {
     await benchPostgresImport();
     app = await benchColdStart(dir, log);
     await benchThroughput(app, dir);
-    await benchCacheMiss(app, '/istanbul', '≥ 800');
+    await benchCacheMiss(app, '/istanbul', '≥ 800', { alsoCompressed: true });
     await benchCacheMiss(app, '/hakkinda', '(the floor)');
     await benchPageScripts(app.base);
     await benchPageWeight(app, log);
