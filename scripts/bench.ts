@@ -126,7 +126,9 @@ async function benchThroughput(app: AppServer, dir: string): Promise<void> {
   try {
     // A first run against each server is not counted: in it, p99 was 30–90 ms for both (50 new
     // connections growing their buffers for 220 KB answers) and 6–9 ms in the runs after it.
-    for (const base of [app.base, bare.base]) await wrk(`${base}${pages[0]!.path}`, {}, { seconds: 1, cpu });
+    // The project's own path takes longer to warm up: four 2 s runs right after its start gave
+    // p99 35, 24, 6.5 and 8.9 ms (no full garbage collection in any, --trace-gc), so 4 s.
+    for (const base of [app.base, bare.base]) await wrk(`${base}${pages[0]!.path}`, {}, { seconds: 4, cpu });
     const rows: string[][] = [];
     for (const page of pages) {
       for (const encoding of ['identity', 'gzip'] as const) {
