@@ -1,7 +1,7 @@
 /**
  * The bench's in-process data measures (scripts/bench.ts, items 1 and `--scrape`): imports of
  * 5,000 records on PGlite and PostgreSQL, the nearest-pharmacy query over every roster in force,
- * and a full scrape from the local fixture source; and the real İstanbul day item 6 weighs.
+ * and a full scrape from the local fixture source; and the real İstanbul day scripts/bench-pages.ts weighs.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -18,7 +18,6 @@ import { startListingFixtureServer } from '#tests/support/listing-fixture-server
 import { PROJECT_ROOT, median, summary } from './bench-tools.ts';
 
 export const ISTANBUL_PHARMACIES = 130;
-
 const BULK_RECORDS = 5000;
 
 function rosterLine(i: number, province: string, district: string): string {

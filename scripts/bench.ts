@@ -24,21 +24,21 @@
  *    ../shared/fixtures/real is beside the project.
  *
  * `--scrape` adds a full 81-province scrape from the local fixture source. The in-process data
- * measures (1 and the scrape) are in scripts/bench-data.ts, the HTTP tooling in scripts/bench-tools.ts.
+ * measures (1 and the scrape) are in scripts/bench-data.ts, the page measures (5 and 6) in
+ * scripts/bench-pages.ts, the HTTP tooling in scripts/bench-tools.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { benchPostgresImport, benchScrape, ISTANBUL_PHARMACIES, seed, seedRealIstanbul } from './bench-data.ts';
+import { benchPostgresImport, benchScrape, ISTANBUL_PHARMACIES, seed } from './bench-data.ts';
+import { benchPageScripts, benchPageWeight } from './bench-pages.ts';
 import {
   ALL_CPUS,
   PROJECT_ROOT,
   WRK_CONNECTIONS,
   cpuCheck,
-  getRaw,
   WRK_SECONDS,
   median,
   pinProcess,
@@ -60,13 +60,6 @@ const MISS_CONNECTIONS = 10;
 const MISS_WARMUP_RUNS = 3;
 /** What browsers send: every answer they get is compressed. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
-const JS_PAGES = [
-  '/',
-  '/istanbul',
-  '/istanbul/kadikoy',
-  '/widget-generator',
-  '/widget?province=Giresun&district=&theme=modern&showHeader=true&showPhone=true&maxItems=5',
-];
 
 function ensureBuild(): void {
   if (existsSync(path.join(PROJECT_ROOT, 'build/server/main.js'))) return;
@@ -213,27 +206,23 @@ end
     // for about 20 s (by hand: ~520, ~640, ~690, ~740, ~810 req/s in five runs of 5 s, on a
     // fresh server and again with a bigger V8 heap, so not the collector). A server that has been
     // up for a while is the steady state; the warm-up runs are printed beside it.
-    const warmup: number[] = [];
-    for (let run = 0; run < MISS_WARMUP_RUNS; run++) {
-      await writeFile(script, missScript(`w${run}-`));
-      const warm = await wrk(
+    const misses = async (run: string, acceptEncoding: string) => {
+      await writeFile(script, missScript(run));
+      const result = await wrk(
         `${app.base}${pagePath}`,
-        { 'accept-encoding': 'identity' },
+        { 'accept-encoding': acceptEncoding },
         { script, connections: MISS_CONNECTIONS },
       );
-      warmup.push(warm.rps);
-    }
-    await writeFile(script, missScript('m'));
+      if (result.errors) console.log(`  ${result.errors}`);
+      return result;
+    };
+    const warmup: number[] = [];
+    for (let run = 0; run < MISS_WARMUP_RUNS; run++) warmup.push((await misses(`w${run}-`, 'identity')).rps);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     console.log(
       `wrk GET ${pagePath}?miss=<new each time> (cache misses, identity, ${MISS_CONNECTIONS} connections, ${WRK_SECONDS} s after ${MISS_WARMUP_RUNS} runs of ${WRK_SECONDS} s not counted)…`,
     );
-    const result = await wrk(
-      `${app.base}${pagePath}`,
-      { 'accept-encoding': 'identity' },
-      { script, connections: MISS_CONNECTIONS },
-    );
-    if (result.errors) console.log(`  ${result.errors}`);
+    const result = await misses('m', 'identity');
     const warmed = warmup.map((rps) => rps.toFixed(0)).join(' / ');
     console.log(
       `cache-miss renders of ${pagePath}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms (the runs before it: ${warmed} req/s)`,
@@ -245,13 +234,7 @@ end
     ]);
     if (options.alsoCompressed) {
       // What a browser's misses cost: the same renders, each compressed on its way out (br).
-      await writeFile(script, missScript('b'));
-      const browser = await wrk(
-        `${app.base}${pagePath}`,
-        { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
-        { script, connections: MISS_CONNECTIONS },
-      );
-      if (browser.errors) console.log(`  ${browser.errors}`);
+      const browser = await misses('b', BROWSER_ACCEPT_ENCODING);
       console.log(
         `cache-miss renders of ${pagePath} for a browser ("${BROWSER_ACCEPT_ENCODING}": br on the way out): ${browser.rps.toFixed(0)} req/s, p99 ${browser.p99.toFixed(1)} ms`,
       );
@@ -263,121 +246,6 @@ end
     }
   } finally {
     await rm(script, { force: true });
-  }
-}
-
-/** The scripts and module preloads a page's HTML references, and its inline scripts. */
-async function benchPageScripts(base: string): Promise<void> {
-  const rows: string[][] = [];
-  const gzipped = new Map<string, number>();
-  const staticImports = new Map<string, string[]>();
-  for (const pagePath of JS_PAGES) {
-    const res = await fetch(`${base}${pagePath}`);
-    const html = await res.text();
-    if (res.status !== 200) throw new Error(`GET ${pagePath} answered ${res.status}`);
-    const urls = new Set<string>();
-    for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(match[1]!);
-    for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) {
-      const href = /\bhref="([^"]+)"/.exec(match[0])?.[1];
-      if (href) urls.add(href);
-    }
-    let external = 0;
-    // Every file the page loads at once: the ones it names, and what those import statically.
-    const queue = [...urls].map((url) => new URL(url.replaceAll('&amp;', '&'), `${base}${pagePath}`).toString());
-    const counted = new Set<string>();
-    while (queue.length > 0) {
-      const absolute = queue.shift()!;
-      if (counted.has(absolute)) continue;
-      counted.add(absolute);
-      if (!gzipped.has(absolute)) {
-        const file = await fetch(absolute, { headers: { 'accept-encoding': 'identity' } });
-        if (file.status !== 200) throw new Error(`${absolute} (from ${pagePath}) answered ${file.status}`);
-        const code = Buffer.from(await file.arrayBuffer());
-        gzipped.set(absolute, gzipSync(code, { level: 9 }).length);
-        staticImports.set(
-          absolute,
-          [...code.toString('utf8').matchAll(/\bfrom\s*"(\.{1,2}\/[^"]+\.js)"/g)].map((m) =>
-            new URL(m[1]!, absolute).toString(),
-          ),
-        );
-      }
-      external += gzipped.get(absolute)!;
-      queue.push(...(staticImports.get(absolute) ?? []));
-    }
-    // JSON-LD and other data blocks are not JavaScript.
-    const inline = [
-      ...html.matchAll(
-        /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g,
-      ),
-    ]
-      .map((m) => m[1]!)
-      .filter((code) => code.trim() !== '')
-      .join('\n');
-    const inlineGzip = inline === '' ? 0 : gzipSync(inline, { level: 9 }).length;
-    const shortPath = pagePath.length > 24 ? `${pagePath.slice(0, 21)}…` : pagePath;
-    rows.push([shortPath, String(counted.size), (external / 1024).toFixed(1), (inlineGzip / 1024).toFixed(1)]);
-    summary.push([`JS gzip ${shortPath} (files + inline)`, `${((external + inlineGzip) / 1024).toFixed(1)} KiB`, '']);
-  }
-  console.log(
-    '\npublic JavaScript per page (gzip -9 of each file, static imports followed; inline <script> apart, JSON-LD not counted)',
-  );
-  printTable(['page', 'files', 'files KiB', 'inline KiB'], rows);
-}
-
-type PageWeight = { cards: number; raw: number; gzip: number; br: number };
-
-/** The İstanbul page as the server sends it, in each encoding (each answer checked for its encoding). */
-async function weighIstanbul(base: string): Promise<PageWeight> {
-  const sizes: number[] = [];
-  let cards = 0;
-  for (const encoding of ['identity', 'gzip', 'br']) {
-    const answer = await getRaw(`${base}/istanbul`, { 'accept-encoding': encoding });
-    if (answer.status !== 200 || answer.encoding !== encoding)
-      throw new Error(`GET /istanbul (${encoding}) answered ${answer.status}, ${answer.encoding}`);
-    if (encoding === 'identity') cards = answer.body.toString().split('<article').length - 1;
-    sizes.push(answer.body.length);
-  }
-  const [raw, gzip, br] = sizes as [number, number, number];
-  return { cards, raw, gzip, br };
-}
-
-function reportWeight(label: string, weight: PageWeight, goal: string): void {
-  const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-  console.log(
-    `${label}: ${weight.cards} cards, ${kib(weight.raw)} KiB raw, ${kib(weight.gzip)} KiB gzip, ${kib(weight.br)} KiB brotli ` +
-      `(the whole page over its cards: ${(weight.raw / weight.cards).toFixed(0)} B raw a card)`,
-  );
-  summary.push([
-    `${label}: raw / gzip / brotli`,
-    `${kib(weight.raw)} / ${kib(weight.gzip)} / ${kib(weight.br)} KiB`,
-    goal,
-  ]);
-}
-
-async function benchPageWeight(app: AppServer, log: string[]): Promise<void> {
-  console.log('\npage weight');
-  reportWeight(`/istanbul, ${ISTANBUL_PHARMACIES} generated`, await weighIstanbul(app.base), '≤ 120 KB / ≤ 20 KB');
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'eczane-bench-real-'));
-  let real: AppServer | null = null;
-  try {
-    const seeded = await seedRealIstanbul({
-      DATA_DIR: dir,
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-    });
-    if (seeded === null) {
-      console.log('/istanbul with real data: skipped (no ../shared/fixtures/real beside the project)');
-      return;
-    }
-    real = await startAppServer(dir, log);
-    const weight = await weighIstanbul(real.base);
-    if (weight.cards !== seeded)
-      throw new Error(`the real İstanbul page shows ${weight.cards} of ${seeded} pharmacies`);
-    reportWeight('/istanbul, a real day', weight, '');
-  } finally {
-    if (real) await stopServer(real.child);
-    await rm(dir, { recursive: true, force: true });
   }
 }
 
