@@ -4,6 +4,11 @@
  * identity, gzip and brotli bodies and the headers, plus a fixed overhead per entry. A host and
  * path keep at most `maxVariantsPerPath` query variants, so random query strings can neither
  * evict the real pages nor grow memory; the page without a query is always admitted.
+ *
+ * When the minute or data version moves on, the documents of the one before are no longer
+ * served but are kept, one per path and query, as earlier copies: the edge cache takes one back
+ * when the page it renders again has the same ETag, instead of compressing the same bytes again.
+ * They count against the budget like the rest and are the first to go when it is full.
  */
 
 export type StoredDocument = {
@@ -25,7 +30,8 @@ export type StoredDocument = {
   br: Buffer;
 };
 
-export type DocumentStoreStats = { bytes: number; entries: number; paths: number };
+/** `entries`: documents served now; `earlier`: copies kept from an earlier minute or data version. */
+export type DocumentStoreStats = { bytes: number; entries: number; paths: number; earlier: number };
 
 export type DocumentStore = {
   get(key: string): StoredDocument | undefined;
@@ -36,6 +42,11 @@ export type DocumentStore = {
    * `pending` other new variants of the path already on their way in (being compressed).
    */
   admits(path: string, query: string, pending?: number): boolean;
+  /**
+   * Takes out the earlier copy of this path and query (see above) when its ETag is `etag`, for
+   * the caller to store again under the current minute; any other earlier copy of it is dropped.
+   */
+  takeEarlier(path: string, query: string, etag: string, currentBucket: string): StoredDocument | undefined;
   stats(): DocumentStoreStats;
 };
 
@@ -52,11 +63,40 @@ export function sizeOfDocument(key: string, document: StoredDocument): number {
   return size + document.identity.length + document.gzip.length + document.br.length;
 }
 
+type Entry = { document: StoredDocument; size: number };
+
+const toVariant = (document: StoredDocument) => `${document.path}?${document.query}`;
+
 export function createDocumentStore(options: { maxBytes: number; maxVariantsPerPath: number }): DocumentStore {
-  const entries = new Map<string, { document: StoredDocument; size: number }>();
+  const entries = new Map<string, Entry>();
   /** Per path: how many stored entries each query variant has. */
   const variants = new Map<string, Map<string, number>>();
+  /** Earlier copies by path and query, the least recently retired first. */
+  const earlier = new Map<string, Entry>();
+  /** The bucket of the documents in `entries`; the others are retired when it changes. */
+  let bucket: string | undefined;
   let bytes = 0;
+
+  function dropEarlier(variant: string): void {
+    const entry = earlier.get(variant);
+    if (!entry) return;
+    earlier.delete(variant);
+    bytes -= entry.size;
+  }
+
+  /** A new minute or data version: the documents made for another one become earlier copies. */
+  function retire(currentBucket: string): void {
+    if (bucket === currentBucket) return;
+    bucket = currentBucket;
+    for (const [key, entry] of entries) {
+      if (entry.document.bucket === currentBucket) continue;
+      remove(key);
+      const variant = toVariant(entry.document);
+      dropEarlier(variant);
+      earlier.set(variant, entry);
+      bytes += entry.size;
+    }
+  }
 
   function remove(key: string): void {
     const entry = entries.get(key);
@@ -83,6 +123,7 @@ export function createDocumentStore(options: { maxBytes: number; maxVariantsPerP
     set(key, document, currentBucket) {
       const size = sizeOfDocument(key, document);
       if (size > options.maxBytes / 4 || document.bucket !== currentBucket) return false;
+      retire(currentBucket);
       remove(key);
       const counts = variants.get(document.path) ?? new Map<string, number>();
       const isNewVariant = !counts.has(document.query);
@@ -91,13 +132,23 @@ export function createDocumentStore(options: { maxBytes: number; maxVariantsPerP
       variants.set(document.path, counts);
       entries.set(key, { document, size });
       bytes += size;
-      // Documents of an older minute or data version are never asked for again: they go first,
-      // then the least recently used, until the store is within its budget.
-      for (const [oldKey, old] of entries) {
-        if (old.document.bucket === currentBucket && bytes <= options.maxBytes) break;
+      // Earlier copies go first, then the least recently used, until the store is within its budget.
+      for (const variant of earlier.keys()) {
+        if (bytes <= options.maxBytes) break;
+        dropEarlier(variant);
+      }
+      for (const oldKey of entries.keys()) {
+        if (bytes <= options.maxBytes) break;
         if (oldKey !== key) remove(oldKey);
       }
       return true;
+    },
+    takeEarlier(path, query, etag, currentBucket) {
+      retire(currentBucket);
+      const variant = `${path}?${query}`;
+      const entry = earlier.get(variant);
+      dropEarlier(variant);
+      return entry?.document.etag === etag ? entry.document : undefined;
     },
     admits(path, query, pending = 0) {
       const counts = variants.get(path);
@@ -105,7 +156,7 @@ export function createDocumentStore(options: { maxBytes: number; maxVariantsPerP
       return (counts?.size ?? 0) + pending < options.maxVariantsPerPath;
     },
     stats() {
-      return { bytes, entries: entries.size, paths: variants.size };
+      return { bytes, entries: entries.size, paths: variants.size, earlier: earlier.size };
     },
   };
 }

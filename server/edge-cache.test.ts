@@ -27,6 +27,8 @@ const edge = createEdgeCache({
 let server: Server;
 let base: string;
 let renders = 0;
+/** What the stand-in routes give as max-age (a real page's runs to the next duty rotation). */
+let maxAge = 60;
 
 /** A page about 60 KB long that shows its query and the data version, like a province page. */
 const page = (query: string) =>
@@ -42,7 +44,7 @@ beforeAll(async () => {
     log: { error: () => {} },
     edgeCache: edge,
     before: (req, res, next) => {
-      const shared = 'public, max-age=60, must-revalidate';
+      const shared = `public, max-age=${maxAge}, must-revalidate`;
       const query = new URL(req.url, 'http://x').search;
       if (req.path === '/istanbul' && req.method === 'POST')
         return res.set('Cache-Control', shared).send(page('posted'));
@@ -131,8 +133,34 @@ test('the minute is in the key: a page is never served from the minute before', 
   expect((await rawRequest(base, '/istanbul')).headers['x-cache']).toBe('HIT');
 });
 
-test('visitors arriving while a page is rendered wait for that one rendering', async () => {
+test('a page unchanged since the minute before is kept again as it was, not compressed again', async () => {
+  const before = await rawRequest(base, '/istanbul', { headers: { 'accept-encoding': 'br' } });
+  expect(before.headers['x-cache']).toBe('HIT');
   clock = new Date('2026-11-22T09:02:00Z');
+  maxAge = 30;
+  const stats = edge.stats();
+  expect((await rawRequest(base, '/istanbul')).headers['x-cache']).toBeUndefined();
+  await settle();
+  const kept = await rawRequest(base, '/istanbul', { headers: { 'accept-encoding': 'br' } });
+  expect(kept.headers['x-cache']).toBe('HIT');
+  expect(kept.body.equals(before.body)).toBe(true);
+  expect(kept.headers.etag).toBe(before.headers.etag);
+  // With the new rendering's freshness, not the earlier copy's.
+  expect(kept.headers['cache-control']).toBe('public, max-age=30, must-revalidate');
+  expect(edge.stats()).toMatchObject({ compressions: stats.compressions, reuses: stats.reuses + 1 });
+  // A page that changed is compressed again.
+  version = 'v3';
+  expect((await rawRequest(base, '/istanbul')).headers['x-cache']).toBeUndefined();
+  await settle();
+  const changed = await rawRequest(base, '/istanbul', { headers: { 'accept-encoding': 'br' } });
+  expect(changed.headers['x-cache']).toBe('HIT');
+  expect(brotliDecompressSync(changed.body).toString()).toContain('<h1>v3 </h1>');
+  expect(edge.stats()).toMatchObject({ compressions: stats.compressions + 1, reuses: stats.reuses + 1 });
+  maxAge = 60;
+});
+
+test('visitors arriving while a page is rendered wait for that one rendering', async () => {
+  clock = new Date('2026-11-22T09:03:00Z');
   const before = renders;
   const answers = await Promise.all(Array.from({ length: 20 }, () => rawRequest(base, '/istanbul?crowd=1')));
   expect(renders - before).toBe(1);

@@ -35,12 +35,16 @@ export type EdgeCacheOptions = {
   maxVariantsPerPath?: number;
 };
 
-/** `compressions`: documents compressed to be kept (each costs a gzip-9 and a brotli-8). */
+/**
+ * `compressions`: documents compressed to be kept (each costs a gzip-9 and a brotli-8);
+ * `reuses`: documents kept again from an earlier minute's copy, without compressing.
+ */
 export type EdgeCacheStats = DocumentStoreStats & {
   hits: number;
   misses: number;
   stores: number;
   compressions: number;
+  reuses: number;
 };
 
 export type EdgeCache = {
@@ -106,6 +110,15 @@ function isShareableAnswer(res: ServerResponse): boolean {
   );
 }
 
+/** Whether two stored header sets are the same apart from the CSP (its nonce changes with each rendering). */
+function haveSameHeaders(one: Readonly<Record<string, string>>, other: Readonly<Record<string, string>>): boolean {
+  const names = Object.keys(one).filter((name) => name !== 'content-security-policy');
+  return (
+    names.length === Object.keys(other).filter((name) => name !== 'content-security-policy').length &&
+    names.every((name) => one[name] === other[name])
+  );
+}
+
 function toStoredHeaders(res: ServerResponse): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(res.getHeaders())) {
@@ -140,6 +153,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
   let misses = 0;
   let stores = 0;
   let compressions = 0;
+  let reuses = 0;
   /** Per path, the query variants being compressed now. */
   const compressing = new Map<string, Set<string>>();
   let compressingCount = 0;
@@ -213,12 +227,17 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     res.end(req.method === 'HEAD' ? undefined : document[encoding]);
   }
 
+  const currentBucket = () => `${options.dataVersion()}|${Math.floor(options.now().getTime() / 60_000)}`;
+
   async function keep(lookup: Lookup, answered: Answer, chunks: Buffer[]): Promise<void> {
+    // A page made in a minute or data version that has passed would be refused.
+    if (lookup.bucket !== currentBucket()) return;
     // A query variant past the path's cap would be refused: spare the compression (random query
     // strings would otherwise cost two compressions each). The variants being compressed count.
     const queries = compressing.get(lookup.path) ?? new Set<string>();
-    if (compressingCount >= MAX_COMPRESSING || queries.has(lookup.query)) return;
-    if (!store.admits(lookup.path, lookup.query, queries.size)) return;
+    if (queries.has(lookup.query) || !store.admits(lookup.path, lookup.query, queries.size)) return;
+    if (keepEarlier(lookup, answered)) return;
+    if (compressingCount >= MAX_COMPRESSING) return;
     // A document comes in parts (app/entry.server.tsx): joined only for the pages kept.
     const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
     queries.add(lookup.query);
@@ -250,8 +269,30 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
       gzip: gzipped,
       br: brotli,
     };
-    const current = `${options.dataVersion()}|${Math.floor(options.now().getTime() / 60_000)}`;
-    if (store.set(lookup.key, document, current)) stores += 1;
+    if (store.set(lookup.key, document, currentBucket())) stores += 1;
+  }
+
+  /**
+   * Most minutes a page shows what it showed the minute before ("3 saat önce" reads the same for
+   * an hour): when its ETag (the document apart from its CSP nonce, app/entry.server.tsx) and its
+   * headers but the CSP are those of the earlier copy, that copy is kept again as it is, with its
+   * own nonce in body and header, and the new rendering's Cache-Control. Nothing is compressed.
+   */
+  function keepEarlier(lookup: Lookup, answered: Answer): boolean {
+    if (answered.etag === undefined) return false;
+    const bucket = currentBucket();
+    const earlier = store.takeEarlier(lookup.path, lookup.query, answered.etag, bucket);
+    if (!earlier || !haveSameHeaders(earlier.headers, answered.headers)) return false;
+    const document: StoredDocument = {
+      ...earlier,
+      bucket: lookup.bucket,
+      cacheControl: answered.cacheControl,
+      storedAt: lookup.at,
+    };
+    if (!store.set(lookup.key, document, bucket)) return false;
+    stores += 1;
+    reuses += 1;
+    return true;
   }
 
   return {
@@ -344,7 +385,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     },
 
     stats() {
-      return { ...store.stats(), hits, misses, stores, compressions };
+      return { ...store.stats(), hits, misses, stores, compressions, reuses };
     },
   };
 }

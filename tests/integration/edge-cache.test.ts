@@ -18,8 +18,8 @@ import { createTestServices } from '#tests/support/test-services.ts';
  * the edge cache in front: what it keeps is shared by everyone, so nothing personal may enter.
  */
 
-// 2026-11-22 12:00:10 in Istanbul: duty date 2026-11-22, one minute for the whole file.
-const clock = new Date('2026-11-22T09:00:10Z');
+// 2026-11-22 12:00:10 in Istanbul: duty date 2026-11-22, one minute for the file until its last test.
+let clock = new Date('2026-11-22T09:00:10Z');
 let services: Awaited<ReturnType<typeof createTestServices>>;
 let edge: EdgeCache;
 let server: Server;
@@ -219,4 +219,28 @@ test('a page rendered for its request, not kept, arrives whole in br and in gzip
   expect(page.endsWith('</html>')).toBe(true);
   expect(same(brotliDecompressSync(br.body).toString())).toBe(page);
   expect(same(gunzipSync(gzip.body).toString())).toBe(page);
+});
+
+test('a page unchanged since the minute before is kept again from its earlier copy, not compressed again', async () => {
+  // Three hours on: the list's age reads "3 saat önce" for the whole hour.
+  clock = new Date('2026-11-22T12:00:10Z');
+  await rawRequest(base, '/istanbul');
+  await settle();
+  const earlier = await rawRequest(base, '/istanbul', { headers: { 'accept-encoding': 'br' } });
+  expect(earlier.headers['x-cache']).toBe('HIT');
+  const stats = edge.stats();
+  clock = new Date('2026-11-22T12:01:10Z');
+  const rendered = await rawRequest(base, '/istanbul');
+  expect(rendered.headers['x-cache']).toBeUndefined();
+  expect(rendered.headers.etag).toBe(earlier.headers.etag);
+  await settle();
+  const kept = await rawRequest(base, '/istanbul', { headers: { 'accept-encoding': 'br' } });
+  expect(kept.headers['x-cache']).toBe('HIT');
+  expect(edge.stats()).toMatchObject({ compressions: stats.compressions, reuses: stats.reuses + 1 });
+  // The earlier copy as it was: its body, and its CSP header with the nonce that body carries.
+  expect(kept.body.equals(earlier.body)).toBe(true);
+  const nonce = /nonce="([^"]+)"/.exec(brotliDecompressSync(kept.body).toString())?.[1];
+  expect(nonce).toBeDefined();
+  expect(kept.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+  expect(kept.headers['cache-control']).toBe(rendered.headers['cache-control']);
 });
