@@ -336,8 +336,9 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
 
     capture(req, res, next) {
       const lookup = pending.get(req);
-      // A HEAD answer has no body to keep.
+      // A HEAD answer has no body to keep, and a query variant past the path's cap would not be kept.
       if (!lookup || req.method !== 'GET') return next();
+      if (!store.admits(lookup.path, lookup.query, compressing.get(lookup.path)?.size ?? 0)) return next();
       const limit = maxBytes / 4;
       const chunks: Buffer[] = [];
       let size = 0;

@@ -12,8 +12,9 @@ import { msUntilNextRotation } from '#app/domain/time/duty-window.ts';
 export const MAX_AGE_CAP_SECONDS = 60;
 
 /** `max-age` in seconds: at most a minute, and never past the earliest next rotation of `rotations`. */
-export function toMaxAge(now: Date, rotations: readonly string[]): number {
-  const untilRotation = Math.min(...rotations.map((rotation) => msUntilNextRotation(now, rotation)));
+export function toMaxAge(now: Date, rotations: Iterable<string>): number {
+  // Each distinct rotation once: a page passes every province's, almost all the same.
+  const untilRotation = Math.min(...[...new Set(rotations)].map((rotation) => msUntilNextRotation(now, rotation)));
   return Math.max(0, Math.min(MAX_AGE_CAP_SECONDS, Math.floor(untilRotation / 1000)));
 }
 
