@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import pageScriptUrl from 'virtual:page-script';
 import { ErrorScreen } from '#app/components/error-screen.tsx';
 import { useNonce } from '#app/csp-nonce.ts';
-import type { PageScripts, RouteHandle } from '#app/domain/site/route-handle.ts';
+import { toPageScripts, type PageScripts } from '#app/domain/site/route-handle.ts';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -20,12 +20,7 @@ export const links: Route.LinksFunction = () => [
  * script, or none at all (the embeddable widget).
  */
 function usePageScripts(): PageScripts {
-  let scripts: PageScripts = 'react';
-  for (const match of useMatches()) {
-    const wanted = (match.handle as RouteHandle | undefined)?.scripts;
-    if (wanted) scripts = wanted;
-  }
-  return scripts;
+  return toPageScripts(useMatches().map((match) => match.handle));
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -113,6 +113,20 @@ test('a signed-in visitor’s pages are never stored; the next visitor gets the 
   expect((await rawRequest(base, '/istanbul', { headers: { cookie } })).headers['x-cache']).toBeUndefined();
 });
 
+test('every document is in standards mode: public pages rendered whole, admin pages streamed with their hydration data', async () => {
+  const cookie = await signedInCookie();
+  const admin = (await rawRequest(base, '/adminxyz', { headers: { cookie } })).body.toString();
+  expect(admin.startsWith('<!DOCTYPE html><html lang="tr"')).toBe(true);
+  expect(admin).toContain('window.__reactRouterContext');
+  expect(admin.endsWith('</html>')).toBe(true);
+  for (const path of ['/', '/istanbul/kadikoy?gun=yarin', '/hakkinda', '/widget?province=istanbul']) {
+    const page = (await rawRequest(base, path)).body.toString();
+    expect(page.startsWith('<!DOCTYPE html><html lang="tr"'), path).toBe(true);
+    expect(page, path).not.toContain('window.__reactRouterContext');
+    expect(page.endsWith('</html>'), path).toBe(true);
+  }
+});
+
 test('admin pages, the login page, the legal pages, POST answers and errors are never stored', async () => {
   await settle();
   const stores = edge.stats().stores;

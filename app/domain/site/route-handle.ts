@@ -1,5 +1,5 @@
 /**
- * What a route module exports as `handle` (read by app/root.tsx).
+ * What a route module exports as `handle` (read by app/root.tsx and app/entry.server.tsx).
  *
  * `scripts` decides the page's JavaScript (docs/decisions/0007-public-pages-without-react-runtime.md):
  * - `react`: React Router hydrates the page (the admin; the default);
@@ -13,3 +13,13 @@ export type RouteHandle = { scripts?: PageScripts };
 
 /** The public pages' handle. */
 export const PUBLIC_PAGE_HANDLE = { scripts: 'page' } as const satisfies RouteHandle;
+
+/** A page's scripts, from its matched routes' handles, outermost first: the deepest that says decides. */
+export function toPageScripts(handles: Iterable<unknown>): PageScripts {
+  let scripts: PageScripts = 'react';
+  for (const handle of handles) {
+    const wanted = (handle as RouteHandle | undefined)?.scripts;
+    if (wanted) scripts = wanted;
+  }
+  return scripts;
+}
