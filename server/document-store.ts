@@ -39,9 +39,10 @@ export type DocumentStore = {
   set(key: string, document: StoredDocument, currentBucket: string): boolean;
   /**
    * Whether a document for this path and query could be admitted now (its size aside), with
-   * `pending` other new variants of the path already on their way in (being compressed).
+   * `pending` other new variants of the path already on their way in (being compressed). In a new
+   * minute or data version the variants count afresh (the older ones become earlier copies).
    */
-  admits(path: string, query: string, pending?: number): boolean;
+  admits(path: string, query: string, pending: number, currentBucket: string): boolean;
   /**
    * Takes out the earlier copy of this path and query (see above) when its ETag is `etag`, for
    * the caller to store again under the current minute; any other earlier copy of it is dropped.
@@ -150,7 +151,8 @@ export function createDocumentStore(options: { maxBytes: number; maxVariantsPerP
       dropEarlier(variant);
       return entry?.document.etag === etag ? entry.document : undefined;
     },
-    admits(path, query, pending = 0) {
+    admits(path, query, pending, currentBucket) {
+      retire(currentBucket);
       const counts = variants.get(path);
       if (query === '' || counts?.has(query)) return true;
       return (counts?.size ?? 0) + pending < options.maxVariantsPerPath;

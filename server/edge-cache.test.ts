@@ -231,6 +231,19 @@ test('10,000 random query strings keep the cache within its bytes and memory bou
   expect((await rawRequest(base, '/istanbul')).headers['x-cache']).toBe('HIT');
 }, 120_000);
 
+test('in a new minute a path’s query variants count afresh: a new one is kept at its first visit', async () => {
+  // The tests above left /istanbul with its cap of 32 variants in this minute.
+  expect((await rawRequest(base, '/istanbul?late=1')).headers['x-cache']).toBeUndefined();
+  await settle();
+  expect((await rawRequest(base, '/istanbul?late=1')).headers['x-cache']).toBeUndefined();
+  clock = new Date(clock.getTime() + 60_000);
+  const stores = edge.stats().stores;
+  expect((await rawRequest(base, '/istanbul?fresh=1')).headers['x-cache']).toBeUndefined();
+  // Kept once its compression is done (off the request path).
+  for (const deadline = Date.now() + 5000; edge.stats().stores === stores && Date.now() < deadline;) await sleep(10);
+  expect((await rawRequest(base, '/istanbul?fresh=1')).headers['x-cache']).toBe('HIT');
+});
+
 test('Accept-Encoding picks br, then gzip, then identity, honouring q=0', () => {
   expect(toPreferredEncoding('gzip, deflate, br, zstd')).toBe('br');
   expect(toPreferredEncoding('gzip')).toBe('gzip');

@@ -235,7 +235,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     // A query variant past the path's cap would be refused: spare the compression (random query
     // strings would otherwise cost two compressions each). The variants being compressed count.
     const queries = compressing.get(lookup.path) ?? new Set<string>();
-    if (queries.has(lookup.query) || !store.admits(lookup.path, lookup.query, queries.size)) return;
+    if (queries.has(lookup.query) || !store.admits(lookup.path, lookup.query, queries.size, lookup.bucket)) return;
     if (keepEarlier(lookup, answered)) return;
     if (compressingCount >= MAX_COMPRESSING) return;
     // A document comes in parts (app/entry.server.tsx): joined only for the pages kept.
@@ -338,7 +338,9 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
       const lookup = pending.get(req);
       // A HEAD answer has no body to keep, and a query variant past the path's cap would not be kept.
       if (!lookup || req.method !== 'GET') return next();
-      if (!store.admits(lookup.path, lookup.query, compressing.get(lookup.path)?.size ?? 0)) return next();
+      const pendingVariants = compressing.get(lookup.path)?.size ?? 0;
+      if (lookup.bucket !== currentBucket() || !store.admits(lookup.path, lookup.query, pendingVariants, lookup.bucket))
+        return next();
       const limit = maxBytes / 4;
       const chunks: Buffer[] = [];
       let size = 0;
