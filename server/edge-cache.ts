@@ -9,6 +9,7 @@ import {
   toRemainingCacheControl,
   type Encoding,
 } from '#server/edge-cache-rules.ts';
+import { haveSameHeaders, recordShareableAnswer, type ShareableAnswer } from '#server/shareable-answer.ts';
 
 /**
  * The shared-page cache at the HTTP edge, in front of Express and React Router
@@ -20,8 +21,9 @@ import {
  *
  * `serve` runs first, on the raw Node request; `capture` is Express middleware mounted after
  * `compression`, so it sees the router's uncompressed bytes. It keeps a 200 `text/html` answer
- * whose `Cache-Control` says `public` and that sets no cookie: a route that depends on the
- * visitor says `private` or `no-store` (the admin pages, /legal and its consent banner).
+ * whose `Cache-Control` says `public` and that sets no cookie (server/shareable-answer.ts): a
+ * route that depends on the visitor says `private` or `no-store` (the admin pages, /legal and
+ * its consent banner).
  */
 
 export type EdgeCacheOptions = {
@@ -66,20 +68,6 @@ export type EdgeCache = {
  */
 const PAGE_SHAPING_COOKIE = /(?:^|;)\s*(?:__Host-)?(?:nobetci_session|cookie_consent)=/;
 
-/** Headers the edge writes itself on every answer, or that belong to one connection. */
-const UNSTORED_HEADERS = new Set([
-  'cache-control',
-  'connection',
-  'content-encoding',
-  'content-length',
-  'date',
-  'etag',
-  'keep-alive',
-  'transfer-encoding',
-  'vary',
-  'x-cache',
-]);
-
 /**
  * Documents compressed at once, at most. Compression runs on libuv's threads, slower than a
  * render: a burst of new pages or query variants would otherwise queue compressions faster than
@@ -98,44 +86,11 @@ const BROTLI_QUALITY = 8;
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-function isShareableAnswer(res: ServerResponse): boolean {
-  const cacheControl = String(res.getHeader('cache-control') ?? '');
-  return (
-    res.statusCode === 200 &&
-    /\bpublic\b/.test(cacheControl) &&
-    !/\b(private|no-store|no-cache)\b/.test(cacheControl) &&
-    !res.hasHeader('set-cookie') &&
-    !res.hasHeader('content-encoding') &&
-    /^text\/html\b/.test(String(res.getHeader('content-type') ?? ''))
-  );
-}
-
-/** Whether two stored header sets are the same apart from the CSP (its nonce changes with each rendering). */
-function haveSameHeaders(one: Readonly<Record<string, string>>, other: Readonly<Record<string, string>>): boolean {
-  const names = Object.keys(one).filter((name) => name !== 'content-security-policy');
-  return (
-    names.length === Object.keys(other).filter((name) => name !== 'content-security-policy').length &&
-    names.every((name) => one[name] === other[name])
-  );
-}
-
-function toStoredHeaders(res: ServerResponse): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(res.getHeaders())) {
-    if (value === undefined || UNSTORED_HEADERS.has(name)) continue;
-    headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
-  }
-  return headers;
-}
-
 /** A request the cache could not answer: its key, and when it arrived (ms). */
 type Lookup = { key: string; path: string; query: string; bucket: string; at: number };
 
 /** A stored document's answer headers, ready for `writeHead`, and its Cache-Control of this second. */
 type Prepared = Record<Encoding | 'notModified', string[]> & { elapsed: number; cacheControl: string };
-
-/** What the route answered, as it set it (before compression adds its own headers). */
-type Answer = { headers: Record<string, string>; cacheControl: string; etag: string | undefined };
 
 export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
@@ -229,7 +184,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
 
   const currentBucket = () => `${options.dataVersion()}|${Math.floor(options.now().getTime() / 60_000)}`;
 
-  async function keep(lookup: Lookup, answered: Answer, chunks: Buffer[]): Promise<void> {
+  async function keep(lookup: Lookup, answered: ShareableAnswer, chunks: Buffer[]): Promise<void> {
     // A page made in a minute or data version that has passed would be refused.
     if (lookup.bucket !== currentBucket()) return;
     // A query variant past the path's cap would be refused: spare the compression (random query
@@ -278,7 +233,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
    * headers but the CSP are those of the earlier copy, that copy is kept again as it is, with its
    * own nonce in body and header, and the new rendering's Cache-Control. Nothing is compressed.
    */
-  function keepEarlier(lookup: Lookup, answered: Answer): boolean {
+  function keepEarlier(lookup: Lookup, answered: ShareableAnswer): boolean {
     if (answered.etag === undefined) return false;
     const bucket = currentBucket();
     const earlier = store.takeEarlier(lookup.path, lookup.query, answered.etag, bucket);
@@ -341,49 +296,12 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
       const pendingVariants = compressing.get(lookup.path)?.size ?? 0;
       if (lookup.bucket !== currentBucket() || !store.admits(lookup.path, lookup.query, pendingVariants, lookup.bucket))
         return next();
-      const limit = maxBytes / 4;
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let answered: Answer | null | undefined;
-      const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-      const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-      // The router's headers as it set them, before compression adds its own.
-      const take = (chunk: unknown, encoding: unknown) => {
-        if (answered === undefined)
-          answered = isShareableAnswer(res)
-            ? {
-                headers: toStoredHeaders(res),
-                cacheControl: String(res.getHeader('cache-control')),
-                etag: res.getHeader('etag')?.toString(),
-              }
-            : null;
-        if (answered === null || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-        const bytes = Buffer.isBuffer(chunk)
-          ? chunk
-          : typeof chunk === 'string'
-            ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-            : Buffer.from(chunk as Uint8Array);
-        size += bytes.length;
-        if (size > limit) answered = null;
-        else chunks.push(bytes);
-      };
-      res.write = ((chunk: unknown, ...rest: unknown[]) => {
-        take(chunk, rest[0]);
-        return write(chunk, ...rest);
-      }) as ServerResponse['write'];
-      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-        take(chunk, rest[0]);
-        const kept = answered;
-        if (kept) {
-          res.once('finish', () => {
-            const stored = keep(lookup, kept, chunks).catch((error: unknown) => {
-              options.log.error({ err: error, path: req.url }, 'edge cache could not keep a page');
-            });
-            keeping.set(req, stored);
-          });
-        }
-        return end(chunk, ...rest);
-      }) as ServerResponse['end'];
+      recordShareableAnswer(res, maxBytes / 4, (answered, chunks) => {
+        const stored = keep(lookup, answered, chunks).catch((error: unknown) => {
+          options.log.error({ err: error, path: req.url }, 'edge cache could not keep a page');
+        });
+        keeping.set(req, stored);
+      });
       next();
     },
 
