@@ -113,6 +113,10 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
   const compressing = new Map<string, Set<string>>();
   let compressingCount = 0;
 
+  /** The data version and the minute of `at` (ms): documents of another bucket are not served. */
+  const toBucket = (at: number) => `${options.dataVersion()}|${Math.floor(at / 60_000)}`;
+  const currentBucket = () => toBucket(options.now().getTime());
+
   /**
    * The key is what shapes the page: scheme and host as the proxy reports them, path, sorted
    * query, data version and the minute the page shows (taken when the request arrives, so a
@@ -130,7 +134,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     const forwarded = `${req.headers['x-forwarded-proto'] ?? ''}|${req.headers['x-forwarded-host'] ?? ''}`;
     const path = `${forwarded}|${req.headers.host ?? ''}|${pathname}`;
     const at = options.now().getTime();
-    const bucket = `${options.dataVersion()}|${Math.floor(at / 60_000)}`;
+    const bucket = toBucket(at);
     return { key: `${path}?${query}|${bucket}`, path, query, bucket, at };
   }
 
@@ -182,8 +186,6 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     res.end(req.method === 'HEAD' ? undefined : document[encoding]);
   }
 
-  const currentBucket = () => `${options.dataVersion()}|${Math.floor(options.now().getTime() / 60_000)}`;
-
   async function keep(lookup: Lookup, answered: ShareableAnswer, chunks: Buffer[]): Promise<void> {
     // A page made in a minute or data version that has passed would be refused.
     if (lookup.bucket !== currentBucket()) return;
@@ -234,9 +236,9 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
    * own nonce in body and header, and the new rendering's Cache-Control. Nothing is compressed.
    */
   function keepEarlier(lookup: Lookup, answered: ShareableAnswer): boolean {
+    // `keep` has just checked that the lookup's bucket is the current one.
     if (answered.etag === undefined) return false;
-    const bucket = currentBucket();
-    const earlier = store.takeEarlier(lookup.path, lookup.query, answered.etag, bucket);
+    const earlier = store.takeEarlier(lookup.path, lookup.query, answered.etag, lookup.bucket);
     if (!earlier || !haveSameHeaders(earlier.headers, answered.headers)) return false;
     const document: StoredDocument = {
       ...earlier,
@@ -244,7 +246,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
       cacheControl: answered.cacheControl,
       storedAt: lookup.at,
     };
-    if (!store.set(lookup.key, document, bucket)) return false;
+    if (!store.set(lookup.key, document, lookup.bucket)) return false;
     stores += 1;
     reuses += 1;
     return true;
