@@ -38,6 +38,18 @@ test('the store keeps recently used documents within its byte budget', () => {
   expect(store.stats().bytes).toBeLessThanOrEqual(one * 5);
 });
 
+test('a document used again after a store is again among the most recent', () => {
+  const one = sizeOfDocument('a', doc(1000, { path: 'a' }));
+  const store = createDocumentStore({ maxBytes: one * 5, maxVariantsPerPath: 32 });
+  for (const key of ['a', 'b', 'c', 'd']) store.set(key, doc(1000, { path: key }), 'b1');
+  store.get('a');
+  store.set('e', doc(1000, { path: 'e' }), 'b1');
+  store.get('b');
+  store.get('a'); // used before e was stored and again after: the most recent of all now
+  for (const key of ['f', 'g', 'h']) store.set(key, doc(1000, { path: key }), 'b1');
+  expect(['a', 'b', 'c', 'd', 'e'].filter((key) => store.get(key))).toEqual(['a', 'b']);
+});
+
 test('documents larger than a quarter of the budget, or made for an older minute, are not kept', () => {
   const store = createDocumentStore({ maxBytes: 4000, maxVariantsPerPath: 32 });
   expect(store.set('big', doc(1000), 'b1')).toBe(false);
