@@ -78,7 +78,40 @@ export async function waitFor200(url: string, started: number, child: ChildProce
   throw new Error(`${url} not 200 after 30 s:\n${log.join('')}`);
 }
 
-export type AppServer = { child: ChildProcess; base: string; healthz: number; page: number; cpu: number | null };
+/**
+ * The server under test runs with `--trace-gc`: its collections, in order, with their pauses.
+ * Under the hit runs a young collection takes ~0.3 ms; p99 follows the longest pauses (a server
+ * whose request objects were pretenured collected for ~21 ms every ~0.1 s, ADR 0003).
+ */
+export type GcEvent = { kind: 'young' | 'full'; pauseMs: number };
+
+export type AppServer = {
+  child: ChildProcess;
+  base: string;
+  healthz: number;
+  page: number;
+  cpu: number | null;
+  gc: GcEvent[];
+};
+
+/** `[pid:0x…]   1234 ms: Scavenge 71.5 (110.7) -> 45.1 (110.7) MB, pooled: 0 MB, 0.30 / 0.00 ms …` */
+const GC_TRACE =
+  /^\[\d+:0x[0-9a-f]+\]\s+\d+ ms: (Scavenge|Minor Mark-Sweep|Mark-Compact)\b.*?MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/;
+
+export function toGcEvent(line: string): GcEvent | null {
+  const match = GC_TRACE.exec(line);
+  if (!match) return null;
+  return { kind: match[1] === 'Mark-Compact' ? 'full' : 'young', pauseMs: Number(match[2]) };
+}
+
+/** Young collections' count, median and longest pause, and the full ones', as one line. */
+export function describeGc(events: GcEvent[]): string {
+  const young = events.filter((event) => event.kind === 'young').map((event) => event.pauseMs);
+  const full = events.filter((event) => event.kind === 'full').map((event) => event.pauseMs);
+  const pauses = (list: number[]) =>
+    list.length === 0 ? '' : ` (median ${median(list).toFixed(1)}, max ${Math.max(...list).toFixed(1)} ms)`;
+  return `${young.length} young${pauses(young)}, ${full.length} full${pauses(full)}`;
+}
 
 /** The CPU time a process has used (Linux /proc; null elsewhere): unlike wall time, a busy machine barely changes it. */
 export async function cpuTimeOf(pid: number | undefined): Promise<number | null> {
@@ -103,19 +136,30 @@ export async function startAppServer(dir: string, log: string[]): Promise<AppSer
     DEMO_DATA: 'true',
   };
   const started = performance.now();
-  const child = spawn(process.execPath, ['build/server/main.js'], {
+  const child = spawn(process.execPath, ['--trace-gc', 'build/server/main.js'], {
     cwd: PROJECT_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  // V8 writes its GC trace to stdout, among the server's own lines: those go to the log.
+  const gc: GcEvent[] = [];
+  let partial = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      const event = toGcEvent(line);
+      if (event) gc.push(event);
+      else log.push(`${line}\n`);
+    }
+  });
   child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   const base = `http://127.0.0.1:${port}`;
   try {
     const healthz = await waitFor200(`${base}/healthz`, started, child, log);
     const cpu = await cpuTimeOf(child.pid);
     const page = await waitFor200(`${base}/istanbul`, started, child, log);
-    return { child, base, healthz, page, cpu };
+    return { child, base, healthz, page, cpu, gc };
   } catch (error) {
     await stopServer(child);
     throw error;

@@ -39,6 +39,7 @@ import {
   PROJECT_ROOT,
   WRK_CONNECTIONS,
   cpuCheck,
+  describeGc,
   WRK_SECONDS,
   median,
   pinProcess,
@@ -50,6 +51,7 @@ import {
   takePage,
   wrk,
   type AppServer,
+  type GcEvent,
   type WrkResult,
 } from './bench-tools.ts';
 
@@ -123,6 +125,7 @@ async function benchThroughput(app: AppServer, dir: string): Promise<void> {
     // p99 35, 24, 6.5 and 8.9 ms (no full garbage collection in any, --trace-gc), so 4 s.
     for (const base of [app.base, bare.base]) await wrk(`${base}${pages[0]!.path}`, {}, { seconds: 4, cpu });
     const rows: string[][] = [];
+    const gcInRuns: GcEvent[] = [];
     for (const page of pages) {
       for (const encoding of ['identity', 'gzip'] as const) {
         const headers = { 'accept-encoding': encoding };
@@ -133,11 +136,18 @@ async function benchThroughput(app: AppServer, dir: string): Promise<void> {
         // In the order A B B A, so a host that speeds up or slows down during the runs (this one
         // does, up to 2×) weighs on both alike. req/s: the two runs' mean; p99: the worse run's.
         const run = (base: string) => wrk(`${base}${page.path}`, headers, { seconds: PAIR_SECONDS, cpu });
+        // The project's collections during its own two runs.
+        const projectRun = async () => {
+          const from = app.gc.length;
+          const result = await run(app.base);
+          gcInRuns.push(...app.gc.slice(from));
+          return result;
+        };
         const [first, bare1, bare2, last] = [
-          await run(app.base),
+          await projectRun(),
           await run(bare.base),
           await run(bare.base),
-          await run(app.base),
+          await projectRun(),
         ];
         const project = combineRuns([first, last]);
         const baseline = combineRuns([bare1, bare2]);
@@ -166,6 +176,8 @@ async function benchThroughput(app: AppServer, dir: string): Promise<void> {
     rows.push([`GET /yakin (identity)`, yakin.rps.toFixed(0), yakin.p99.toFixed(1), '', '', '']);
     summary.push(['GET /yakin (identity): req/s; p99', `${yakin.rps.toFixed(0)}; ${yakin.p99.toFixed(1)} ms`, '']);
     printTable(['target', 'project req/s', 'p99 ms', 'bare req/s', 'p99 ms', 'ratio'], rows);
+    console.log(`the project's garbage collections in its runs above: ${describeGc(gcInRuns)}`);
+    summary.push(['GC in the project runs above: young, full', describeGc(gcInRuns), '']);
   } finally {
     await stopServer(bare.child);
     // The cache-miss runs after these measure the server as it runs unpinned.
