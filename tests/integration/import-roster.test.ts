@@ -41,6 +41,22 @@ test('an import writes one roster per province and date and reports counts', asy
   ]);
 });
 
+test('an address sent all in capitals is stored as sent and shown in title case', async () => {
+  const line =
+    'Eczane Adı: ALADAĞ ECZANESİ | Konum: Rize | İlçe: Ardeşen | Telefon: 0464 711 00 00 | Adres: SİNANPAŞA MAH. İNÖNÜ CADDESİ NO:40/D';
+  const result = await importRosterText(writer(), line, options);
+  expect(result).toMatchObject({ success: true, insertedCount: 1 });
+  const stored = await database.db
+    .select({ address: pharmacies.address })
+    .from(pharmacies)
+    .where(like(pharmacies.name, 'Aladağ%'));
+  expect(stored).toEqual([{ address: 'SİNANPAŞA MAH. İNÖNÜ CADDESİ NO:40/D' }]);
+  const store = await createSnapshotStore(database.db, () => now, '08:30');
+  const shown = selectRoster(store.get().rosters.get('rize'), getDutyDate(now)).roster?.pharmacies[0];
+  expect(shown?.address).toBe('Sinanpaşa Mah. İnönü Caddesi No:40/D');
+  expect(shown?.mapUrl).toContain('query=Sinanpa%C5%9Fa+Mah.+%C4%B0n%C3%B6n%C3%BC+Caddesi+No%3A40%2FD');
+});
+
 test('importing the same province and date again replaces that roster only', async () => {
   await importRosterText(writer(), GIRESUN, { ...options, dutyDate: '2026-11-23' });
   const result = await importRosterText(

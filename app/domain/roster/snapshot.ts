@@ -2,6 +2,7 @@ import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/time/duty-window.ts';
 import { toDutyHours, toLocationLine, toMapUrl } from '#app/domain/roster/pharmacy-display.ts';
 import { formatPhone, toTelHref } from '#app/domain/text/phone.ts';
 import { compareTurkish } from '#app/domain/text/turkish.ts';
+import { toReadableAddress } from '#app/domain/text/text.ts';
 
 /**
  * The in-memory snapshot that public pages read instead of the database
@@ -75,9 +76,11 @@ export type RawRosterRow = {
 export const DEMO_SOURCE = 'demo';
 
 function toSnapshotPharmacy(row: RawRosterRow): SnapshotPharmacy {
+  // Kept as the source wrote it; shown in title case when it came all in capitals.
+  const address = row.address === null ? null : toReadableAddress(row.address);
   const view = {
     name: row.name,
-    address: row.address,
+    address,
     phone: row.phone,
     district: row.districtName,
     province: row.provinceName,
@@ -96,7 +99,7 @@ function toSnapshotPharmacy(row: RawRosterRow): SnapshotPharmacy {
   return Object.freeze({
     id: row.pharmacyId,
     name: row.name,
-    address: row.address,
+    address,
     phone,
     get phoneDisplay() {
       return show().phoneDisplay;

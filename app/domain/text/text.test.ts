@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { cleanText, decodeEntities, toPharmacyName, toTitleCaseTurkish } from '#app/domain/text/text.ts';
+import {
+  cleanText,
+  decodeEntities,
+  toPharmacyName,
+  toReadableAddress,
+  toTitleCaseTurkish,
+} from '#app/domain/text/text.ts';
 
 test('cleanText decodes named, decimal and hex entities', () => {
   expect(cleanText('G&ouml;l &amp; Deniz')).toBe('Göl & Deniz');
@@ -68,4 +74,34 @@ test('toPharmacyName falls back to Eczane when no name remains', () => {
   expect(toPharmacyName('ECZANESİ')).toBe('Eczane');
   expect(toPharmacyName('   ')).toBe('Eczane');
   expect(toPharmacyName('Ecz.')).toBe('Eczane');
+});
+
+test('an address written all in capitals reads in Turkish title case (addresses CollectAPI sent)', () => {
+  expect(toReadableAddress('SİNANPAŞA MAH. İNÖNÜ CADDESİ NO:40/D')).toBe('Sinanpaşa Mah. İnönü Caddesi No:40/D');
+  expect(toReadableAddress('GÜZELYALI MAH. 81206 SK. NO:10/A MUSTAFA SIRKINTI APT. A BLOK ZEMİN 21')).toBe(
+    'Güzelyalı Mah. 81206 Sk. No:10/A Mustafa Sırkıntı Apt. A Blok Zemin 21',
+  );
+  expect(toReadableAddress('TOROS MAH. 78090 SOK. F.GÜRHAN BERBER APT. NO:15/A ÇUKUROVA-ADANA')).toBe(
+    'Toros Mah. 78090 Sok. F.Gürhan Berber Apt. No:15/A Çukurova-Adana',
+  );
+});
+
+test('a readable address keeps acronyms, Roman numerals, door letters and suffixes as Turkish writes them', () => {
+  expect(toReadableAddress("ATATÜRK'ÜN EVİ KARŞISI TOKİ KONUTLARI II. ETAP NO:5A")).toBe(
+    "Atatürk'ün Evi Karşısı TOKİ Konutları II. Etap No:5A",
+  );
+  expect(toReadableAddress('FORUM AVM İÇİ')).toBe('Forum AVM İçi');
+});
+
+test('a plain I after a front vowel is read as İ, after a back vowel as ı', () => {
+  // Typed where the keyboard had no İ: "CADDESI", "ÖZBILEN"; "BULVARI" and "IŞIK" are right as they are.
+  expect(toReadableAddress('ÖZBILEN MAH. ŞEHIT CADDESI NO:4')).toBe('Özbilen Mah. Şehit Caddesi No:4');
+  expect(toReadableAddress('IŞIK SOK. CUMHURİYET BULVARI')).toBe('Işık Sok. Cumhuriyet Bulvarı');
+  expect(toReadableAddress('ŞEHITLIK MAH.')).toBe('Şehitlik Mah.');
+});
+
+test('an address with any lower-case letter, or a single capital, is left as it was written', () => {
+  expect(toReadableAddress('Hacı Siyam MAH. Gazi Caddesi NO: 5')).toBe('Hacı Siyam MAH. Gazi Caddesi NO: 5');
+  expect(toReadableAddress('No 5')).toBe('No 5');
+  expect(toReadableAddress('5/A')).toBe('5/A');
 });

@@ -90,6 +90,64 @@ export function toTitleCaseTurkish(value: string): string {
   return toTurkishLower(value).replace(/(?<![\p{L}\p{M}\p{N}'’`])\p{L}/gu, (letter) => toTurkishUpper(letter));
 }
 
+/** Words an address keeps in capitals: acronyms of places and institutions. */
+const ADDRESS_ACRONYMS = new Set([
+  'AVM',
+  'OSB',
+  'PTT',
+  'SGK',
+  'SSK',
+  'TOKİ',
+  'TEM',
+  'TCDD',
+  'DSİ',
+  'TRT',
+  'TSK',
+  'KKTC',
+  'ODTÜ',
+  'İTÜ',
+]);
+const ROMAN_NUMERAL = /^(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$/;
+
+/** Front vowels: after one, Turkish vowel harmony wants "i", not "ı". */
+const FRONT_VOWEL = /[eiöü]/;
+
+/**
+ * A capitalised word in lower case with Turkish rules, except that a plain "I" right after a front
+ * vowel ("CADDESI", "ÖZBILEN") is read as the "İ" a keyboard without it could not type: those
+ * lower-case to "i" ("caddesi"), where "ı" would break vowel harmony ("caddesı"). After a back vowel
+ * "I" stays "ı" ("BULVARI" → "bulvarı"), as it is in most addresses.
+ */
+function toLowerAddressWord(word: string): string {
+  let lower = '';
+  let vowel = '';
+  for (const letter of word) {
+    const low = letter === 'I' && FRONT_VOWEL.test(vowel) ? 'i' : toTurkishLower(letter);
+    if (/[aeıioöuü]/.test(low)) vowel = low;
+    lower += low;
+  }
+  return lower;
+}
+
+/**
+ * An address as it reads best. One written all in capitals ("SİNANPAŞA MAH. İNÖNÜ CAD. NO:40/D",
+ * as CollectAPI sends about half of its addresses) in Turkish title case: "Sinanpaşa Mah. İnönü Cad.
+ * No:40/D". Acronyms ("AVM", "TOKİ") and Roman numerals ("II. ETAP") stay in capitals, and so does
+ * a letter right after a digit ("5A", a door or a block). After an apostrophe a word goes on in
+ * lower case ("ATATÜRK'ÜN" → "Atatürk'ün"). An address with any lower-case letter is left as it
+ * was written.
+ */
+export function toReadableAddress(address: string): string {
+  if (/\p{Ll}/u.test(address) || !/\p{Lu}[^]*\p{Lu}/u.test(address)) return address;
+  return address.replace(/[\p{L}\p{M}]+/gu, (word: string, at: number) => {
+    const before = at === 0 ? '' : address[at - 1]!;
+    if (ADDRESS_ACRONYMS.has(word) || ROMAN_NUMERAL.test(word) || /\p{N}/u.test(before)) return word;
+    const lower = toLowerAddressWord(word);
+    if (/['’`]/.test(before)) return lower;
+    return toTurkishUpper(lower.charAt(0)) + lower.slice(1);
+  });
+}
+
 const PHARMACY_WORDS = new Set(['eczane', 'eczanesi', 'ecz']);
 
 /** "HAYAT ECZANESİ" → "Hayat Eczanesi", "eczane güneş" → "Güneş Eczanesi"; "Eczane" when no name remains. */
