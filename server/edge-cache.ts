@@ -9,7 +9,7 @@ import {
   toRemainingCacheControl,
   type Encoding,
 } from '#server/edge-cache-rules.ts';
-import { haveSameHeaders, recordShareableAnswer, type ShareableAnswer } from '#server/shareable-answer.ts';
+import { haveSameHeaders, holdShareableAnswer, sendHeld, type ShareableAnswer } from '#server/shareable-answer.ts';
 
 /**
  * The shared-page cache at the HTTP edge, in front of Express and React Router
@@ -23,7 +23,8 @@ import { haveSameHeaders, recordShareableAnswer, type ShareableAnswer } from '#s
  * `compression`, so it sees the router's uncompressed bytes. It keeps a 200 `text/html` answer
  * whose `Cache-Control` says `public` and that sets no cookie (server/shareable-answer.ts): a
  * route that depends on the visitor says `private` or `no-store` (the admin pages, /legal and
- * its consent banner).
+ * its consent banner). Such an answer is held back until it is kept, and the visitor whose
+ * request rendered it gets the kept copy, as every later one does.
  */
 
 export type EdgeCacheOptions = {
@@ -298,10 +299,19 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
       const pendingVariants = compressing.get(lookup.path)?.size ?? 0;
       if (lookup.bucket !== currentBucket() || !store.admits(lookup.path, lookup.query, pendingVariants, lookup.bucket))
         return next();
-      recordShareableAnswer(res, maxBytes / 4, (answered, chunks) => {
-        const stored = keep(lookup, answered, chunks).catch((error: unknown) => {
-          options.log.error({ err: error, path: req.url }, 'edge cache could not keep a page');
-        });
+      holdShareableAnswer(res, maxBytes / 4, (held) => {
+        const stored = keep(lookup, held.answer, held.chunks)
+          .catch((error: unknown) => {
+            options.log.error({ err: error, path: req.url }, 'edge cache could not keep a page');
+          })
+          .then(() => {
+            try {
+              sendHeld(req, res, held, store.get(lookup.key), options.now().getTime());
+            } catch (error) {
+              options.log.error({ err: error, path: req.url }, 'edge cache could not send a kept page');
+              res.destroy();
+            }
+          });
         keeping.set(req, stored);
       });
       next();

@@ -1,9 +1,12 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { StoredDocument } from '#server/document-store.ts';
+import { toPreferredEncoding, toRemainingCacheControl } from '#server/edge-cache-rules.ts';
 
 /**
- * What the edge cache (server/edge-cache.ts) may keep of the router's answer, and the recording
- * of it: a 200 `text/html` answer whose `Cache-Control` says `public` and that sets no cookie,
- * with its headers as the route set them (before compression adds its own) and its bytes.
+ * What the edge cache (server/edge-cache.ts) may keep of the router's answer, and holding it
+ * back until it is kept: a 200 `text/html` answer whose `Cache-Control` says `public` and that
+ * sets no cookie, with its headers as the route set them (before compression adds its own) and
+ * its bytes.
  */
 
 /** What the route answered, as it set it. */
@@ -56,49 +59,112 @@ export function haveSameHeaders(
   );
 }
 
+/** The router's answer held back by `holdShareableAnswer`, and how to let it go. */
+export type HeldAnswer = {
+  answer: ShareableAnswer;
+  chunks: Buffer[];
+  /** Sends the answer on as the router wrote it (through `compression`). */
+  release(): void;
+  /** Ends the response with `body` instead, after the caller has set its headers. */
+  replace(body: Buffer | undefined): void;
+};
+
 /**
- * Records what goes through `res.write` and `res.end` (Express middleware mounted after
- * `compression`, so these are the router's uncompressed bytes). Once the answer has gone out,
- * `onSent` gets it with its parts, when it is shareable and no larger than `limit` bytes.
+ * Holds back what goes through `res.write` and `res.end` (Express middleware mounted after
+ * `compression`, so these are the router's uncompressed bytes) when the answer is shareable: at
+ * the router's `end`, `onHeld` gets it, to send it on as it is or to answer with the kept copy
+ * instead. A document is rendered whole (app/entry.server.tsx), so holding it delays nothing by
+ * itself. An answer that is not shareable, or grows past `limit` bytes, goes out as it is written.
  */
-export function recordShareableAnswer(
-  res: ServerResponse,
-  limit: number,
-  onSent: (answer: ShareableAnswer, chunks: Buffer[]) => void,
-): void {
+export function holdShareableAnswer(res: ServerResponse, limit: number, onHeld: (held: HeldAnswer) => void): void {
   const chunks: Buffer[] = [];
   let size = 0;
   let answered: ShareableAnswer | null | undefined;
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-  // The router's headers as it set them, taken at its first write.
-  const take = (chunk: unknown, encoding: unknown) => {
-    if (answered === undefined)
-      answered = isShareableAnswer(res)
-        ? {
-            headers: toStoredHeaders(res),
-            cacheControl: String(res.getHeader('cache-control')),
-            etag: res.getHeader('etag')?.toString(),
-          }
-        : null;
-    if (answered === null || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    const bytes = Buffer.isBuffer(chunk)
+  /** From here on the router's calls go straight through; what was held goes first. */
+  const letGo = () => {
+    res.write = write as ServerResponse['write'];
+    res.end = end as ServerResponse['end'];
+    for (const chunk of chunks.splice(0)) write(chunk);
+  };
+  const toBytes = (chunk: unknown, encoding: unknown): Buffer =>
+    Buffer.isBuffer(chunk)
       ? chunk
       : typeof chunk === 'string'
         ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
         : Buffer.from(chunk as Uint8Array);
+  /** Whether the chunk was held (else the answer goes through from now on). */
+  const hold = (chunk: unknown, encoding: unknown): boolean => {
+    // The router's headers as it set them, taken at its first write.
+    answered ??= isShareableAnswer(res)
+      ? {
+          headers: toStoredHeaders(res),
+          cacheControl: String(res.getHeader('cache-control')),
+          etag: res.getHeader('etag')?.toString(),
+        }
+      : null;
+    if (answered === null || res.headersSent) return false;
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return true;
+    const bytes = toBytes(chunk, encoding);
     size += bytes.length;
-    if (size > limit) answered = null;
-    else chunks.push(bytes);
+    if (size > limit) return false;
+    chunks.push(bytes);
+    return true;
   };
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    take(chunk, rest[0]);
+    // A write with a callback goes through: its caller waits for the callback.
+    if (!rest.some((arg) => typeof arg === 'function') && hold(chunk, rest[0])) return true;
+    letGo();
     return write(chunk, ...rest);
   }) as ServerResponse['write'];
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    take(chunk, rest[0]);
-    const kept = answered;
-    if (kept) res.once('finish', () => onSent(kept, chunks));
-    return end(chunk, ...rest);
+    // An end with a callback is let through as it is: the callback is the caller's to see run.
+    if (typeof chunk === 'function' || rest.some((arg) => typeof arg === 'function') || !hold(chunk, rest[0])) {
+      letGo();
+      return end(chunk, ...rest);
+    }
+    const answer = answered!;
+    res.write = write as ServerResponse['write'];
+    res.end = end as ServerResponse['end'];
+    onHeld({
+      answer,
+      chunks,
+      release() {
+        for (const part of chunks) write(part);
+        end();
+      },
+      replace(body) {
+        end(body);
+      },
+    });
+    return res;
   }) as ServerResponse['end'];
+}
+
+/**
+ * The first visitor of a page gets what every later one gets: the kept copy, in the encoding it
+ * prefers and already compressed, instead of the router's answer compressed again on its way out
+ * (brotli 4 on the İstanbul page took about as long as rendering it, ADR 0003). When the page was
+ * not kept, the router's answer goes on as it was written. `now`: the services' clock, in ms.
+ */
+export function sendHeld(
+  req: IncomingMessage,
+  res: ServerResponse,
+  held: HeldAnswer,
+  kept: StoredDocument | undefined,
+  now: number,
+): void {
+  if (!kept || res.headersSent || res.destroyed) return held.release();
+  // The kept copy's own headers, its CSP nonce among them, replace the ones this rendering set.
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  const encoding = toPreferredEncoding(req.headers['accept-encoding']);
+  for (const [name, value] of Object.entries(kept.headers)) res.setHeader(name, value);
+  res.setHeader('etag', kept.etag);
+  res.setHeader('vary', 'Accept-Encoding');
+  res.setHeader('cache-control', toRemainingCacheControl(kept.cacheControl, kept.storedAt, now));
+  // Set before `compression` looks: an encoded body is not encoded again.
+  if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
+  res.setHeader('content-length', String(kept[encoding].length));
+  held.replace(kept[encoding]);
 }

@@ -71,7 +71,7 @@ afterAll(async () => {
   await services?.dispose();
 });
 
-/** Stores happen after the answer is sent (compression runs off the request path). */
+/** Waits until no store is under way (a page is compressed off the request path). */
 async function settle(): Promise<void> {
   let before = -1;
   while (edge.stats().stores !== before) {
@@ -111,6 +111,23 @@ test('a signed-in visitor’s pages are never stored; the next visitor gets the 
   expect(shared.body.toString()).not.toContain('yonetici');
   // Signed in again: still the page rendered for this request, never the shared copy.
   expect((await rawRequest(base, '/istanbul', { headers: { cookie } })).headers['x-cache']).toBeUndefined();
+});
+
+test('the first visitor of a page gets the kept copy: compressed once, its CSP nonce the one its body carries', async () => {
+  const browser = { 'accept-encoding': 'gzip, deflate, br' };
+  const first = await rawRequest(base, '/istanbul/kadikoy', { headers: browser });
+  expect(first.status).toBe(200);
+  expect(first.headers['x-cache']).toBeUndefined();
+  expect(first.headers['content-encoding']).toBe('br');
+  const html = brotliDecompressSync(first.body).toString();
+  expect(html).toContain('Moda Eczanesi');
+  const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
+  expect(nonce).toBeDefined();
+  expect(first.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+  const later = await rawRequest(base, '/istanbul/kadikoy', { headers: browser });
+  expect(later.headers['x-cache']).toBe('HIT');
+  expect(later.body.equals(first.body)).toBe(true);
+  expect(later.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
 });
 
 test('every document is in standards mode: public pages rendered whole, admin pages streamed with their hydration data', async () => {
