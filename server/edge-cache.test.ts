@@ -48,6 +48,10 @@ beforeAll(async () => {
       const query = new URL(req.url, 'http://x').search;
       if (req.path === '/istanbul' && req.method === 'POST')
         return res.set('Cache-Control', shared).send(page('posted'));
+      if (req.path === '/slow') {
+        setTimeout(() => res.set('Cache-Control', shared).type('html').send(page(query)), 100);
+        return;
+      }
       if (req.path === '/istanbul') renders += 1;
       if (req.path === '/istanbul') return res.set('Cache-Control', shared).type('html').send(page(query));
       if (req.path === '/sets-cookie')
@@ -113,6 +117,22 @@ test('the first visitor of a page gets the kept copy in its encoding: the bytes 
   expect(first.body.equals(later.body)).toBe(true);
   for (const name of ['etag', 'content-security-policy', 'content-type', 'vary', 'x-frame-options', 'cache-control'])
     expect(first.headers[name]).toBe(later.headers[name]);
+});
+
+test('a page whose first visitor left before it was ready is still kept for the next one', async () => {
+  const { connect } = await import('node:net');
+  const { port } = server.address() as AddressInfo;
+  const socket = connect(port, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.write(`GET /slow?left=1 HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Encoding: br\r\n\r\n`);
+  // The route answers after 100 ms; the visitor is gone by then.
+  await sleep(30);
+  socket.destroy();
+  await sleep(150);
+  await settle();
+  const next = await rawRequest(base, '/slow?left=1', { headers: { 'accept-encoding': 'br' } });
+  expect(next.headers['x-cache']).toBe('HIT');
+  expect(brotliDecompressSync(next.body).toString()).toContain('<h1>v1 ?left=1</h1>');
 });
 
 test('a matching If-None-Match gets a 304, HEAD gets the headers without a body', async () => {

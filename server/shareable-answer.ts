@@ -155,7 +155,9 @@ export function sendHeld(
   kept: StoredDocument | undefined,
   now: number,
 ): void {
-  if (!kept || res.headersSent || res.destroyed) return held.release();
+  // A visitor who went away gets nothing; one the page was not kept for gets the router's answer.
+  if (res.destroyed) return;
+  if (!kept || res.headersSent) return held.release();
   // The kept copy's own headers, its CSP nonce among them, replace the ones this rendering set.
   for (const name of res.getHeaderNames()) res.removeHeader(name);
   const encoding = toPreferredEncoding(req.headers['accept-encoding']);
