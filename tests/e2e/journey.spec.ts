@@ -16,6 +16,8 @@ test('a visitor goes from the landing page to a province, opens a district and c
 
   await page.getByRole('link', { name: /^34\s*İstanbul$/ }).click();
   await expect(page).toHaveURL(/\/istanbul$/);
+  // The whole list before its last card is read: mid-parse, "last" is whichever card has arrived.
+  await page.waitForLoadState('load');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('İstanbul Nöbetçi Eczaneler');
   await expect(page.locator('article').first()).toBeVisible();
   await expectLinksNamed(page.locator('article').last());
