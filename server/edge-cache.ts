@@ -2,14 +2,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { isNotModified, toWeakEtag } from '#app/domain/site/cache-headers.ts';
+import { toAnswerHeaders } from '#server/answer-headers.ts';
 import { createDocumentStore, type DocumentStoreStats, type StoredDocument } from '#server/document-store.ts';
+import { toNormalisedQuery, toPreferredEncoding } from '#server/edge-cache-rules.ts';
 import {
-  toNormalisedQuery,
-  toPreferredEncoding,
-  toRemainingCacheControl,
-  type Encoding,
-} from '#server/edge-cache-rules.ts';
-import { haveSameHeaders, holdShareableAnswer, sendHeld, type ShareableAnswer } from '#server/shareable-answer.ts';
+  haveSameHeaders,
+  holdShareableAnswer,
+  sendHeld,
+  type HeldAnswer,
+  type ShareableAnswer,
+} from '#server/shareable-answer.ts';
 
 /**
  * The shared-page cache at the HTTP edge, in front of Express and React Router
@@ -90,9 +92,6 @@ const brotliAsync = promisify(brotliCompress);
 /** A request the cache could not answer: its key, and when it arrived (ms). */
 type Lookup = { key: string; path: string; query: string; bucket: string; at: number };
 
-/** A stored document's answer headers, ready for `writeHead`, and its Cache-Control of this second. */
-type Prepared = Record<Encoding | 'notModified', string[]> & { elapsed: number; cacheControl: string };
-
 export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const store = createDocumentStore({
@@ -139,65 +138,55 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     return { key: `${path}?${query}|${bucket}`, path, query, bucket, at };
   }
 
-  /**
-   * Per stored document, its headers as flat `[name, value, …]` lists (one per encoding, and one
-   * for a 304), built on its first hit: `writeHead` takes them as they are. Only Cache-Control
-   * changes between hits (its max-age counts down), so it is recomputed once a second of age.
-   */
-  const prepared = new WeakMap<StoredDocument, Prepared>();
-
-  function prepare(document: StoredDocument): Prepared {
-    let ready = prepared.get(document);
-    if (ready) return ready;
-    const common: string[] = [];
-    for (const [name, value] of Object.entries(document.headers)) common.push(name, value);
-    common.push('etag', document.etag, 'vary', 'Accept-Encoding', 'x-cache', 'HIT');
-    const withBody = (encoding: Encoding): string[] => [
-      ...common,
-      ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
-      'content-length',
-      String(document[encoding].length),
-    ];
-    ready = {
-      notModified: common,
-      identity: withBody('identity'),
-      gzip: withBody('gzip'),
-      br: withBody('br'),
-      elapsed: Number.NaN,
-      cacheControl: '',
-    };
-    prepared.set(document, ready);
-    return ready;
-  }
-
+  /** A hit: the kept document, or a 304, straight to the socket. */
   function answer(req: IncomingMessage, res: ServerResponse, document: StoredDocument, now: number): void {
-    const ready = prepare(document);
-    const elapsed = Math.ceil(Math.max(0, now - document.storedAt) / 1000);
-    if (elapsed !== ready.elapsed) {
-      ready.elapsed = elapsed;
-      ready.cacheControl = toRemainingCacheControl(document.cacheControl, document.storedAt, now);
-    }
+    const ready = toAnswerHeaders(document, now);
     if (isNotModified(req.headers['if-none-match'] ?? null, document.etag)) {
-      res.writeHead(304, [...ready.notModified, 'cache-control', ready.cacheControl]);
+      res.writeHead(304, [...ready.notModified, 'x-cache', 'HIT', 'cache-control', ready.cacheControl]);
       res.end();
       return;
     }
     const encoding = toPreferredEncoding(req.headers['accept-encoding']);
-    res.writeHead(200, [...ready[encoding], 'cache-control', ready.cacheControl]);
+    res.writeHead(200, [...ready[encoding], 'x-cache', 'HIT', 'cache-control', ready.cacheControl]);
     res.end(req.method === 'HEAD' ? undefined : document[encoding]);
   }
 
+  /**
+   * The visitor whose request rendered the page gets the kept copy as a hit would, without
+   * `x-cache`; the router's own answer when the page was not kept (server/shareable-answer.ts).
+   */
+  function answerHeld(req: IncomingMessage, res: ServerResponse, held: HeldAnswer, key: string): void {
+    const document = store.get(key);
+    if (!document) return sendHeld(res, held, undefined);
+    const ready = toAnswerHeaders(document, options.now().getTime());
+    const encoding = toPreferredEncoding(req.headers['accept-encoding']);
+    sendHeld(res, held, {
+      headers: [...ready[encoding], 'cache-control', ready.cacheControl],
+      body: document[encoding],
+    });
+  }
+
+  /**
+   * Whether a page rendered for `lookup` may be kept: made in the current minute and data version,
+   * not being compressed already, and within its path's cap of query variants, counting those on
+   * their way in. Asked before the answer is held and again before compressing it (random query
+   * strings would otherwise cost two compressions each).
+   */
+  function mayKeep(lookup: Lookup): boolean {
+    const queries = compressing.get(lookup.path);
+    return (
+      lookup.bucket === currentBucket() &&
+      !queries?.has(lookup.query) &&
+      store.admits(lookup.path, lookup.query, queries?.size ?? 0, lookup.bucket)
+    );
+  }
+
   async function keep(lookup: Lookup, answered: ShareableAnswer, chunks: Buffer[]): Promise<void> {
-    // A page made in a minute or data version that has passed would be refused.
-    if (lookup.bucket !== currentBucket()) return;
-    // A query variant past the path's cap would be refused: spare the compression (random query
-    // strings would otherwise cost two compressions each). The variants being compressed count.
-    const queries = compressing.get(lookup.path) ?? new Set<string>();
-    if (queries.has(lookup.query) || !store.admits(lookup.path, lookup.query, queries.size, lookup.bucket)) return;
-    if (keepEarlier(lookup, answered)) return;
+    if (!mayKeep(lookup) || keepEarlier(lookup, answered)) return;
     if (compressingCount >= MAX_COMPRESSING) return;
     // A document comes in parts (app/entry.server.tsx): joined only for the pages kept.
     const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+    const queries = compressing.get(lookup.path) ?? new Set<string>();
     queries.add(lookup.query);
     compressing.set(lookup.path, queries);
     compressingCount += 1;
@@ -294,11 +283,8 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
 
     capture(req, res, next) {
       const lookup = pending.get(req);
-      // A HEAD answer has no body to keep, and a query variant past the path's cap would not be kept.
-      if (!lookup || req.method !== 'GET') return next();
-      const pendingVariants = compressing.get(lookup.path)?.size ?? 0;
-      if (lookup.bucket !== currentBucket() || !store.admits(lookup.path, lookup.query, pendingVariants, lookup.bucket))
-        return next();
+      // A HEAD answer has no body to keep, and a page that would not be kept goes out as it is.
+      if (!lookup || req.method !== 'GET' || !mayKeep(lookup)) return next();
       holdShareableAnswer(res, maxBytes / 4, (held) => {
         const stored = keep(lookup, held.answer, held.chunks)
           .catch((error: unknown) => {
@@ -306,7 +292,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
           })
           .then(() => {
             try {
-              sendHeld(req, res, held, store.get(lookup.key), options.now().getTime());
+              answerHeld(req, res, held, lookup.key);
             } catch (error) {
               options.log.error({ err: error, path: req.url }, 'edge cache could not send a kept page');
               res.destroy();

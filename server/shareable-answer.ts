@@ -1,6 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { StoredDocument } from '#server/document-store.ts';
-import { toPreferredEncoding, toRemainingCacheControl } from '#server/edge-cache-rules.ts';
+import type { ServerResponse } from 'node:http';
 
 /**
  * What the edge cache (server/edge-cache.ts) may keep of the router's answer, and holding it
@@ -82,10 +80,14 @@ export function holdShareableAnswer(res: ServerResponse, limit: number, onHeld: 
   let answered: ShareableAnswer | null | undefined;
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-  /** From here on the router's calls go straight through; what was held goes first. */
-  const letGo = () => {
+  /** From here on the router's calls go straight through. */
+  const restore = () => {
     res.write = write as ServerResponse['write'];
     res.end = end as ServerResponse['end'];
+  };
+  /** As `restore`, with what was held sent first. */
+  const letGo = () => {
+    restore();
     for (const chunk of chunks.splice(0)) write(chunk);
   };
   const toBytes = (chunk: unknown, encoding: unknown): Buffer =>
@@ -125,8 +127,7 @@ export function holdShareableAnswer(res: ServerResponse, limit: number, onHeld: 
       return end(chunk, ...rest);
     }
     const answer = answered!;
-    res.write = write as ServerResponse['write'];
-    res.end = end as ServerResponse['end'];
+    restore();
     onHeld({
       answer,
       chunks,
@@ -143,30 +144,22 @@ export function holdShareableAnswer(res: ServerResponse, limit: number, onHeld: 
 }
 
 /**
- * The first visitor of a page gets what every later one gets: the kept copy, in the encoding it
- * prefers and already compressed, instead of the router's answer compressed again on its way out
- * (brotli 4 on the İstanbul page took about as long as rendering it, ADR 0003). When the page was
- * not kept, the router's answer goes on as it was written. `now`: the services' clock, in ms.
+ * Ends a held answer: with the kept copy (`kept`: its headers as flat `[name, value, …]` pairs,
+ * and its body in the visitor's encoding) in place of the router's, whose headers it replaces, its
+ * CSP nonce among them; or, when the page was not kept, with the router's answer as it was
+ * written. Either way the first visitor no longer pays for `compression` on top of the edge
+ * cache's own (brotli 4 on the İstanbul page took about as long as rendering it, ADR 0003).
  */
 export function sendHeld(
-  req: IncomingMessage,
   res: ServerResponse,
   held: HeldAnswer,
-  kept: StoredDocument | undefined,
-  now: number,
+  kept: { headers: readonly string[]; body: Buffer } | undefined,
 ): void {
   // A visitor who went away gets nothing; one the page was not kept for gets the router's answer.
   if (res.destroyed) return;
   if (!kept || res.headersSent) return held.release();
-  // The kept copy's own headers, its CSP nonce among them, replace the ones this rendering set.
   for (const name of res.getHeaderNames()) res.removeHeader(name);
-  const encoding = toPreferredEncoding(req.headers['accept-encoding']);
-  for (const [name, value] of Object.entries(kept.headers)) res.setHeader(name, value);
-  res.setHeader('etag', kept.etag);
-  res.setHeader('vary', 'Accept-Encoding');
-  res.setHeader('cache-control', toRemainingCacheControl(kept.cacheControl, kept.storedAt, now));
-  // Set before `compression` looks: an encoded body is not encoded again.
-  if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
-  res.setHeader('content-length', String(kept[encoding].length));
-  held.replace(kept[encoding]);
+  // Content-Encoding is among them, set before `compression` looks: an encoded body is not encoded again.
+  for (let i = 0; i < kept.headers.length; i += 2) res.setHeader(kept.headers[i]!, kept.headers[i + 1]!);
+  held.replace(kept.body);
 }
