@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -196,108 +196,6 @@ export function getRaw(
       })
       .on('error', reject);
   });
-}
-
-/**
- * A page as the project sent it: both bodies and, for each, the answer's headers as a flat
- * `[name, value, …]` list (without Date and the connection's own), so the bare server sends the
- * same bytes on the wire, security headers included.
- */
-export type Page = {
-  path: string;
-  identity: Buffer;
-  gzip: Buffer;
-  type: string;
-  identityHeaders: string[];
-  gzipHeaders: string[];
-};
-
-const PER_CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-
-function toReplayedHeaders(raw: string[]): string[] {
-  const kept: string[] = [];
-  for (let i = 0; i + 1 < raw.length; i += 2) {
-    if (!PER_CONNECTION_HEADERS.has(raw[i]!.toLowerCase())) kept.push(raw[i]!, raw[i + 1]!);
-  }
-  return kept;
-}
-
-/** Takes a page's bytes from the project, identity and gzip, and checks it (and its number of cards, if given). */
-export async function takePage(base: string, pagePath: string, expectedCards?: number): Promise<Page> {
-  const identity = await getRaw(`${base}${pagePath}`, { 'accept-encoding': 'identity' });
-  const gzip = await getRaw(`${base}${pagePath}`, { 'accept-encoding': 'gzip' });
-  if (identity.status !== 200 || gzip.status !== 200) throw new Error(`GET ${pagePath} answered ${identity.status}`);
-  if (gzip.encoding !== 'gzip') throw new Error(`GET ${pagePath} with gzip accepted came back ${gzip.encoding}`);
-  if (expectedCards !== undefined) {
-    const cards = identity.body.toString().split('<article').length - 1;
-    if (cards !== expectedCards)
-      throw new Error(`GET ${pagePath} shows ${cards} pharmacy cards, expected ${expectedCards}`);
-  }
-  console.log(
-    `${pagePath}: ${(identity.body.length / 1024).toFixed(1)} KiB raw, ${(gzip.body.length / 1024).toFixed(1)} KiB gzip`,
-  );
-  return {
-    path: pagePath,
-    identity: identity.body,
-    gzip: gzip.body,
-    type: identity.type,
-    identityHeaders: toReplayedHeaders(identity.headers),
-    gzipHeaders: toReplayedHeaders(gzip.headers),
-  };
-}
-
-/**
- * The bare server: its own process (as the project's is), each page's bytes (headers and body, as
- * the project sent them) read once into memory.
- */
-export const BARE_SERVER = `
-import fs from 'node:fs';
-import http from 'node:http';
-const pages = new Map(JSON.parse(fs.readFileSync(process.argv[2], 'utf8')).map((p) => [
-  p.path,
-  {
-    identity: fs.readFileSync(p.identity),
-    gzip: fs.readFileSync(p.gzip),
-    identityHeaders: p.identityHeaders,
-    gzipHeaders: p.gzipHeaders,
-  },
-]));
-const server = http.createServer((req, res) => {
-  const page = pages.get(req.url);
-  if (!page) return res.writeHead(404).end();
-  const gzip = /\\bgzip\\b/.test(req.headers['accept-encoding'] ?? '');
-  res.writeHead(200, gzip ? page.gzipHeaders : page.identityHeaders);
-  res.end(gzip ? page.gzip : page.identity);
-});
-server.listen(0, '127.0.0.1', () => console.log(server.address().port));
-`;
-
-/** A bare node:http server answering each page's bytes from memory, as the project sent them. */
-export async function startBareServer(pages: Page[], dir: string): Promise<{ child: ChildProcess; base: string }> {
-  const manifest = [];
-  for (const [i, page] of pages.entries()) {
-    const identity = path.join(dir, `page-${i}.html`);
-    const gzip = path.join(dir, `page-${i}.html.gz`);
-    await writeFile(identity, page.identity);
-    await writeFile(gzip, page.gzip);
-    manifest.push({
-      path: page.path,
-      identity,
-      gzip,
-      identityHeaders: page.identityHeaders,
-      gzipHeaders: page.gzipHeaders,
-    });
-  }
-  await writeFile(path.join(dir, 'pages.json'), JSON.stringify(manifest));
-  await writeFile(path.join(dir, 'bare-server.mjs'), BARE_SERVER);
-  const child = spawn(process.execPath, [path.join(dir, 'bare-server.mjs'), path.join(dir, 'pages.json')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<string>((resolve, reject) => {
-    child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
 }
 
 export type WrkResult = { rps: number; p99: number; errors: string | null };

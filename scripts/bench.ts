@@ -33,6 +33,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { benchPostgresImport, benchScrape, ISTANBUL_PHARMACIES, seed } from './bench-data.ts';
+import { startBareServer, takePage } from './bench-bare.ts';
 import { benchPageScripts, benchPageWeight } from './bench-pages.ts';
 import {
   ALL_CPUS,
@@ -45,10 +46,8 @@ import {
   pinProcess,
   printTable,
   startAppServer,
-  startBareServer,
   stopServer,
   summary,
-  takePage,
   wrk,
   type AppServer,
   type GcEvent,
