@@ -8,19 +8,13 @@
  * server render the very same objects (`.value`) while the encoder, which only sees an object's
  * own enumerable fields, finds none and writes an empty object. Never use it for a route that
  * hydrates (the admin): its browser would get no data.
+ *
+ * It is a plain object with `value` not enumerable, not a class instance: the encoder takes a
+ * plain object as it is, while for an instance of a class it first builds an Error (a stack
+ * trace) before falling back to the instance's fields, ~7 µs of every render for nothing.
  */
-export class ServerOnly<T> {
-  readonly #value: T;
-
-  constructor(value: T) {
-    this.#value = value;
-  }
-
-  get value(): T {
-    return this.#value;
-  }
-}
+export type ServerOnly<T> = { readonly value: T };
 
 export function toServerOnly<T>(value: T): ServerOnly<T> {
-  return new ServerOnly(value);
+  return Object.defineProperty({}, 'value', { value, enumerable: false }) as ServerOnly<T>;
 }
