@@ -100,6 +100,20 @@ test('a plain I after a front vowel is read as İ, after a back vowel as ı', ()
   expect(toReadableAddress('ŞEHITLIK MAH.')).toBe('Şehitlik Mah.');
 });
 
+test('a word whose "i" breaks vowel harmony reads right where the source lost its dot', () => {
+  // Addresses CollectAPI sent; harmony alone read "Cumhurıyet", "Inönü", "Iskele", "Istanbul", "Salıh".
+  expect(toReadableAddress('CUMHURIYET MAH.109 SOK.NO:10- E İŞYERİ NO:Z/A')).toBe(
+    'Cumhuriyet Mah.109 Sok.No:10- E İşyeri No:Z/A',
+  );
+  expect(toReadableAddress('YENI MH.INÖNÜ CD.NO:75/7')).toBe('Yeni Mh.İnönü Cd.No:75/7');
+  expect(toReadableAddress('ISKELE CADDESI NO:3/B KINALIADA ISTANBUL')).toBe(
+    'İskele Caddesi No:3/B Kınalıada İstanbul',
+  );
+  expect(toReadableAddress('ÖRNEKEVLER MAH. SALIH AVGUN PASA CAD.')).toBe('Örnekevler Mah. Salih Avgun Pasa Cad.');
+  // Whole words only: "SALI" and "BALIKÇI" keep their "ı", and a dotted source reads as written.
+  expect(toReadableAddress('SALI PAZARI BALIKÇI SOK. GAZİ CAD.')).toBe('Salı Pazarı Balıkçı Sok. Gazi Cad.');
+});
+
 test('an address with any lower-case letter, or a single capital, is left as it was written', () => {
   expect(toReadableAddress('Hacı Siyam MAH. Gazi Caddesi NO: 5')).toBe('Hacı Siyam MAH. Gazi Caddesi NO: 5');
   expect(toReadableAddress('No 5')).toBe('No 5');

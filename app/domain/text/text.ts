@@ -130,6 +130,79 @@ function toLowerAddressWord(word: string): string {
 }
 
 /**
+ * Words of addresses whose "i" breaks vowel harmony (loans and names, and place names), as the
+ * capitals of a source that lost the dot of "İ" write them: "CUMHURIYET" reads "Cumhuriyet", not
+ * the "Cumhurıyet" that harmony after "u" would give. Taken from the words of the real CollectAPI
+ * addresses (../shared/fixtures/real) with an "İ" after a back vowel or before one, most frequent
+ * first, and the provinces whose names are such words. Whole words only: "ALI" is "Ali", while
+ * "SALI" and "BALIK" keep their "ı".
+ */
+const DISHARMONIC_WORDS = new Map(
+  [
+    'Cumhuriyet',
+    'Fatih',
+    'Gazi',
+    'Ali',
+    'Mithatpaşa',
+    'İstasyon',
+    'Mimar',
+    'Sinan',
+    'Sinanpaşa',
+    'Kamil',
+    'İsmail',
+    'İhsaniye',
+    'Akif',
+    'Gazipaşa',
+    'Orhangazi',
+    'Ertuğrulgazi',
+    'Gaziosmanpaşa',
+    'Hamidiye',
+    'Reşadiye',
+    'Cami',
+    'Camii',
+    'Kanuni',
+    'Selahattin',
+    'Sebahattin',
+    'Bahattin',
+    'Sahil',
+    'Tayyip',
+    'İbrahim',
+    'Halit',
+    'Halil',
+    'Salih',
+    'Muhsin',
+    'Nisan',
+    'Acil',
+    'Aziz',
+    'Nadir',
+    'Polis',
+    'Pilot',
+    'Sanayi',
+    'Sanayii',
+    'Site',
+    'Sitesi',
+    'Bina',
+    'Binası',
+    'İnönü',
+    'İsmet',
+    'İstiklal',
+    'İskele',
+    'İstanbul',
+    'İzmir',
+    'Afyonkarahisar',
+    'Diyarbakır',
+    'Gaziantep',
+    'Osmaniye',
+    'Hakkari',
+    'Mardin',
+    'Bitlis',
+    'Kilis',
+    'Siirt',
+    'Sinop',
+  ].map((word) => [toTurkishUpper(word).replaceAll('İ', 'I'), word]),
+);
+
+/**
  * An address as it reads best. One written all in capitals ("SİNANPAŞA MAH. İNÖNÜ CAD. NO:40/D",
  * as CollectAPI sends about half of its addresses) in Turkish title case: "Sinanpaşa Mah. İnönü Cad.
  * No:40/D". Acronyms ("AVM", "TOKİ") and Roman numerals ("II. ETAP") stay in capitals, and so does
@@ -142,6 +215,8 @@ export function toReadableAddress(address: string): string {
   return address.replace(/[\p{L}\p{M}]+/gu, (word: string, at: number) => {
     const before = at === 0 ? '' : address[at - 1]!;
     if (ADDRESS_ACRONYMS.has(word) || ROMAN_NUMERAL.test(word) || /\p{N}/u.test(before)) return word;
+    const known = DISHARMONIC_WORDS.get(word.replaceAll('İ', 'I'));
+    if (known !== undefined && !/['’`]/.test(before)) return known;
     const lower = toLowerAddressWord(word);
     if (/['’`]/.test(before)) return lower;
     return toTurkishUpper(lower.charAt(0)) + lower.slice(1);
