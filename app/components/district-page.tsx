@@ -13,32 +13,35 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
   const nearest = count === 0 ? data.otherDistricts.slice(0, 4) : [];
   return (
     <main id="icerik" className="mx-auto max-w-6xl px-4 py-5">
-      <nav aria-label="Sayfa yolu" className="mb-3 text-sm">
-        <ol className="flex flex-wrap items-center gap-1 text-stone-700 dark:text-stone-300">
-          <li>
-            <a href={data.homeHref} className="underline-offset-2 hover:underline">
-              Ana Sayfa
-            </a>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li>
-            <a href={province.href} className="underline-offset-2 hover:underline">
-              {province.name}
-            </a>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li aria-current="page" className="font-semibold text-stone-900 dark:text-stone-100">
-            {district.name}
-          </li>
-        </ol>
-      </nav>
-      <a
-        href={province.href}
-        className="mb-4 inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-stone-300 px-3 font-semibold hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Geri Dön
-      </a>
+      {/* Breadcrumbs and Geri Dön share a row: on a phone the first pharmacy then fits on the first screen. */}
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <nav aria-label="Sayfa yolu" className="text-sm">
+          <ol className="flex flex-wrap items-center gap-1 text-stone-700 dark:text-stone-300">
+            <li>
+              <a href={data.homeHref} className="underline-offset-2 hover:underline">
+                Ana Sayfa
+              </a>
+            </li>
+            <li aria-hidden="true">›</li>
+            <li>
+              <a href={province.href} className="underline-offset-2 hover:underline">
+                {province.name}
+              </a>
+            </li>
+            <li aria-hidden="true">›</li>
+            <li aria-current="page" className="font-semibold text-stone-900 dark:text-stone-100">
+              {district.name}
+            </li>
+          </ol>
+        </nav>
+        <a
+          href={province.href}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-stone-300 px-3 font-semibold hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Geri Dön
+        </a>
+      </div>
       <h1 className="text-2xl font-black tracking-tight sm:text-3xl">
         {district.name} Nöbetçi Eczaneler{' '}
         <span className="block text-base font-semibold text-stone-700 dark:text-stone-300">{province.name}</span>
@@ -56,20 +59,21 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
 
       {/* With nobody on duty the tiles say nothing useful: the nearest districts come first. */}
       {count > 0 ? (
-        <ul className="my-5 grid grid-cols-3 gap-2 text-center" aria-label="Özet">
-          <li className="rounded-xl bg-white p-3 dark:bg-stone-900">
+        // Compact on a phone (one line a value), so that they do not push the list off the first screen.
+        <ul className="my-4 grid grid-cols-3 gap-2 text-center sm:my-5" aria-label="Özet">
+          <li className="rounded-xl bg-white p-2 sm:p-3 dark:bg-stone-900">
             <Pill aria-hidden="true" className="mx-auto size-5 text-brand dark:text-red-400" />
-            <p className="text-2xl font-black">{count}</p>
+            <p className="text-xl font-black sm:text-2xl">{count}</p>
             <p className="text-xs text-stone-700 dark:text-stone-300">Nöbetçi Eczane</p>
           </li>
-          <li className="rounded-xl bg-white p-3 dark:bg-stone-900">
+          <li className="rounded-xl bg-white p-2 sm:p-3 dark:bg-stone-900">
             <Clock aria-hidden="true" className="mx-auto size-5 text-brand dark:text-red-400" />
-            <p className="text-2xl font-black">24 Saat</p>
-            <p className="text-xs text-stone-700 dark:text-stone-300">Kesintisiz hizmet</p>
+            <p className="text-xl font-black whitespace-nowrap sm:text-2xl">24 Saat</p>
+            <p className="text-xs text-stone-700 dark:text-stone-300">Nöbet süresi</p>
           </li>
-          <li className="rounded-xl bg-white p-3 dark:bg-stone-900">
+          <li className="rounded-xl bg-white p-2 sm:p-3 dark:bg-stone-900">
             <MapPin aria-hidden="true" className="mx-auto size-5 text-brand dark:text-red-400" />
-            <p className="text-lg leading-tight font-black [overflow-wrap:anywhere] sm:text-2xl">{district.name}</p>
+            <p className="text-base leading-tight font-black [overflow-wrap:anywhere] sm:text-2xl">{district.name}</p>
             <p className="text-xs text-stone-700 dark:text-stone-300">İlçe</p>
           </li>
         </ul>

@@ -24,6 +24,22 @@ const FEATURES = [
 ];
 
 /** The landing page (spec 2.3, no province): picker, hero with search, features, 81 tiles, explainer. */
+/**
+ * Long province names with a soft hyphen between the words they are made of: in a two-column
+ * tile on a phone they break as "Afyon-/karahisar", not wherever the line ends ("Afyonkarahi/sar").
+ */
+const TILE_NAMES: Readonly<Record<string, string>> = {
+  afyonkarahisar: 'Afyon\u00adkarahisar',
+  kahramanmaras: 'Kahraman\u00admaraş',
+  diyarbakir: 'Diyar\u00adbakır',
+  canakkale: 'Çanak\u00adkale',
+  kirikkale: 'Kırık\u00adkale',
+  kirklareli: 'Kırk\u00adlareli',
+  gumushane: 'Gümüş\u00adhane',
+  eskisehir: 'Eski\u00adşehir',
+  sanliurfa: 'Şanlı\u00adurfa',
+};
+
 export function LandingPage({ data }: { data: LandingPageData }) {
   return (
     <main id="icerik">
@@ -81,7 +97,7 @@ export function LandingPage({ data }: { data: LandingPageData }) {
                 <span className="shrink-0 rounded bg-stone-800 px-1.5 py-0.5 font-mono text-xs text-white dark:bg-stone-200 dark:text-stone-900">
                   {String(p.plate).padStart(2, '0')}
                 </span>
-                <span className="min-w-0 [overflow-wrap:anywhere]">{p.name}</span>
+                <span className="min-w-0 [overflow-wrap:anywhere]">{TILE_NAMES[p.slug] ?? p.name}</span>
               </a>
             </li>
           ))}

@@ -19,10 +19,11 @@ export function RefreshButton() {
         event.preventDefault();
         if (!busy) void revalidator.revalidate();
       }}
-      className={`inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-stone-100 px-3 text-sm font-semibold text-stone-800 hover:bg-stone-200 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700 ${busy ? 'pointer-events-none opacity-60' : ''}`}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg bg-stone-100 px-3 text-sm font-semibold text-stone-800 hover:bg-stone-200 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700 ${busy ? 'pointer-events-none opacity-60' : ''}`}
     >
       <RefreshCw aria-hidden="true" className={`size-4 ${busy ? 'animate-spin' : ''}`} />
-      Yenile
+      {/* Phones under 420 px show the icon alone, so that the header fits (its name stays "Yenile"). */}
+      <span className="max-[419px]:sr-only">Yenile</span>
     </a>
   );
 }

@@ -28,7 +28,7 @@ function LinkList({ links }: { links: readonly (readonly [string, string])[] }) 
         <li key={href}>
           <a
             href={href}
-            className="inline-flex min-h-8 items-center text-stone-700 underline-offset-2 hover:underline dark:text-stone-300"
+            className="inline-flex min-h-11 items-center text-stone-700 underline-offset-2 hover:underline dark:text-stone-300"
           >
             {label}
           </a>

@@ -6,25 +6,26 @@ export function SiteHeader({ todayLabel, children }: { todayLabel: string; child
   return (
     <header className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
-        <a href="/" className="flex min-h-11 items-center gap-2 font-bold">
+        {/* On the narrowest phones (320 px) the date gives way to the buttons, cut short, not pushed off screen. */}
+        <a href="/" className="flex min-h-11 min-w-0 items-center gap-2 font-bold">
           <span
             aria-hidden="true"
-            className="grid size-9 place-items-center rounded-lg bg-brand text-xl font-black text-white"
+            className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand text-xl font-black text-white"
           >
             E
           </span>
-          <span className="leading-tight whitespace-nowrap">
-            Nöbetçi Eczane
-            <span className="block text-xs font-normal text-stone-700 dark:text-stone-300">
+          <span className="min-w-0 leading-tight">
+            <span className="block truncate">Nöbetçi Eczane</span>
+            <span className="block truncate text-xs font-normal text-stone-700 dark:text-stone-300">
               <time>{todayLabel}</time>
             </span>
           </span>
         </a>
-        <nav aria-label="Site" className="ml-auto flex items-center gap-2">
+        <nav aria-label="Site" className="ml-auto flex shrink-0 items-center gap-2">
           {children}
           <a
             href="/hakkinda"
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800"
           >
             <Info aria-hidden="true" className="size-4" />
             <span className="max-sm:sr-only">Hakkında</span>
