@@ -1,3 +1,8 @@
+const PRIMARY =
+  'inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark';
+const SECONDARY =
+  'inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-5 font-semibold dark:border-stone-700';
+
 /**
  * A full-page message with the pharmacy mark: the global error screen, 404 and
  * 400 pages, and load failures. `retry` reloads the page (an empty href works
@@ -7,6 +12,7 @@ export function ErrorScreen({
   title,
   message,
   retryLabel,
+  next,
   homeLabel = 'Ana Sayfa',
   alert = false,
   documentTitle = true,
@@ -14,6 +20,8 @@ export function ErrorScreen({
   title: string;
   message: string;
   retryLabel?: string;
+  /** The page to go on from, offered first: an unknown district's province. */
+  next?: { label: string; href: string };
   homeLabel?: string;
   alert?: boolean;
   /** Whether the screen names the document too: not where the route's meta does (errorPageMeta). */
@@ -34,21 +42,16 @@ export function ErrorScreen({
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         {retryLabel ? (
-          <a
-            href=""
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
-          >
+          <a href="" className={PRIMARY}>
             {retryLabel}
           </a>
         ) : null}
-        <a
-          href="/"
-          className={
-            retryLabel
-              ? 'inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-5 font-semibold dark:border-stone-700'
-              : 'inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark'
-          }
-        >
+        {next ? (
+          <a href={next.href} className={PRIMARY}>
+            {next.label}
+          </a>
+        ) : null}
+        <a href="/" className={retryLabel || next ? SECONDARY : PRIMARY}>
           {homeLabel}
         </a>
       </div>

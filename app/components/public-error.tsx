@@ -26,12 +26,23 @@ export function PublicErrorBoundary() {
       <ErrorScreen
         title={toErrorTitle(error)}
         message={message}
+        next={toBackLink(error.data)}
         homeLabel="Ana sayfaya dön ve il seç"
         documentTitle={false}
       />
     );
   }
   return <LoadFailure error={error} />;
+}
+
+/** Where an unknown district's page sends its visitor on: the province's list (load-public-page.server.ts). */
+function toBackLink(value: unknown): { label: string; href: string } | undefined {
+  if (typeof value !== 'object' || value === null || !('back' in value)) return undefined;
+  const { back } = value;
+  if (typeof back !== 'object' || back === null || !('label' in back) || !('href' in back)) return undefined;
+  return typeof back.label === 'string' && typeof back.href === 'string'
+    ? { label: back.label, href: back.href }
+    : undefined;
 }
 
 /** A readable province name from the address, for the failure message (the data did not arrive). */

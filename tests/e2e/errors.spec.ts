@@ -15,6 +15,10 @@ test('an unknown district answers 404 with a helpful page, not an error screen',
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sayfa bulunamadı');
   await expect(page.getByText('Bir hata oluştu')).toHaveCount(0);
+  // Not a dead end: one tap back to the province's list.
+  await page.getByRole('link', { name: 'Giresun nöbetçi eczaneleri' }).click();
+  await expect(page).toHaveURL(/\/giresun$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Giresun Nöbetçi Eczaneler');
 });
 
 test('a 3000-character query string answers 400, never 500', async ({ page, request }) => {

@@ -59,8 +59,9 @@ function badRequest(message: string): never {
   throw data({ message }, { status: 400 });
 }
 
-function notFound(message: string): never {
-  throw data({ message }, { status: 404 });
+/** A 404 with a clear message; `back` is the page to go on from (an unknown district's province). */
+function notFound(message: string, back?: { label: string; href: string }): never {
+  throw data(back ? { message, back } : { message }, { status: 404 });
 }
 
 function toSummary(province: Province, links: SiteLinks): ProvinceSummary {
@@ -176,7 +177,12 @@ export function requirePublicPage(
   if (districtSlug !== undefined) {
     const district = getDistrict(province.slug, districtSlug);
     const option = district && districts.find((d) => d.slug === district.slug);
-    if (!option) notFound(`${province.name} ilinde "${districtSlug.slice(0, 40)}" adında bir ilçe bulunamadı.`);
+    if (!option) {
+      notFound(`${province.name} ilinde "${districtSlug.slice(0, 40)}" adında bir ilçe bulunamadı.`, {
+        label: `${province.name} nöbetçi eczaneleri`,
+        href: provinceSummary.href,
+      });
+    }
     return {
       ...common,
       kind: 'district',
