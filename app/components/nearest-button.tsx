@@ -6,7 +6,7 @@ import { SpriteIcon } from '#app/components/icons.tsx';
  * plain link to /yakin, which explains that the position could not be had and offers the
  * province picker. Always in place, so nothing moves when the script arrives.
  */
-export function NearestButton() {
+export function NearestButton({ label = 'Bana en yakın nöbetçi eczane' }: { label?: string }) {
   return (
     <div className="w-full">
       <a
@@ -15,7 +15,7 @@ export function NearestButton() {
         className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-call px-5 text-base font-bold text-white hover:bg-call-dark sm:w-auto"
       >
         <SpriteIcon name="navigation" className="size-5" />
-        Bana en yakın nöbetçi eczane
+        {label}
       </a>
       <p role="status" className="mt-2 text-sm empty:hidden" data-locate-status="" />
     </div>

@@ -1,4 +1,5 @@
 import { MapView } from '#app/components/map-view.tsx';
+import { NearestButton } from '#app/components/nearest-button.tsx';
 import { PharmacyCard } from '#app/components/pharmacy-card.tsx';
 import { ProvincePicker } from '#app/components/province-picker.tsx';
 import type { NearestCard, NearestPageData } from '#app/domain/geo/nearest-view.ts';
@@ -88,6 +89,12 @@ export function NearestPage({ data }: { data: NearestPageData }) {
           >
             {data.message}
           </p>
+          {/* The position could not be had: asking again is one tap (the permission may be given now). */}
+          {data.state === 'missing' ? (
+            <div className="mt-3">
+              <NearestButton label="Konumumu yeniden dene" />
+            </div>
+          ) : null}
           <h2 id="il-secin" className="mt-5 mb-2 text-lg font-bold">
             İlinizi seçin
           </h2>

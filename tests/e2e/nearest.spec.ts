@@ -101,6 +101,14 @@ test.describe('the "Bana en yakın nöbetçi eczane" button', () => {
       await expect(page.locator('ol > li').first()).toContainText('Kadıköy, İstanbul');
     });
   }
+
+  test('on /yakin without a position, "Konumumu yeniden dene" asks again and opens the list', async ({ page }) => {
+    await gotoHydrated(page, '/yakin');
+    await expect(page.getByRole('alert')).toContainText('Konumunuz alınamadı');
+    await page.getByRole('link', { name: 'Konumumu yeniden dene' }).click();
+    await expect(page).toHaveURL(/\/yakin\?lat=40\.984&lng=29\.058$/);
+    await expect(page.locator('ol > li').first()).toContainText('Kadıköy, İstanbul');
+  });
 });
 
 test.describe('with the position refused', () => {
