@@ -72,7 +72,7 @@ export function enhanceWidgetBuilder(
     iframe!.height = String(preview.height);
     if (codeBox) codeBox.hidden = Boolean(problem);
     if (codeMissing) codeMissing.hidden = !problem;
-    textarea!.value = problem ? '' : toEmbedCode(origin, embed);
+    textarea!.value = problem ? '' : toEmbedCode(origin, embed, province?.name);
   }
 
   async function showDistrictsOf(provinceName: string) {

@@ -39,7 +39,7 @@ export function WidgetBuilderForm({ data }: { data: WidgetBuilderData }) {
   const { provinces, districts, origin, initial: embed } = data;
   const province = provinces.find((p) => p.value === embed.province);
   const problem = toPlaceProblem(embed, province ? { ...province, districts } : undefined);
-  const code = problem ? '' : toEmbedCode(origin, embed);
+  const code = problem ? '' : toEmbedCode(origin, embed, province?.name);
   const preview = toPreviewSize(embed, 'desktop');
 
   return (

@@ -101,6 +101,16 @@ test('the embed code is an iframe with the widget address and the chosen size, a
   expect(code.trim().endsWith('</iframe>')).toBe(true);
 });
 
+test('the embed code’s title names the province as Turkish writes it, while its address keeps the ASCII form', () => {
+  const code = toEmbedCode(
+    'https://example.org',
+    { ...parse('province=Istanbul&district=Kadıköy'), width: 400, height: 600 },
+    'İstanbul',
+  );
+  expect(code).toContain('widget?province=Istanbul&amp;district=Kad%C4%B1k%C3%B6y');
+  expect(code).toContain('title="Kadıköy, İstanbul nöbetçi eczaneler"');
+});
+
 test('preview sizes are capped: mobile 320x500, tablet 768x600, desktop as configured', () => {
   const size = { width: 800, height: 1000 };
   expect(toPreviewSize(size, 'desktop')).toEqual(size);

@@ -149,10 +149,14 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The HTML a site owner pastes into their page. */
-export function toEmbedCode(origin: string, embed: WidgetEmbed): string {
+/**
+ * The HTML a site owner pastes into their page. Its title names the place as Turkish writes it:
+ * `provinceName` is the chosen province's name ("İstanbul"), where the address carries its ASCII
+ * form ("Istanbul").
+ */
+export function toEmbedCode(origin: string, embed: WidgetEmbed, provinceName = embed.province): string {
   const src = escapeAttribute(toWidgetSrc(origin, embed));
-  const place = escapeAttribute(embed.district ? `${embed.district}, ${embed.province}` : embed.province);
+  const place = escapeAttribute(embed.district ? `${embed.district}, ${provinceName}` : provinceName);
   return [
     `<iframe src="${src}"`,
     `  width="${embed.width}" height="${embed.height}"`,
