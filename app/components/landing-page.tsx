@@ -59,6 +59,25 @@ export function LandingPage({ data }: { data: LandingPageData }) {
               {data.notice}
             </p>
           ) : null}
+          {data.suggestions.length > 0 ? (
+            <nav aria-labelledby="suggestions-title" className="w-full text-left">
+              <h2 id="suggestions-title" className="mb-2 font-bold">
+                Bu adda ilçeler
+              </h2>
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {data.suggestions.map((s) => (
+                  <li key={s.href}>
+                    <a
+                      href={s.href}
+                      className="flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 font-semibold hover:border-brand dark:border-stone-700 dark:bg-stone-900"
+                    >
+                      {s.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           <NearestButton />
           <SearchBox />
           <ProvincePicker provinces={data.provinces} selected={null} />

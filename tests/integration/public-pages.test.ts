@@ -118,6 +118,32 @@ test('unknown provinces and districts give 404 with a helpful message, bad queri
   expect(loadError(`http://localhost:3000/?q=${'x'.repeat(3000)}`).status).toBe(400);
 });
 
+test('a district’s name alone leads to its page, or, where several provinces have it, offers each', () => {
+  const redirectOf = (path: string) => {
+    try {
+      load(`http://localhost:3000${path}`, { first: decodeURIComponent(path.slice(1).split('?')[0]!) });
+    } catch (error) {
+      if (error instanceof Response) return [error.status, error.headers.get('Location')];
+      throw error;
+    }
+    throw new Error(`expected ${path} to redirect`);
+  };
+  expect(redirectOf('/kadikoy?gun=yarin')).toEqual([301, '/istanbul/kadikoy?gun=yarin']);
+  expect(redirectOf('/Kad%C4%B1k%C3%B6y')).toEqual([301, '/istanbul/kadikoy']);
+  const several = loadError('http://localhost:3000/yenisehir', { first: 'yenisehir' });
+  expect(several.status).toBe(404);
+  expect(several.data).toMatchObject({
+    kind: 'landing',
+    notice: expect.stringContaining('"yenisehir" adında bir il bulunamadı'),
+    suggestions: [
+      { label: 'Yenişehir (Bursa)', href: '/bursa/yenisehir' },
+      { label: 'Yenişehir (Diyarbakır)', href: '/diyarbakir/yenisehir' },
+      { label: 'Yenişehir (Mersin)', href: '/mersin/yenisehir' },
+    ],
+  });
+  expect(loadError('http://localhost:3000/atlantis', { first: 'atlantis' }).data).toMatchObject({ suggestions: [] });
+});
+
 test('a province with no roster is a province page with no pharmacies, not an error', () => {
   const page = load('http://giresun.nobetcieczane.example/');
   expect(page.kind === 'province' && page.pharmacies).toEqual([]);

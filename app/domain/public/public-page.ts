@@ -70,7 +70,11 @@ export type LandingPageData = SiteFrameData & {
   totalDistricts: number;
   /** A clear message when the host or query named an unknown province. */
   notice: string | null;
+  /** Districts with the unknown province's name, in several provinces ("/yenisehir"). */
+  suggestions: PlaceLink[];
 };
+
+export type PlaceLink = { label: string; href: string };
 
 export type ProvincePageData = SiteFrameData &
   RosterFields & {

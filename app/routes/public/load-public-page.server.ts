@@ -13,6 +13,7 @@ import {
   requireProvinceBySlug,
   type Province,
 } from '#app/domain/geo/geo.server.ts';
+import { toSlug } from '#app/domain/text/turkish.ts';
 import { PROVINCE_PLACEHOLDER } from '#app/domain/site/canonical.ts';
 import { districtChipKeywords } from '#app/domain/seo/seo.ts';
 import { formatDistanceKm, rankByDistance } from '#app/domain/geo/geo-distance.ts';
@@ -22,6 +23,7 @@ import type {
   DistrictOption,
   NearbyDistrict,
   LandingPageData,
+  PlaceLink,
   ProvinceSummary,
   PublicPageData,
   SiteFrameData,
@@ -64,6 +66,18 @@ function notFound(message: string, back?: { label: string; href: string }): neve
   throw data(back ? { message, back } : { message }, { status: 404 });
 }
 
+/** The districts of any province with this very name: "/kadikoy" is İstanbul's Kadıköy. */
+function findDistrictsNamed(value: string, links: SiteLinks): PlaceLink[] {
+  const slug = toSlug(value);
+  if (slug === '') return [];
+  return PROVINCES.flatMap((province) => {
+    const district = listDistricts(province.slug).find((d) => d.slug === slug);
+    return district
+      ? [{ label: `${district.name} (${province.name})`, href: links.districtHref(province.slug, district.slug) }]
+      : [];
+  });
+}
+
 function toSummary(province: Province, links: SiteLinks): ProvinceSummary {
   return { name: province.name, slug: province.slug, plate: province.plate, href: links.provinceHref(province.slug) };
 }
@@ -103,17 +117,18 @@ export function requirePublicPage(
   const snapshot = services.snapshots.get();
   const { host, links } = site;
   const common = loadSiteFrame(url, services, site);
-  const landing = (notice: string | null): LandingPageData => ({
+  const landing = (notice: string | null, suggestions: PlaceLink[] = []): LandingPageData => ({
     ...common,
     kind: 'landing',
     provinces: PROVINCES.map((p) => toSummary(p, links)),
     totalDistricts: TOTAL_DISTRICTS,
     notice,
+    suggestions,
   });
-  /** An unknown province name: the landing page with a clear message, status 404. */
-  const unknownProvince = (name: string, where = ''): never => {
+  /** An unknown province name: the landing page with a clear message (and districts so named), status 404. */
+  const unknownProvince = (name: string, where = '', suggestions: PlaceLink[] = []): never => {
     const message = `"${name.slice(0, 40)}" adında bir il bulunamadı${where}. Aşağıdan ilinizi seçin.`;
-    throw data(landing(message), { status: 404 });
+    throw data(landing(message, suggestions), { status: 404 });
   };
 
   // Which province, and which district slug (if any), does this URL name?
@@ -142,7 +157,10 @@ export function requirePublicPage(
         params.second === undefined ? '' : `/${district ? district.slug : encodeURIComponent(params.second)}`;
       throw redirect(`/${fromPath.slug}${rest}${url.search}`, 301);
     } else {
-      unknownProvince(params.first);
+      // A district's name alone ("/kadikoy"): its page when one province has it, else the choice.
+      const named = params.second === undefined ? findDistrictsNamed(params.first, links) : [];
+      if (named.length === 1) throw redirect(`${named[0]!.href}${url.search}`, 301);
+      unknownProvince(params.first, '', named);
     }
   } else if (query.data.province !== undefined) {
     province = getProvince(query.data.province) ?? unknownProvince(query.data.province);
