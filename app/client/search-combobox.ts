@@ -14,8 +14,24 @@ const OPTION_CLASS =
 const ACTIVE_CLASS = 'bg-red-50 dark:bg-stone-700';
 const IDLE_CLASS = 'hover:bg-stone-100 dark:hover:bg-stone-800';
 
-function typeLabel(entry: SearchSuggestion): string {
+/**
+ * When no province or district matches, one option says what Enter does: search neighbourhoods,
+ * pharmacy names and likely typos on the results page (`/ara`), which the index here does not hold.
+ */
+type SearchAll = { type: 'search'; display: string; href: string };
+type Option = SearchSuggestion | SearchAll;
+
+function typeLabel(entry: Option): string {
+  if (entry.type === 'search') return 'Mahalle, eczane adı';
   return entry.type === 'province' ? `İl · ${String(entry.plateCode).padStart(2, '0')}` : 'İlçe';
+}
+
+function toSearchAll(form: HTMLFormElement, query: string): SearchAll[] {
+  const q = query.trim();
+  if (q.length < 2) return [];
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
+  return [{ type: 'search', display: `“${q}” için ara`, href: `${new URL(form.action).pathname}?${params}` }];
 }
 
 export function enhanceSearchBox(form: HTMLFormElement, go: (href: string) => void): void {
@@ -23,7 +39,7 @@ export function enhanceSearchBox(form: HTMLFormElement, go: (href: string) => vo
   const list = form.querySelector<HTMLUListElement>('ul[role="listbox"]');
   if (!input || !list) return;
   let index: readonly SearchSuggestion[] | null = null;
-  let suggestions: SearchSuggestion[] = [];
+  let suggestions: Option[] = [];
   let active = -1;
   let open = false;
 
@@ -54,7 +70,8 @@ export function enhanceSearchBox(form: HTMLFormElement, go: (href: string) => vo
   }
 
   function update() {
-    suggestions = index ? listSuggestions(index, input!.value) : [];
+    const found = index ? listSuggestions(index, input!.value) : [];
+    suggestions = index && found.length === 0 ? toSearchAll(form, input!.value) : found;
     render();
   }
 
@@ -72,7 +89,7 @@ export function enhanceSearchBox(form: HTMLFormElement, go: (href: string) => vo
     render();
   }
 
-  function choose(entry: SearchSuggestion) {
+  function choose(entry: Option) {
     input!.value = '';
     suggestions = [];
     close();

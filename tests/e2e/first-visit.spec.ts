@@ -42,6 +42,8 @@ test('a typo of a neighbourhood in the search box finds it and leads to its dist
   await gotoHydrated(page, '/');
   const box = page.getByRole('combobox', { name: 'İl veya ilçe ara' });
   await box.fill('Bostnci');
+  // No province or district is called so: the one option says Enter searches further.
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['“Bostnci” için araMahalle, eczane adı']);
   await box.press('Enter');
   await expect(page).toHaveURL(/\/ara\?q=Bostnci$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('“Bostnci” araması');
