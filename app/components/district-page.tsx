@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight, Clock, MapPin, Pill } from 'lucide-react';
+import { DisplayLinks } from '#app/components/display-links.tsx';
 import { MapView } from '#app/components/map-view.tsx';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
 import { DayTabs, RosterStatus } from '#app/components/roster-status.tsx';
@@ -122,6 +123,7 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
           </div>
         )}
       </section>
+      {count > 0 ? <DisplayLinks placeHref={district.href} /> : null}
 
       {data.otherDistricts.length > 0 ? (
         <nav aria-labelledby="other-title" className="mt-8">

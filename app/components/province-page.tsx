@@ -1,4 +1,5 @@
 import { Database, Globe, X } from 'lucide-react';
+import { DisplayLinks } from '#app/components/display-links.tsx';
 import { DistrictGrid } from '#app/components/district-grid.tsx';
 import { KeptMarkup, markupOwner } from '#app/components/kept-markup.tsx';
 import { MapView } from '#app/components/map-view.tsx';
@@ -163,6 +164,7 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
           </div>
         )}
       </section>
+      {shown.length > 0 ? <DisplayLinks placeHref={district ? district.href : province.href} /> : null}
 
       {!district && withPharmacies.length > 0 ? (
         <DistrictGrid province={province.name} provinceSlug={province.slug} districts={withPharmacies} />

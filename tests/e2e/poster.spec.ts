@@ -103,6 +103,18 @@ test('the poster of a district names it; "Yazdır" appears only with JavaScript'
   await context.close();
 });
 
+test('province and district pages link to their poster and kiosk view, for the pharmacies', async ({ page }) => {
+  await page.goto('/istanbul/kadikoy');
+  const forPharmacies = page.getByRole('navigation', { name: 'Eczaneler için' });
+  await forPharmacies.getByRole('link', { name: 'Vitrin afişi (A4)' }).click();
+  await expect(page).toHaveURL(/\/istanbul\/kadikoy\/yazdir$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kadıköy, İstanbul' })).toBeVisible();
+
+  await page.goto('/istanbul');
+  await page.getByRole('navigation', { name: 'Eczaneler için' }).getByRole('link', { name: 'Ekran görünümü' }).click();
+  await expect(page).toHaveURL(/\/istanbul\/ekran$/);
+});
+
 test('the kiosk reloads every minute without JavaScript and shows the data’s age', async ({ browser }, testInfo) => {
   const context = await newContextWithoutJavaScript(browser, testInfo);
   const page = await context.newPage();
