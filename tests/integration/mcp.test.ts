@@ -268,4 +268,6 @@ test('the API documentation page gives assistants the MCP address and a client c
   expect(html).toContain('Yapay zekâ asistanları (MCP)');
   expect(html).toContain(`>${base}/mcp</code>`);
   expect(html).toContain(`&quot;url&quot;: &quot;${base}/mcp&quot;`);
+  // The JSON API's example request is on the same address, not a placeholder host.
+  expect(html).toContain(`fetch(&#x27;${base}/api/v1/provinces/istanbul/districts/kadikoy/pharmacies&#x27;)`);
 });

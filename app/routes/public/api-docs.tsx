@@ -54,7 +54,10 @@ const ERRORS = [
   ['405', 'method_not_allowed', 'GET, HEAD ve OPTIONS dışındaki istekler.'],
 ] as const;
 
-const REQUEST_EXAMPLE = `fetch('https://nobetcieczane.example/api/v1/provinces/istanbul/districts/kadikoy/pharmacies')
+/** The example request, on this site's own address (as the MCP section's). */
+const requestExample = (
+  siteOrigin: string,
+) => `fetch('${siteOrigin}/api/v1/provinces/istanbul/districts/kadikoy/pharmacies')
   .then((response) => response.json())
   .then((data) => console.log(data.pharmacies));`;
 
@@ -115,7 +118,7 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
 
         <Section id="example" title="Örnek istek ve yanıt">
           <pre tabIndex={0} className={block}>
-            {REQUEST_EXAMPLE}
+            {requestExample(loaderData.siteOrigin)}
           </pre>
           <pre tabIndex={0} className={block}>
             {JSON.stringify(EXAMPLE_PHARMACY_LIST, null, 2)}
