@@ -142,6 +142,11 @@ test('a district’s name alone leads to its page, or, where several provinces h
     ],
   });
   expect(loadError('http://localhost:3000/atlantis', { first: 'atlantis' }).data).toMatchObject({ suggestions: [] });
+  // "Merkez" is a district of 51 provinces: no list of 51, the picker below serves better.
+  expect(loadError('http://localhost:3000/merkez', { first: 'merkez' })).toMatchObject({
+    status: 404,
+    data: { kind: 'landing', suggestions: [] },
+  });
 });
 
 test('a province with no roster is a province page with no pharmacies, not an error', () => {

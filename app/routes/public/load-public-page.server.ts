@@ -66,6 +66,9 @@ function notFound(message: string, back?: { label: string; href: string }): neve
   throw data(back ? { message, back } : { message }, { status: 404 });
 }
 
+/** At most this many districts of one name are offered on the 404 page. */
+const MAX_SUGGESTIONS = 8;
+
 /** The districts of any province with this very name: "/kadikoy" is İstanbul's Kadıköy. */
 function findDistrictsNamed(value: string, links: SiteLinks): PlaceLink[] {
   const slug = toSlug(value);
@@ -158,9 +161,10 @@ export function requirePublicPage(
       throw redirect(`/${fromPath.slug}${rest}${url.search}`, 301);
     } else {
       // A district's name alone ("/kadikoy"): its page when one province has it, else the choice.
+      // "Merkez" is in 51 provinces: a list that long is no help, the province picker is.
       const named = params.second === undefined ? findDistrictsNamed(params.first, links) : [];
       if (named.length === 1) throw redirect(`${named[0]!.href}${url.search}`, 301);
-      unknownProvince(params.first, '', named);
+      unknownProvince(params.first, '', named.length <= MAX_SUGGESTIONS ? named : []);
     }
   } else if (query.data.province !== undefined) {
     province = getProvince(query.data.province) ?? unknownProvince(query.data.province);
