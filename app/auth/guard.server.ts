@@ -34,6 +34,21 @@ async function readCsrfToken(request: Request): Promise<string | null> {
   return null;
 }
 
+/**
+ * The page a request is for, to come back to after signing in. A client-side navigation asks for
+ * its data at `/process-data.data?_routes=…` (`/_root.data` for `/`), and the guard's middleware sees
+ * that address, not the page's: without this, signing in led to "process-data.data".
+ */
+export function toPagePath(url: URL): string {
+  let path = url.pathname;
+  if (path === '/_root.data') path = '/';
+  else if (path.endsWith('.data')) path = path.slice(0, -'.data'.length);
+  const params = new URLSearchParams(url.search);
+  params.delete('_routes');
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 export async function requireAdmin(request: Request, services: AppServices): Promise<SignedIn> {
   return requireSignedIn(request, services, { role: 'admin' });
 }
@@ -51,7 +66,7 @@ export async function requireSignedIn(
   const signedIn = await getSignedIn(services.db, await readSessionToken(request), services.now());
   if (!signedIn) {
     if (isApiRequest(url)) throw Response.json({ success: false, error: 'Oturum açmanız gerekiyor' }, { status: 401 });
-    throw redirect(`${LOGIN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(`${LOGIN_PATH}?next=${encodeURIComponent(toPagePath(url))}`);
   }
   if (options.role === 'admin' && signedIn.user.role !== 'admin') {
     refuse(url, 403, 'Bu işlem için yetkiniz yok', 'Bu sayfayı görmek için yönetici yetkisi gerekiyor.');

@@ -136,6 +136,8 @@ test('wrong passwords get the spec message; a logged-out session cookie no longe
 
   await page.getByRole('button', { name: 'Çıkış Yap' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The landing page itself, loaded as a document (it does not hydrate), not a crash screen.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Nöbetçi Eczane Bul');
   const replay = await page.request.get('/adminxyz', {
     headers: { Cookie: `${cookie!.name}=${cookie!.value}` },
     maxRedirects: 0,

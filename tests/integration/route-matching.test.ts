@@ -74,6 +74,13 @@ const ROUTES: [path: string, status: number, shows: string][] = [
   ['/adminxyz/yok/yok', 302, '/adminxyz/giris?next=%2Fadminxyz%2Fyok%2Fyok'],
   ['/ADMINXYZ/ZAMANLAMA', 302, '/adminxyz/giris?next=%2FADMINXYZ%2FZAMANLAMA'],
   ['/process-data', 302, '/adminxyz/giris?next=%2Fprocess-data'],
+  // A client-side navigation's data request: sign-in leads back to the page, not to its data address.
+  ['/process-data.data?_routes=routes%2Fadmin%2Fprocess-data', 202, '"/adminxyz/giris?next=%2Fprocess-data"'],
+  [
+    '/adminxyz/islem-kaydi.data?islem=login&_routes=routes%2Fadmin%2Faudit',
+    202,
+    '"/adminxyz/giris?next=%2Fadminxyz%2Fislem-kaydi%3Fislem%3Dlogin"',
+  ],
   ['/api/admin/sample-data', 401, 'Oturum açmanız gerekiyor'],
   ['/istanbul/yazdir', 200, 'İstanbul nöbetçi eczaneler (yazdırılabilir) - Nöbetçi Eczane'],
   ['/yazdir', 404, 'Sayfa bulunamadı - Nöbetçi Eczane'],

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/logout';
 import { audit } from '#app/auth/audit.server.ts';
 import { clearSessionCookie, readSessionToken } from '#app/auth/cookie.server.ts';
@@ -19,7 +19,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     username: signedIn.user.username,
     ip: context.get(clientContext).ip,
   });
-  throw redirect('/', { headers: { 'Set-Cookie': await clearSessionCookie(request) } });
+  // A document load: the public pages do not hydrate (their data stays on the server), so a
+  // client-side navigation from the admin to `/` had no data to render and showed a crash page.
+  throw redirectDocument('/', { headers: { 'Set-Cookie': await clearSessionCookie(request) } });
 }
 
 export function loader() {
