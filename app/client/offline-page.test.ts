@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { formatFetchedAt, isOfflinePage, offlineBanner, offlineFailurePage } from '#app/client/offline-page.ts';
+import {
+  formatFetchedAt,
+  isOfflinePage,
+  offlineBanner,
+  offlineFailurePage,
+  offlineStandIns,
+  toKeptPageLabel,
+} from '#app/client/offline-page.ts';
 
 test('public pages are kept for offline use; the admin, APIs, widget and files never are', () => {
   const kept = (path: string) => isOfflinePage(new URL(path, 'https://nobetcieczane.example'));
@@ -53,4 +60,29 @@ test('a page never kept shows the spec’s load-failure text for a district, a p
   );
   expect(offlineFailurePage('/')).toContain('Sayfa yüklenirken beklenmeyen bir sorun oluştu.');
   expect(offlineFailurePage('/%3Cscript%3E')).not.toContain('<script>');
+});
+
+test('a page never kept stands in with its province’s kept list: the district filter, the day tabs, a district page', () => {
+  const standIns = (path: string) => offlineStandIns(new URL(path, 'https://nobetcieczane.example'));
+  expect(standIns('/istanbul?province=istanbul&ilce=kadikoy')).toEqual(['/istanbul']);
+  expect(standIns('/istanbul/kadikoy')).toEqual(['/istanbul']);
+  expect(standIns('/istanbul/kadikoy?gun=yarin')).toEqual(['/istanbul/kadikoy', '/istanbul']);
+  expect(standIns('/istanbul')).toEqual([]);
+  expect(standIns('/adminxyz/zamanlama')).toEqual([]);
+  expect(offlineBanner(null, true)).toContain(
+    'Açtığınız sayfa bu cihazda kayıtlı değil; aynı ilin kayıtlı listesi gösteriliyor.',
+  );
+  expect(offlineBanner(null)).not.toContain('kayıtlı değil');
+});
+
+test('a page never kept lists what this device has kept, by the pages’ own names', () => {
+  expect(toKeptPageLabel('<title>İstanbul Nöbetçi Eczaneler - 26 Kasım 2026</title>')).toBe(
+    'İstanbul Nöbetçi Eczaneler',
+  );
+  expect(toKeptPageLabel('<title>A &amp; B</title>')).toBe('A & B');
+  expect(toKeptPageLabel('<p>no title</p>')).toBeNull();
+  const page = offlineFailurePage('/izmir', [{ href: '/istanbul', label: 'İstanbul <Nöbetçi> Eczaneler' }]);
+  expect(page).toContain('<h2>Bu cihazda kayıtlı sayfalar</h2>');
+  expect(page).toContain('<a href="/istanbul">İstanbul &#60;Nöbetçi&#62; Eczaneler</a>');
+  expect(offlineFailurePage('/izmir')).not.toContain('kayıtlı sayfalar');
 });

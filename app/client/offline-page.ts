@@ -30,16 +30,52 @@ export function formatFetchedAt(iso: string | null): string | null {
   return Number.isNaN(date.getTime()) ? null : DATE_TIME.format(date);
 }
 
-/** The banner over a kept copy: offline, when it was fetched, that it may be out of date, call first. */
-export function offlineBanner(fetchedAtIso: string | null): string {
+/**
+ * The banner over a kept copy: offline, when it was fetched, that it may be out of date, call first.
+ * `standIn` when the copy is not of the page asked for but of its province (offlineStandIns).
+ */
+export function offlineBanner(fetchedAtIso: string | null, standIn = false): string {
   const when = formatFetchedAt(fetchedAtIso);
   const age = when ? `Bu liste ${when} tarihinde alındı` : 'Bu liste daha önce alındı';
+  const note = standIn ? 'Açtığınız sayfa bu cihazda kayıtlı değil; aynı ilin kayıtlı listesi gösteriliyor. ' : '';
   return (
     `<div id="cevrimdisi" role="status" class="border-b-2 border-amber-400 bg-amber-100 px-4 py-3 text-center text-amber-950">` +
-    `<strong>Çevrimdışısınız.</strong> ${age} ve güncel olmayabilir: gitmeden önce eczaneyi arayarak teyit edin. ` +
+    `<strong>Çevrimdışısınız.</strong> ${note}${age} ve güncel olmayabilir: gitmeden önce eczaneyi arayarak teyit edin. ` +
     `<a href="" class="font-semibold underline">Bağlantı gelince yenileyin</a></div>`
   );
 }
+
+/**
+ * Offline, for a page never kept: the kept pages that list the same pharmacies, best first. The
+ * district filter (`/istanbul?province=istanbul&ilce=kadikoy`) and the day tabs change only the
+ * query, so the province page itself; a district page (`/istanbul/kadikoy`), its province's.
+ */
+export function offlineStandIns(url: URL): string[] {
+  if (!isOfflinePage(url)) return [];
+  const parts = url.pathname.split('/').filter(Boolean);
+  const paths = url.search ? [url.pathname] : [];
+  if (parts.length === 2) paths.push(`/${parts[0]}`);
+  return paths;
+}
+
+/** A kept page's name for the list of what is on this device: its title up to the site's name. */
+export function toKeptPageLabel(html: string): string | null {
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.split(' - ')[0]?.trim();
+  return title ? decodeEntities(title) : null;
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+};
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -59,11 +95,18 @@ function decodeURIComponentSafe(text: string): string {
   }
 }
 
+/** The pages this device has kept, to open offline instead. */
+function keptList(kept: readonly { href: string; label: string }[]): string {
+  if (kept.length === 0) return '';
+  const items = kept.map((page) => `<li><a href="${escapeHtml(page.href)}">${escapeHtml(page.label)}</a></li>`);
+  return `<h2>Bu cihazda kayıtlı sayfalar</h2><ul>${items.join('')}</ul>`;
+}
+
 /**
  * A page the phone never kept, asked for offline: the spec's load-failure texts (district or
  * province) with a retry, on a plain self-contained page.
  */
-export function offlineFailurePage(pathname: string): string {
+export function offlineFailurePage(pathname: string, kept: readonly { href: string; label: string }[] = []): string {
   const parts = pathname.split('/').filter(Boolean);
   const message =
     parts.length >= 2
@@ -71,5 +114,5 @@ export function offlineFailurePage(pathname: string): string {
       : parts.length === 1
         ? `${toLabel(parts[0]!)} eczane verileri yüklenirken bir sorun oluştu. Lütfen daha sonra tekrar deneyin.`
         : 'Sayfa yüklenirken beklenmeyen bir sorun oluştu.';
-  return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bağlantı yok</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:0 auto;padding:3rem 1.5rem;text-align:center;color:#1c1917;background:#fafaf9}a{display:inline-block;margin:.5rem;padding:.75rem 1.25rem;border-radius:.5rem;font-weight:600;color:#fff;background:#b91c1c;text-decoration:none}a+a{color:#1c1917;background:#e7e5e4}</style></head><body><main><h1>Bir hata oluştu</h1><p role="alert">${escapeHtml(message)}</p><p>İnternet bağlantınız yok gibi görünüyor. Bu sayfa daha önce bu telefonda açılmadığı için kayıtlı bir kopyası da yok. Acil durumda 112'yi arayın.</p><a href="">Tekrar Dene</a><a href="/">Ana Sayfa</a></main></body></html>`;
+  return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bağlantı yok</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:0 auto;padding:3rem 1.5rem;text-align:center;color:#1c1917;background:#fafaf9}a{display:inline-block;margin:.5rem;padding:.75rem 1.25rem;border-radius:.5rem;font-weight:600;color:#fff;background:#b91c1c;text-decoration:none}a+a,li a{color:#1c1917;background:#e7e5e4}h2{margin-top:2rem;font-size:1.1rem}ul{list-style:none;padding:0}</style></head><body><main><h1>Bir hata oluştu</h1><p role="alert">${escapeHtml(message)}</p><p>İnternet bağlantınız yok gibi görünüyor. Bu sayfa daha önce bu cihazda açılmadığı için kayıtlı bir kopyası da yok. Acil durumda 112'yi arayın.</p><a href="">Tekrar Dene</a><a href="/">Ana Sayfa</a>${keptList(kept)}</main></body></html>`;
 }

@@ -2,7 +2,13 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { isOfflinePage, offlineBanner, offlineFailurePage } from '#app/client/offline-page.ts';
+import {
+  isOfflinePage,
+  offlineBanner,
+  offlineFailurePage,
+  offlineStandIns,
+  toKeptPageLabel,
+} from '#app/client/offline-page.ts';
 
 /**
  * The offline app's service worker (built to /sw.js by vite.config.ts, registered by the page
@@ -42,19 +48,44 @@ const stampFetchTime = {
   },
 };
 
-/** Only when the network failed: the kept copy with the banner, or a page saying the list could not be loaded. */
+/** A kept copy under the offline banner (`standIn`: the province's list, not the page asked for). */
+async function withBanner(copy: Response, standIn: boolean): Promise<Response> {
+  const html = await copy.text();
+  const headers = new Headers(copy.headers);
+  headers.delete('Content-Length');
+  headers.delete('ETag');
+  const banner = offlineBanner(copy.headers.get(FETCHED_AT), standIn);
+  return new Response(html.replace(/<body([^>]*)>/, `<body$1>${banner}`), { headers });
+}
+
+/** What this device has kept, by name, for a page it has not: at most 12. */
+async function listKept(cache: Cache): Promise<{ href: string; label: string }[]> {
+  const kept: { href: string; label: string }[] = [];
+  for (const request of (await cache.keys()).slice(-12).reverse()) {
+    const label = toKeptPageLabel((await (await cache.match(request))?.text()) ?? '');
+    if (label) kept.push({ href: new URL(request.url).pathname + new URL(request.url).search, label });
+  }
+  return kept;
+}
+
+/**
+ * Only when the network failed: the kept copy with the banner; for a page never kept, the kept list
+ * of the same province (a district chosen in the filter, a district page), else a page saying the
+ * list could not be loaded, with the pages that are kept.
+ */
 const showOfflineCopy = {
   async cachedResponseWillBeUsed({ cachedResponse }: { cachedResponse?: Response }) {
-    if (!cachedResponse) return cachedResponse;
-    const html = await cachedResponse.text();
-    const fetchedAt = cachedResponse.headers.get(FETCHED_AT);
-    const headers = new Headers(cachedResponse.headers);
-    headers.delete('Content-Length');
-    headers.delete('ETag');
-    return new Response(html.replace(/<body([^>]*)>/, `<body$1>${offlineBanner(fetchedAt)}`), { headers });
+    return cachedResponse ? withBanner(cachedResponse, false) : cachedResponse;
   },
   async handlerDidError({ request }: { request: Request }) {
-    return new Response(offlineFailurePage(new URL(request.url).pathname), {
+    const url = new URL(request.url);
+    const cache = await caches.open(PAGES);
+    for (const path of offlineStandIns(url)) {
+      const href = new URL(path, url.origin).href;
+      const copy = (await cache.match(href)) ?? (await cache.match(href, { ignoreSearch: true }));
+      if (copy) return withBanner(copy, true);
+    }
+    return new Response(offlineFailurePage(url.pathname, await listKept(cache)), {
       status: 503,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
     });

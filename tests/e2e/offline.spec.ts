@@ -48,6 +48,42 @@ test('offline, the last lists show with a banner and their age; back online the 
   await expect(banner).toHaveCount(0);
 });
 
+test('offline, a district chosen in the filter or a district page never opened shows the province’s kept list', async ({
+  page,
+  context,
+}) => {
+  const district = await busiestIstanbulDistrict(page.request);
+  await page.goto('/istanbul');
+  await waitForHydration(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.reload();
+  await context.setOffline(true);
+
+  // The filter submits as soon as a district is chosen: its address was never kept.
+  await page.getByLabel('İlçe seçin').selectOption(district.slug);
+  await expect(page).toHaveURL(new RegExp(`ilce=${district.slug}`));
+  const banner = page.locator('#cevrimdisi');
+  await expect(banner).toContainText(
+    'Açtığınız sayfa bu cihazda kayıtlı değil; aynı ilin kayıtlı listesi gösteriliyor.',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('İstanbul');
+  await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+
+  await page.goto(`/istanbul/${district.slug}`);
+  await expect(banner).toContainText('aynı ilin kayıtlı listesi gösteriliyor');
+  await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+
+  // Another province never opened: the failure page names what this device has kept.
+  await page.goto('/izmir');
+  await expect(page.getByRole('heading', { name: 'Bu cihazda kayıtlı sayfalar' })).toBeVisible();
+  await page
+    .getByRole('link', { name: /İstanbul/ })
+    .first()
+    .click();
+  await expect(banner).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('admin pages and the API are never kept for offline use', async ({ page, context }) => {
   await page.goto('/istanbul');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
