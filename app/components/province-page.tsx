@@ -8,6 +8,7 @@ import { PharmacyList } from '#app/components/pharmacy-list.tsx';
 import { ProvincePicker } from '#app/components/province-picker.tsx';
 import { DayTabs, RosterStatus } from '#app/components/roster-status.tsx';
 import type { ProvincePageData } from '#app/domain/public/public-page.ts';
+import { formatTurkishDate } from '#app/domain/time/format-date.ts';
 
 const LOADING_TEXT = 'Nöbetçi eczaneler yükleniyor... Lütfen bekleyiniz';
 
@@ -22,6 +23,12 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
   const shown = district ? data.pharmacies.filter((p) => p.districtSlug === district.slug) : data.pharmacies;
   const withPharmacies = data.districts.filter((d) => d.count > 0).sort((a, b) => b.count - a.count);
   const clearHref = data.onSubdomain ? '?' : `?province=${province.slug}`;
+  // No list for the day shown, while another day has one (tomorrow's imported early): say so and link it.
+  const otherDay = data.roster
+    ? null
+    : (data.dayTabs.find((t) => !t.active && t.id === 'yarin') ??
+      data.dayTabs.find((t) => !t.active && t.id === 'dun') ??
+      null);
 
   return (
     <main id="icerik" className="mx-auto max-w-6xl px-4 py-5">
@@ -147,8 +154,18 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
             <p className="font-semibold">
               {data.roster
                 ? `${province.name} için bu günün listesinde nöbetçi eczane kalmadı. Yakındaki açık eczaneler için yukarıdaki “Bana en yakın nöbetçi eczane” düğmesini kullanabilirsiniz.`
-                : `${province.name} ili için henüz eczane verisi bulunmuyor. Veriler yakında eklenecektir.`}
+                : otherDay
+                  ? `${province.name} için bu günün nöbet listesi henüz yüklenmedi. Şu an açık olan en yakın eczaneler için yukarıdaki “Bana en yakın nöbetçi eczane” düğmesini kullanabilirsiniz.`
+                  : `${province.name} ili için henüz eczane verisi bulunmuyor. Veriler yakında eklenecektir.`}
             </p>
+            {otherDay ? (
+              <a
+                href={otherDay.href}
+                className="mt-4 mr-2 inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-4 font-semibold hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800"
+              >
+                {otherDay.label}: {formatTurkishDate(otherDay.date)} listesi
+              </a>
+            ) : null}
             {data.onSubdomain ? (
               <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
                 Bu sayfa {data.hostBadge} adresinden {province.name} ilini gösteriyor. Başka bir il için ana sayfadan

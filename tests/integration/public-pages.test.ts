@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { isRouteErrorResponse } from 'react-router';
+import { ProvincePage } from '#app/components/province-page.tsx';
 import { createLoadContext } from '#app/context.server.ts';
 import type { PublicPageData } from '#app/domain/public/public-page.ts';
 import { publicPageMeta } from '#app/domain/seo/public-page-seo.ts';
@@ -147,6 +150,23 @@ test('a district’s name alone leads to its page, or, where several provinces h
     status: 404,
     data: { kind: 'landing', suggestions: [] },
   });
+});
+
+test('a province with only tomorrow’s list says today’s is not in yet and links tomorrow’s', async () => {
+  const result = await services.importRosterText('Eczane Adı: Yarın | Konum: Ordu | İlçe: Fatsa', {
+    dutyDate: '2026-11-23',
+    source: 'import',
+    fetchedAt: now(),
+  });
+  expect(result.success).toBe(true);
+  const page = load('http://localhost:3000/ordu', { first: 'ordu' });
+  if (page.kind !== 'province') throw new Error('not a province page');
+  expect(page.pharmacies).toEqual([]);
+  const html = renderToStaticMarkup(createElement(ProvincePage, { data: page }));
+  expect(html).toContain('Ordu için bu günün nöbet listesi henüz yüklenmedi.');
+  expect(html).not.toContain('henüz eczane verisi bulunmuyor');
+  expect(html).toContain('<a href="/ordu?gun=yarin"');
+  expect(html).toContain('Yarın: 23 Kasım 2026 Pazartesi listesi');
 });
 
 test('a province with no roster is a province page with no pharmacies, not an error', () => {
