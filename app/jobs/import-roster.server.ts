@@ -1,5 +1,5 @@
 import type { RosterReplaceResult } from '#app/db/rosters.server.ts';
-import { getDistrict, getProvince, type Province } from '#app/domain/geo/geo.server.ts';
+import { findDistrictInAddress, getDistrict, getProvince, type Province } from '#app/domain/geo/geo.server.ts';
 import { parsePlainRosterText } from '#app/domain/roster/plain-roster-text.ts';
 import {
   NO_KNOWN_LABEL_REASON,
@@ -63,7 +63,7 @@ export function groupRecords(
   // A file names the same few provinces and districts thousands of times: look each up once.
   const provinceOf = new Map<string, Province | null>();
   const knownDistrict = new Map<string, boolean>();
-  for (const record of records) {
+  for (let record of records) {
     let province = defaultProvince;
     if (record.province) {
       if (!provinceOf.has(record.province)) provinceOf.set(record.province, getProvince(record.province));
@@ -76,6 +76,11 @@ export function groupRecords(
         reason: record.province ? `Bilinmeyen il: ${record.province}` : 'Konum (il) eksik',
       });
       continue;
+    }
+    // A pasted list without districts often ends each address with one ("… No:4 Altınordu").
+    if (!record.district && record.address) {
+      const named = findDistrictInAddress(province.slug, record.address);
+      if (named) record = { ...record, district: named.name };
     }
     const districtKey = `${province.slug}|${record.district ?? ''}`;
     let known = knownDistrict.get(districtKey);

@@ -127,6 +127,34 @@ test('plain pasted text without labels is imported for the province given', asyn
   expect(withoutProvince).toMatchObject({ success: false, error: 'No valid pharmacy data found in the provided text' });
 });
 
+test('plain pasted text takes each pharmacy’s district from the end of its address', async () => {
+  const text = [
+    'YENİ HAYAT ECZANESİ',
+    'Sağlık Mah. Kemal Cad. No:4 Altınordu',
+    '0452 214 55 66',
+    '',
+    'MERKEZ ECZANESİ',
+    'Cumhuriyet Mah. Fatsa',
+    '(0452) 423 11 00',
+    '',
+    'KORDON ECZANESİ',
+    'Fatsa Mah. Liman Cad. 3',
+  ].join('\n');
+  const result = await importRosterText(writer(), text, {
+    ...options,
+    dutyDate: '2026-11-22',
+    defaultProvince: getProvince('Ordu'),
+  });
+  expect(result).toMatchObject({ success: true, insertedCount: 3, errors: [], warnings: [] });
+  const store = await createSnapshotStore(database.db, () => now, '08:30');
+  const { roster } = selectRoster(store.get().rosters.get('ordu'), getDutyDate(now));
+  expect(roster?.pharmacies.map((p) => [p.name, p.district, p.districtSlug])).toEqual([
+    ['Kordon Eczanesi', null, null],
+    ['Merkez Eczanesi', 'Fatsa', 'fatsa'],
+    ['Yeni Hayat Eczanesi', 'Altınordu', 'altinordu'],
+  ]);
+});
+
 test('a pharmacy listed again keeps its row: changed values are written, unchanged ones leave it untouched', async () => {
   let clock = new Date('2026-11-24T10:00:00Z');
   const at = () => createRosterWriter({ db: database.db, now: () => clock });
