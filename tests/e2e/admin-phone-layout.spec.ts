@@ -49,3 +49,16 @@ for (const { url, ready } of ADMIN_PAGES) {
     await expectNoSidewaysScroll(page);
   });
 }
+
+test('/process-data’s list of skipped lines wraps long lines instead of widening the page', async ({ page }) => {
+  await logIn(page, E2E_ADMIN, '/process-data');
+  await waitForHydration(page);
+  // Only a line without a name: nothing is written (other specs read the same data), and the
+  // result lists the line as it was pasted.
+  await page
+    .getByLabel('Eczane verileri')
+    .fill('Konum: Giresun | İlçe: Merkez | Telefon: 0454 000 00 00 | Adres: Gazi Cad.');
+  await page.getByRole('button', { name: 'Verileri İşle' }).click();
+  await expect(page.getByText('Eczane adı boş')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});

@@ -14,7 +14,7 @@ function LineList({ title, lines }: { title: string; lines: readonly RosterLineE
         {lines.map((line, index) => (
           <li key={`${line.line}-${index}`}>
             <span className="font-semibold">Satır {line.line}:</span> {line.reason}
-            {line.text ? <span className="block truncate font-mono text-xs opacity-80">{line.text}</span> : null}
+            {line.text ? <span className="block font-mono text-xs break-all opacity-80">{line.text}</span> : null}
           </li>
         ))}
       </ul>
