@@ -90,6 +90,8 @@ test('a report sent without JavaScript reaches the admin, whose correction shows
   const corrected = page.getByRole('listitem').filter({ hasText: NAME }).filter({ hasText: 'Kaldır' });
   await expect(corrected).toContainText(`Telefon: ${NEW_PHONE}`);
   await expect(corrected).toContainText(`Son veri çekmedeki değer: ${OLD_PHONE}`);
+  // Under the section "Geçerli düzeltmeler" the card does not say it again.
+  await expect(corrected.getByRole('heading', { name: 'Geçerli düzeltmeler' })).toHaveCount(0);
 
   // Removing the correction brings the source's number back (and leaves the next run a clean start).
   await corrected.getByRole('button', { name: `Düzeltmeyi kaldır: Telefon ${NEW_PHONE}` }).click();

@@ -135,11 +135,22 @@ function Decisions({ item, csrfToken }: { item: QueueItem; csrfToken: string }) 
   );
 }
 
-/** Active corrections; where the latest scrape says otherwise, both values. */
-function Corrections({ list, csrfToken }: { list: CorrectionView[]; csrfToken: string }) {
+/**
+ * Active corrections; where the latest scrape says otherwise, both values. Under the section of
+ * the same name (CorrectedList) without a heading of their own.
+ */
+function Corrections({
+  list,
+  csrfToken,
+  heading = true,
+}: {
+  list: CorrectionView[];
+  csrfToken: string;
+  heading?: boolean;
+}) {
   return (
     <div>
-      <h4 className="text-sm font-semibold">Geçerli düzeltmeler</h4>
+      {heading ? <h4 className="text-sm font-semibold">Geçerli düzeltmeler</h4> : null}
       <ul className="mt-1 flex flex-col gap-2">
         {list.map((c) => (
           <li key={c.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -186,7 +197,7 @@ export function CorrectedList(props: { items: CorrectedPharmacy[]; csrfToken: st
               <p className="font-bold">
                 {item.name} <span className="text-sm font-normal text-stone-700 dark:text-stone-300">{item.place}</span>
               </p>
-              <Corrections list={item.corrections} csrfToken={props.csrfToken} />
+              <Corrections list={item.corrections} csrfToken={props.csrfToken} heading={false} />
             </li>
           ))}
         </ul>
