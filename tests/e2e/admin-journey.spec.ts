@@ -66,3 +66,11 @@ test('an admin runs the scraper, manages a schedule, imports text and signs out'
   await page.goto('/adminxyz');
   await expect(page).toHaveURL(/\/adminxyz\/giris/);
 });
+
+test('the existing records say their search covers only the newest 100 of them', async ({ page }) => {
+  await logIn(page, E2E_ADMIN, '/process-data');
+  await waitForHydration(page);
+  await page.getByText('Mevcut Kayıtları Göster').click();
+  await expect(page.getByText(/^Toplam \d+ kayıttan ilk 100 tanesi gösteriliyor$/)).toBeVisible();
+  await expect(page.getByText('Arama ve konum filtresi bu en yeni 100 kaydın içinde çalışır')).toBeVisible();
+});

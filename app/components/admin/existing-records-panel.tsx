@@ -90,6 +90,12 @@ export function ExistingRecordsPanel({ records, total }: { records: readonly Exi
               {`Toplam ${total} kayıttan ilk ${EXISTING_RECORDS_LIMIT} tanesi gösteriliyor`}
             </span>
           ) : null}
+          {total > EXISTING_RECORDS_LIMIT ? (
+            <span className="block">
+              Arama ve konum filtresi bu en yeni {EXISTING_RECORDS_LIMIT} kaydın içinde çalışır; bir ilin listesinin
+              tamamı o ilin sayfasındadır.
+            </span>
+          ) : null}
         </p>
         {records.length === 0 ? (
           <p className="mt-3 rounded-lg bg-stone-100 px-3 py-4 text-center dark:bg-stone-800">
