@@ -47,6 +47,12 @@ for (const { url, ready } of ADMIN_PAGES) {
     // Folded parts (existing records, provinces that kept their list) must fit when opened too.
     for (const summary of await page.locator('main details:not([open]) > summary').all()) await summary.click();
     await expectNoSidewaysScroll(page);
+    // A table wider than the phone says it scrolls sideways.
+    for (const region of await page.locator('main [role="region"]:has(table)').all()) {
+      if (await region.evaluate((el) => el.scrollWidth > el.clientWidth)) {
+        await expect(region.getByText('Tablonun tamamı için yana kaydırın →')).toBeVisible();
+      }
+    }
   });
 }
 

@@ -37,6 +37,10 @@ export function AdminTable({
       tabIndex={0}
       className={`relative max-w-full overflow-x-auto rounded-xl border border-stone-200 dark:border-stone-800 ${className}`}
     >
+      {/* On a phone the last columns (a row's buttons, its status) start off screen: say so. */}
+      <p aria-hidden="true" className="sticky left-0 px-3 pt-2 text-xs text-stone-700 sm:hidden dark:text-stone-300">
+        Tablonun tamamı için yana kaydırın →
+      </p>
       <table aria-describedby={describedBy} className={`w-full ${minWidth} text-left text-sm`}>
         <thead className="bg-stone-100 dark:bg-stone-800">
           <tr>
