@@ -35,9 +35,10 @@ export function LastRunSummary({ run }: { run: LastRun | null }) {
             <span className="font-semibold">{toRunStatusLabel(run.status)}</span> · {run.provincesDone} /{' '}
             {run.provincesTotal} il
           </p>
+          {/* Both kinds of province that were not updated keep their previous list. */}
           <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm tabular-nums">
             <li>Güncellenen: {run.counts.imported}</li>
-            <li>Önceki listesini koruyan: {run.counts.kept}</li>
+            <li>Listesi reddedilen: {run.counts.kept}</li>
             <li>Hata veren: {run.counts.failed}</li>
             <li>Eklenen kayıt: {run.insertedCount}</li>
             <li>Silinen kayıt: {run.removedCount}</li>

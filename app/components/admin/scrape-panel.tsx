@@ -54,7 +54,8 @@ export function ScrapePanel(props: {
         </button>
       </form>
       {live ? <ProgressBar progress={live} provinceNames={props.provinceNames} /> : null}
-      {run.error ? (
+      {/* The result box below says the same when the run itself reported the failure: once is enough. */}
+      {run.error && run.error !== run.result?.error ? (
         <p
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm break-words text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
