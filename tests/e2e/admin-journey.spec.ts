@@ -74,3 +74,13 @@ test('the existing records say their search covers only the newest 100 of them',
   await expect(page.getByText(/^Toplam \d+ kayıttan ilk 100 tanesi gösteriliyor$/)).toBeVisible();
   await expect(page.getByText('Arama ve konum filtresi bu en yeni 100 kaydın içinde çalışır')).toBeVisible();
 });
+
+test('with the scheduler off on this server, the schedules page says they will not run by themselves', async ({
+  page,
+}) => {
+  // The e2e server runs with JOBS_ENABLED=false (playwright.config.ts).
+  await logIn(page, E2E_ADMIN, '/adminxyz/zamanlama');
+  await expect(page.getByRole('note')).toContainText(
+    'Bu sunucuda zamanlayıcı kapalı (JOBS_ENABLED=false): zamanlamalar kendiliğinden çalışmaz.',
+  );
+});

@@ -37,6 +37,8 @@ export type SchedulesPage = {
   runningScheduleIds: number[];
   /** The server's clock, where the countdowns start before the page is interactive. */
   now: string;
+  /** Whether this server runs schedules at all (JOBS_ENABLED): off, none of them runs. */
+  schedulerOn: boolean;
 };
 
 export type RunProblem = { province: string; status: 'kept' | 'failed'; reason: string | null };

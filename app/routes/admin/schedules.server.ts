@@ -39,6 +39,7 @@ export async function loadSchedulesPage(services: AppServices): Promise<Schedule
     runs: runs.map(toRunRow),
     runningScheduleIds: runs.flatMap((r) => (r.status === 'running' && r.scheduleId !== null ? [r.scheduleId] : [])),
     now: services.now().toISOString(),
+    schedulerOn: services.config.jobsEnabled,
   };
 }
 

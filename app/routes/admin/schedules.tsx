@@ -40,6 +40,15 @@ export default function Schedules({ loaderData, actionData }: Route.ComponentPro
           Etkin zamanlamalar her gün belirtilen saatte (Türkiye saati) 81 ilin verisini çeker. Değişiklikler bir dakika
           içinde, yeniden başlatmaya gerek kalmadan geçerli olur.
         </p>
+        {loaderData.schedulerOn ? null : (
+          <p
+            role="note"
+            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+          >
+            Bu sunucuda zamanlayıcı kapalı (JOBS_ENABLED=false): zamanlamalar kendiliğinden çalışmaz. Veri çekmeyi
+            Kontrol Panelinden elle başlatabilirsiniz.
+          </p>
+        )}
         <ScheduleForm csrfToken={csrf} error={actionData?.error ?? null} />
         <ScheduleTable
           csrfToken={csrf}
