@@ -84,3 +84,13 @@ test('with the scheduler off on this server, the schedules page says they will n
     'Bu sunucuda zamanlayıcı kapalı (JOBS_ENABLED=false): zamanlamalar kendiliğinden çalışmaz.',
   );
 });
+
+test('the sample’s message goes when the admin moves on to other lines', async ({ page }) => {
+  await logIn(page, E2E_ADMIN, '/process-data');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Örnek Veri Çek' }).click();
+  const message = page.getByText(/^Giresun için \d+ eczane getirildi/);
+  await expect(message).toBeVisible();
+  await page.getByRole('button', { name: 'Örnek Satırları Doldur' }).click();
+  await expect(message).toHaveCount(0);
+});

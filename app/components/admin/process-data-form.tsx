@@ -19,6 +19,7 @@ const secondaryButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-stone-50 disabled:opacity-60 dark:border-stone-600 dark:bg-stone-900 dark:hover:bg-stone-800';
 
 type SampleState = { status: 'idle' | 'loading' | 'done' | 'error'; message: string };
+const NO_SAMPLE: SampleState = { status: 'idle', message: '' };
 export type ProcessDataFormProps = {
   csrfToken: string;
   defaultDutyDate: string;
@@ -39,7 +40,7 @@ export function ProcessDataForm({ csrfToken, defaultDutyDate, provinces, initial
   const [text, setText] = useState(initialText);
   const [dutyDate, setDutyDate] = useState(defaultDutyDate);
   const [sampleProvince, setSampleProvince] = useState('Giresun');
-  const [sample, setSample] = useState<SampleState>({ status: 'idle', message: '' });
+  const [sample, setSample] = useState<SampleState>(NO_SAMPLE);
   const [blank, setBlank] = useState(false);
   const blankText = text.trim() === '';
   const shown = blank ? toRejectedReport(BLANK_TEXT_ERROR) : report;
@@ -103,6 +104,7 @@ export function ProcessDataForm({ csrfToken, defaultDutyDate, provinces, initial
           onClick={() => {
             setText(EXAMPLE_ROSTER_TEXT);
             setBlank(false);
+            setSample(NO_SAMPLE);
           }}
           className={secondaryButton}
         >
@@ -122,6 +124,8 @@ export function ProcessDataForm({ csrfToken, defaultDutyDate, provinces, initial
         onSubmit={(event) => {
           setBlank(blankText);
           if (blankText) event.preventDefault();
+          // The sample's message (a failed fetch, say) belongs to that fetch, not to this result.
+          else setSample(NO_SAMPLE);
         }}
       >
         <input type="hidden" name="csrf" value={csrfToken} />
