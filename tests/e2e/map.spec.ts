@@ -90,6 +90,10 @@ test('a province page loads no map code until "Eczaneleri haritada göster" is p
     'href',
     /^https:\/\/www\.google\.com\/maps\/dir\//,
   );
+  // Its "×" is a 44 px tap target.
+  const close = await popup.locator('.leaflet-popup-close-button').boundingBox();
+  expect(close?.width).toBeGreaterThanOrEqual(44);
+  expect(close?.height).toBeGreaterThanOrEqual(44);
   await expectNoAxeViolations(page);
 });
 
