@@ -1,6 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { busiestIstanbulDistrict, waitForHydration } from './helpers.ts';
+
+/** Opens a page and waits until the service worker controls it (so the pages after it are kept). */
+async function openWithServiceWorker(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
 
 /**
  * The offline app (app/client/service-worker.ts): pages a person looked at stay readable without a
@@ -11,9 +18,7 @@ test('offline, the last lists show with a banner and their age; back online the 
   context,
 }) => {
   const district = await busiestIstanbulDistrict(page.request);
-  await page.goto('/istanbul');
-  await waitForHydration(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await openWithServiceWorker(page, '/istanbul');
   await page.goto(`/istanbul/${district.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(district.name);
   const banner = page.locator('#cevrimdisi');
@@ -53,9 +58,7 @@ test('offline, a district chosen in the filter or a district page never opened s
   context,
 }) => {
   const district = await busiestIstanbulDistrict(page.request);
-  await page.goto('/istanbul');
-  await waitForHydration(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await openWithServiceWorker(page, '/istanbul');
   await page.reload();
   await context.setOffline(true);
 
