@@ -152,15 +152,34 @@ export async function listPharmaciesByIds(db: Database, ids: readonly number[]):
     .where(inArray(pharmacies.id, [...ids]));
 }
 
-/** Closes a pharmacy's open reports as accepted or rejected; returns how many it closed. */
+/**
+ * Closes a pharmacy's open reports as accepted or rejected (only those of `categories`, when
+ * given); returns how many it closed.
+ */
 export async function resolveOpenReports(
   db: Database,
-  input: { pharmacyId: number; status: 'accepted' | 'rejected'; userId: number | null; now: Date },
+  input: {
+    pharmacyId: number;
+    status: 'accepted' | 'rejected';
+    userId: number | null;
+    now: Date;
+    categories?: readonly string[];
+  },
 ): Promise<number> {
+  const open = and(eq(pharmacyReports.pharmacyId, input.pharmacyId), eq(pharmacyReports.status, 'open'));
   const rows = await db
     .update(pharmacyReports)
     .set({ status: input.status, resolvedAt: input.now, resolvedBy: input.userId })
-    .where(and(eq(pharmacyReports.pharmacyId, input.pharmacyId), eq(pharmacyReports.status, 'open')))
+    .where(input.categories ? and(open, inArray(pharmacyReports.category, [...input.categories])) : open)
     .returning({ id: pharmacyReports.id });
   return rows.length;
+}
+
+/** How many of a pharmacy's reports are still open. */
+export async function countOpenReports(db: Database, pharmacyId: number): Promise<number> {
+  const [row] = await db
+    .select({ open: count() })
+    .from(pharmacyReports)
+    .where(and(eq(pharmacyReports.pharmacyId, pharmacyId), eq(pharmacyReports.status, 'open')));
+  return row?.open ?? 0;
 }

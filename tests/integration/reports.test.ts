@@ -253,6 +253,26 @@ test('a client’s hash is kept only for its hour: later reports and the nightly
   expect((await reportsOf(id)).map((r) => r.status)).toEqual(rows.map((r) => r.status));
 });
 
+test('accepting a correction closes only the reports it answers; the pharmacy’s others stay open', async () => {
+  // Bahariye has two open reports now: "Kapalı" and "Telefon yanlış".
+  const id = idOf('Bahariye');
+  const open = (await reportsOf(id)).filter((r) => r.status === 'open');
+  expect(open.map((r) => r.category).sort()).toEqual(['closed', 'phone']);
+  expect(await adminPost({ intent: 'accept', pharmacyId: String(id), phone: '0216 000 00 12' })).toMatchObject({
+    status: 200,
+    message: 'Bahariye Eczanesi: düzeltme kaydedildi ve yayında. Başka konudaki 1 bildirim açık kaldı.',
+  });
+  const now = new Map((await reportsOf(id)).map((r) => [r.id, r.status]));
+  expect(open.map((r) => [r.category, now.get(r.id)]).sort()).toEqual([
+    ['closed', 'open'],
+    ['phone', 'accepted'],
+  ]);
+  expect((await loadAdmin()).queue.find((q) => q.name === 'Bahariye Eczanesi')).toMatchObject({
+    total: 1,
+    categories: [{ label: 'Kapalı', count: 1 }],
+  });
+});
+
 const maintenanceOf = () => ({
   db: harness.services.db,
   now: () => harness.clock,

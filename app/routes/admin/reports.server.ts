@@ -7,7 +7,8 @@ import {
   listActiveCorrections,
   type NewCorrection,
 } from '#app/db/corrections.server.ts';
-import { listOpenReports, listPharmaciesByIds, resolveOpenReports } from '#app/db/reports.server.ts';
+import { countOpenReports, listOpenReports, listPharmaciesByIds, resolveOpenReports } from '#app/db/reports.server.ts';
+import { toAnsweredCategories } from '#app/domain/reports/answered-categories.ts';
 import type { ChangedRoster } from '#app/db/snapshot-store.server.ts';
 import { getProvince } from '#app/domain/geo/geo.server.ts';
 import { toWhereabouts } from '#app/domain/geo/position.ts';
@@ -183,12 +184,15 @@ export async function runReportIntent(
       userId: actor.userId,
       now: services.now(),
     });
+    // Only the reports these corrections answer: the pharmacy's others wait for their own decision.
     const count = await resolveOpenReports(services.db, {
       pharmacyId: pharmacy.id,
       status: 'accepted',
       userId: actor.userId,
       now: services.now(),
+      categories: toAnsweredCategories(corrections.map((c) => c.kind)),
     });
+    const stillOpen = await countOpenReports(services.db, pharmacy.id);
     const detail: Record<string, unknown> = { pharmacyId: pharmacy.id, name: pharmacy.name, reports: count };
     for (const c of corrections) {
       if (c.kind === 'phone') detail.phone = c.phone;
@@ -198,7 +202,8 @@ export async function runReportIntent(
     }
     await record('report_accept', detail);
     await rebuildProvince(services, pharmacy.provinceSlug);
-    return done(`${pharmacy.name}: düzeltme kaydedildi ve yayında.`);
+    const left = stillOpen === 0 ? '' : ` Başka konudaki ${stillOpen} bildirim açık kaldı.`;
+    return done(`${pharmacy.name}: düzeltme kaydedildi ve yayında.${left}`);
   } catch (error) {
     services.log.error({ err: error, intent: input.intent }, 'report decision failed');
     return fail(REPORT_ADMIN_MESSAGES.failed, 503);
