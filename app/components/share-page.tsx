@@ -24,6 +24,10 @@ export function SharePage({ data }: { data: SharePageData }) {
           ? `Şu an nöbetçi: ${duty.periodText}.`
           : `Bu eczane şu anki nöbet listesinde yok; son nöbeti: ${duty.dutyDateLabel}.`}
       </p>
+      {/* Its night limit, as the cards say it: "Gece 23:59'a kadar" is not open until the morning. */}
+      {duty.hint ? (
+        <p className={duty.hint.kind === 'open' ? 'card-open mt-1' : 'card-on-call mt-1'}>{duty.hint.text}</p>
+      ) : null}
 
       <dl className="mt-4 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900">
         <div>
@@ -35,6 +39,10 @@ export function SharePage({ data }: { data: SharePageData }) {
               (pharmacy.phoneDisplay ?? 'Bilinmiyor')
             )}
           </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-stone-700 dark:text-stone-300">Nöbet saatleri</dt>
+          <dd>{pharmacy.dutyHours}</dd>
         </div>
         <div>
           <dt className="text-sm font-semibold text-stone-700 dark:text-stone-300">Adres</dt>

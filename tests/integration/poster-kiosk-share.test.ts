@@ -150,6 +150,7 @@ test('a pharmacy’s share page has its name, phone, address, directions, WhatsA
   });
   expect(page.shareText.split('\n')).toEqual([
     `${pharmacy.name} (nöbetçi eczane)`,
+    `Nöbet: ${pharmacy.dutyHours}`,
     `Tel: ${pharmacy.phoneDisplay}`,
     pharmacy.address,
     'Kadıköy, İstanbul',
@@ -170,6 +171,24 @@ test('a pharmacy not on today’s list still has its page, saying when it was la
     onDutyNow: false,
     periodText: '21 Kasım Cumartesi 08:30 ile 22 Kasım Pazar 08:30 arası',
     dutyDateLabel: '21 Kasım 2026 Cumartesi',
+    hint: null,
+  });
+});
+
+test('a pharmacy on duty until a night limit says so on its share page: open until it, on call after', () => {
+  clock = new Date('2026-11-22T09:00:00Z'); // 12:00 in Istanbul
+  const today = services.snapshots
+    .get()
+    .rosters.get('istanbul')
+    ?.find((r) => r.dutyDate === '2026-11-22');
+  const limited = today?.pharmacies.find((p) => /23:59/.test(p.dutyHours));
+  if (!limited) throw new Error('no demo pharmacy in İstanbul on the 22nd has a night limit');
+  expect(share(String(limited.id)).duty.hint).toEqual({ kind: 'open', text: 'Şu an açık (kapanış 23:59)' });
+  expect(share(String(limited.id)).shareText).toContain(`Nöbet: ${limited.dutyHours}`);
+  clock = new Date('2026-11-22T22:30:00Z'); // 01:30 on the 23rd: still the 22nd's duty
+  expect(share(String(limited.id)).duty).toMatchObject({
+    onDutyNow: true,
+    hint: { kind: 'on-call', text: 'Kapanış saati (23:59) geçti: gitmeden önce arayın, icap nöbeti olabilir' },
   });
 });
 

@@ -58,8 +58,11 @@ export type SharePageData = {
   shareText: string;
   whatsAppHref: string;
   directions: DirectionsLink[];
-  /** Whether the pharmacy is on the list in force now, and that list's period in words. */
-  duty: { onDutyNow: boolean; periodText: string | null; dutyDateLabel: string };
+  /**
+   * Whether the pharmacy is on the list in force now, and that list's period in words; `hint`
+   * where its source gives a night limit ("Gece 23:59'a kadar"): open until it, or on call after.
+   */
+  duty: { onDutyNow: boolean; periodText: string | null; dutyDateLabel: string; hint: PharmacyHint | null };
   /** The live list of its district (or province), on this host. */
   listHref: string;
   listLabel: string;

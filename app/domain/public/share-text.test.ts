@@ -7,17 +7,18 @@ const pharmacy = {
   name: 'Hayat Eczanesi',
   phoneDisplay: '0 (216) 345 67 89',
   address: 'Caferağa Mah. Moda Cad. No: 5',
+  dutyHours: "Gece 23:59'a kadar",
 } as SnapshotPharmacy;
 
-test('the shared text names the pharmacy, its phone, address and place, one per line', () => {
+test('the shared text names the pharmacy, its duty hours, phone, address and place, one per line', () => {
   expect(toShareText(pharmacy, 'Kadıköy, İstanbul')).toBe(
-    'Hayat Eczanesi (nöbetçi eczane)\nTel: 0 (216) 345 67 89\nCaferağa Mah. Moda Cad. No: 5\nKadıköy, İstanbul',
+    "Hayat Eczanesi (nöbetçi eczane)\nNöbet: Gece 23:59'a kadar\nTel: 0 (216) 345 67 89\nCaferağa Mah. Moda Cad. No: 5\nKadıköy, İstanbul",
   );
 });
 
 test('a pharmacy without phone or address shares what it has, with no empty lines', () => {
   expect(toShareText({ ...pharmacy, phoneDisplay: null, address: ' ' }, 'Merkez, Giresun')).toBe(
-    'Hayat Eczanesi (nöbetçi eczane)\nMerkez, Giresun',
+    "Hayat Eczanesi (nöbetçi eczane)\nNöbet: Gece 23:59'a kadar\nMerkez, Giresun",
   );
 });
 

@@ -15,6 +15,7 @@ export function toSharePath(pharmacyId: number): string {
 export function toShareText(pharmacy: SnapshotPharmacy, placeName: string): string {
   return [
     `${pharmacy.name} (nöbetçi eczane)`,
+    `Nöbet: ${pharmacy.dutyHours}`,
     pharmacy.phoneDisplay ? `Tel: ${pharmacy.phoneDisplay}` : null,
     pharmacy.address,
     placeName,

@@ -7,7 +7,7 @@ import { toSharePath, toShareText, toWhatsAppHref } from '#app/domain/public/sha
 import { getSnapshotPharmacy } from '#app/domain/roster/pharmacy-index.ts';
 import { DEMO_SOURCE, selectRoster } from '#app/domain/roster/snapshot.ts';
 import type { Site } from '#app/domain/site/site.server.ts';
-import { describeDutyPeriod } from '#app/domain/time/duty-text.ts';
+import { describeDutyPeriod, toNightLimitHint } from '#app/domain/time/duty-text.ts';
 import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/time/duty-window.ts';
 import { formatTurkishDate } from '#app/domain/time/format-date.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
@@ -59,6 +59,7 @@ export function requireSharePage(
       onDutyNow: current !== undefined,
       periodText: describeDutyPeriod(dutyDate, rotation),
       dutyDateLabel: formatTurkishDate(dutyDate),
+      hint: current ? toNightLimitHint(pharmacy.dutyHours, dutyDate, rotation, services.now()) : null,
     },
     listHref: district
       ? site.links.absoluteDistrictHref(roster.provinceSlug, district)
