@@ -111,7 +111,10 @@ export function AboutPage({ controller }: { controller: DataControllerNotice }) 
           <p>
             Sunucularımız güvenlik ve hizmetin sürekliliği için IP adresi ve istek zamanı gibi teknik kayıtları kısa
             süre tutabilir; bu kayıtlar üçüncü kişilerle paylaşılmaz. Haritada Göster bağlantısı sizi harita hizmetine
-            yönlendirir; orada o hizmetin gizlilik koşulları geçerlidir.
+            yönlendirir; orada o hizmetin gizlilik koşulları geçerlidir. “Eczaneleri haritada göster” düğmesine
+            bastığınızda harita görüntüleri doğrudan bir harita sunucusundan (varsayılan olarak OpenStreetMap; yurt
+            dışında olabilir) yüklenir ve o sunucu IP adresinizi ve baktığınız bölgeyi görür; düğmeye basmadıkça harita
+            yüklenmez.
           </p>
           <DataControllerDetails notice={controller} />
           <p>

@@ -60,7 +60,9 @@ export const listPrivacySections = (controller: DataControllerNotice): LegalSect
       <p>
         Verilerinizi üçüncü kişilere satmayız veya aktarmayız. Sayfalarımız reklam, analiz betiği, harici yazı tipi ya
         da içerik dağıtım ağı kullanmaz. Haritada Göster bağlantısı sizi harita hizmetine yönlendirir; orada o hizmetin
-        gizlilik koşulları geçerlidir.
+        gizlilik koşulları geçerlidir. “Eczaneleri haritada göster” düğmesine bastığınızda ise harita görüntüleri
+        tarayıcınız tarafından doğrudan bir harita sunucusundan (varsayılan olarak OpenStreetMap; yurt dışında olabilir)
+        yüklenir: o sunucu IP adresinizi ve haritada baktığınız bölgeyi görür. Düğmeye basmadıkça harita yüklenmez.
       </p>
     ),
   },
