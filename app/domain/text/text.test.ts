@@ -119,3 +119,12 @@ test('an address with any lower-case letter, or a single capital, is left as it 
   expect(toReadableAddress('No 5')).toBe('No 5');
   expect(toReadableAddress('5/A')).toBe('5/A');
 });
+
+test('"ve", "ile" and "veya" stay small inside names and capitalised addresses, not at their start', () => {
+  expect(toPharmacyName('SAĞLIK VE ŞİFA ECZANESİ')).toBe('Sağlık ve Şifa Eczanesi');
+  expect(toTitleCaseTurkish('ANNE İLE ÇOCUK')).toBe('Anne ile Çocuk');
+  expect(toTitleCaseTurkish('ve ötesi')).toBe('Ve Ötesi');
+  expect(toTitleCaseTurkish('VEDAT ECZANESİ')).toBe('Vedat Eczanesi');
+  expect(toReadableAddress('ATATÜRK VE CUMHURİYET CAD. KESİŞİMİ')).toBe('Atatürk ve Cumhuriyet Cad. Kesişimi');
+  expect(toReadableAddress('VE SOKAK NO:1')).toBe('Ve Sokak No:1');
+});

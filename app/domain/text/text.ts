@@ -87,8 +87,14 @@ export function cleanText(raw: string): string {
  * ("AYŞE'NİN" → "Ayşe'nin") and not after a digit ("5A" → "5a").
  */
 export function toTitleCaseTurkish(value: string): string {
-  return toTurkishLower(value).replace(/(?<![\p{L}\p{M}\p{N}'’`])\p{L}/gu, (letter) => toTurkishUpper(letter));
+  return toTurkishLower(value)
+    .replace(/(?<![\p{L}\p{M}\p{N}'’`])\p{L}/gu, (letter) => toTurkishUpper(letter))
+    .replace(CONJUNCTION_INSIDE, (word) => toTurkishLower(word));
 }
+
+/** "ve", "ile" and "veya" stay small inside a name: "Sağlık ve Şifa", not "Sağlık Ve Şifa". */
+const CONJUNCTIONS = new Set(['ve', 'ile', 'veya']);
+const CONJUNCTION_INSIDE = /(?<=\s)(?:Ve|İle|Veya)(?=\s)/gu;
 
 /** Words an address keeps in capitals: acronyms of places and institutions. */
 const ADDRESS_ACRONYMS = new Set([
@@ -218,7 +224,7 @@ export function toReadableAddress(address: string): string {
     const known = DISHARMONIC_WORDS.get(word.replaceAll('İ', 'I'));
     if (known !== undefined && !/['’`]/.test(before)) return known;
     const lower = toLowerAddressWord(word);
-    if (/['’`]/.test(before)) return lower;
+    if (/['’`]/.test(before) || (at > 0 && /\s/.test(before) && CONJUNCTIONS.has(lower))) return lower;
     return toTurkishUpper(lower.charAt(0)) + lower.slice(1);
   });
 }
