@@ -67,6 +67,9 @@ test('province, district (contains, any case), theme and maxItems are applied', 
   expect(data.rows.length).toBeLessThanOrEqual(3);
   expect(data.rows.length).toBe(3);
   expect(data.rows.every((r) => r.district === 'Kadıköy')).toBe(true);
+  // Kadıköy has 5 on duty: the other 2 are one link away, on the district's page.
+  expect(data).toMatchObject({ more: 2, listHref: 'http://127.0.0.1/istanbul/kadikoy' });
+  expect(load('?province=Istanbul&district=Kadıköy&maxItems=10').more).toBe(0);
 
   const folded = load('?province=istanbul&district=KADIK');
   expect(folded.district).toBe('Kadıköy');
@@ -139,12 +142,14 @@ test('long addresses are cut to 60 characters plus an ellipsis, except in the co
   expect(full.length).toBeGreaterThan(61);
 });
 
-test('no pharmacies gives the empty state; the credit link points at the province page', () => {
+test('no pharmacies gives the empty state; the credit link points at the list page, the district’s when one was chosen', () => {
   const district = load('?province=Istanbul&district=Adalar');
   expect(district).toMatchObject({ state: 'empty', district: 'Adalar', rows: [] });
+  // A district with nobody on duty: its page lists the nearest districts that have someone.
+  expect(district.listHref).toBe('http://127.0.0.1/istanbul/adalar');
   const province = load('?province=Ankara');
   expect(province).toMatchObject({ state: 'empty', district: null, province: 'Ankara' });
-  expect(province.provinceHref).toBe('http://127.0.0.1/ankara');
+  expect(province.listHref).toBe('http://127.0.0.1/ankara');
 });
 
 test('no data while the snapshot is unhealthy gives the error state with the province', () => {

@@ -37,8 +37,13 @@ export type WidgetListData = WidgetLook & {
   rows: WidgetRow[];
   /** The list is generated demo data: the widget says so, as every public page does. */
   isDemo: boolean;
-  /** The province page on this site, opened from the credit link. */
-  provinceHref: string;
+  /**
+   * The live list on this site, opened from the credit and "more" links: the district's page when
+   * a district was chosen (with nobody on duty it lists the nearest districts), else the province's.
+   */
+  listHref: string;
+  /** Pharmacies on duty beyond the rows shown (maxItems). */
+  more: number;
 };
 
 export type WidgetNotFoundData = WidgetLook & {
@@ -89,18 +94,16 @@ export function loadWidget(url: URL, services: AppServices, site: Site): WidgetD
   const { province, district } = place;
   const { roster, dutyDate } = selectRosterInForce(services.snapshots.get(), province.slug, services.now());
 
-  const rows: WidgetRow[] = (roster?.pharmacies ?? [])
-    .filter((p) => district === null || p.districtSlug === district.slug)
-    .slice(0, settings.maxItems)
-    .map((p) => ({
-      id: p.id,
-      name: p.name,
-      address: p.address ? toWidgetAddress(p.address, settings.theme) : null,
-      district: p.district,
-      dutyHours: p.dutyHours,
-      phoneDisplay: settings.showPhone ? p.phoneDisplay : null,
-      telHref: settings.showPhone ? p.telHref : null,
-    }));
+  const onDuty = (roster?.pharmacies ?? []).filter((p) => district === null || p.districtSlug === district.slug);
+  const rows: WidgetRow[] = onDuty.slice(0, settings.maxItems).map((p) => ({
+    id: p.id,
+    name: p.name,
+    address: p.address ? toWidgetAddress(p.address, settings.theme) : null,
+    district: p.district,
+    dutyHours: p.dutyHours,
+    phoneDisplay: settings.showPhone ? p.phoneDisplay : null,
+    telHref: settings.showPhone ? p.telHref : null,
+  }));
 
   const state = rows.length > 0 ? 'list' : !roster && !services.snapshots.isHealthy() ? 'error' : 'empty';
   return {
@@ -111,6 +114,9 @@ export function loadWidget(url: URL, services: AppServices, site: Site): WidgetD
     dateLabel: formatTurkishDate(roster?.dutyDate ?? dutyDate),
     rows,
     isDemo: roster?.source === DEMO_SOURCE,
-    provinceHref: absolute(links.provinceHref(province.slug)),
+    listHref: absolute(
+      district ? links.absoluteDistrictHref(province.slug, district.slug) : links.provinceHref(province.slug),
+    ),
+    more: onDuty.length - rows.length,
   };
 }

@@ -60,7 +60,8 @@ const BASE_CSS = `body{margin:0}
 .wg-note a{color:var(--fg);font-weight:700;display:inline-block;padding:.4em 0 0;text-decoration:underline;text-underline-offset:2px}
 .wg-demo strong{display:inline}
 .wg-credit{margin-top:auto;text-align:right;font-size:.8em}
-.wg-credit a{color:var(--link);display:inline-block;padding:.5em 0}
+.wg-credit a{color:var(--link);display:inline-flex;align-items:center;min-height:44px}
+.wg-more{align-self:flex-start;display:inline-flex;align-items:center;min-height:44px;color:var(--fg);font-weight:700;text-decoration:underline;text-underline-offset:2px}
 .wg a:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 .wg-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`;
 
@@ -128,11 +129,18 @@ function WidgetBody({ data }: { data: WidgetListData }) {
     return <p className="wg-note">{toWidgetEmptyText(data.province, data.district)}</p>;
   }
   return (
-    <ul className="wg-list">
-      {data.rows.map((row) => (
-        <Row key={row.id} row={row} compact={data.theme === 'compact'} />
-      ))}
-    </ul>
+    <>
+      <ul className="wg-list">
+        {data.rows.map((row) => (
+          <Row key={row.id} row={row} compact={data.theme === 'compact'} />
+        ))}
+      </ul>
+      {data.more > 0 ? (
+        <a className="wg-more" href={data.listHref} target="_blank" rel="noopener">
+          {data.more} nöbetçi eczane daha<span className="wg-sr"> (yeni sekmede açılır)</span>
+        </a>
+      ) : null}
+    </>
   );
 }
 
@@ -153,7 +161,7 @@ function NotFoundNote({ data }: { data: WidgetNotFoundData }) {
 
 function WidgetFrame({ data, children }: { data: WidgetData; children: React.ReactNode }) {
   const title = toTitle(data);
-  const creditHref = data.state === 'not-found' ? data.href : data.provinceHref;
+  const creditHref = data.state === 'not-found' ? data.href : data.listHref;
   return (
     <div className={`wg wg-${data.theme}`}>
       <style>{toCss(data.theme)}</style>
@@ -202,7 +210,8 @@ export function ErrorBoundary() {
     dateLabel: '',
     rows: [],
     isDemo: false,
-    provinceHref: '/',
+    listHref: '/',
+    more: 0,
   };
   return (
     <WidgetFrame data={data}>
