@@ -124,6 +124,10 @@ test('addresses over 60 characters are cut to 60 plus an ellipsis, except in the
   expect(toWidgetAddress(long, 'modern')).toBe(`${'A'.repeat(60)}…`);
   expect(toWidgetAddress('A'.repeat(60), 'modern')).toBe('A'.repeat(60));
   expect(toWidgetAddress(long, 'compact')).toBe(long);
+  // Cut right after a word: no space or comma before the ellipsis.
+  const words = `${'Sokak '.repeat(10)}No: 5`;
+  expect(toWidgetAddress(words, 'modern')).toBe(`${'Sokak '.repeat(10).trimEnd()}…`);
+  expect(toWidgetAddress(`${'B'.repeat(59)}, Merkez`, 'modern')).toBe(`${'B'.repeat(59)}…`);
 });
 
 test('the empty text names the district (ilçesinde) or else the province (ilinde)', () => {

@@ -176,7 +176,8 @@ export function toPreviewSize(embed: Pick<WidgetEmbed, 'width' | 'height'>, mode
 /** An address cut to 60 characters plus '…', except in the compact theme (spec §5). */
 export function toWidgetAddress(address: string, theme: WidgetTheme): string {
   if (theme === 'compact' || address.length <= ADDRESS_LIMIT) return address;
-  return `${address.slice(0, ADDRESS_LIMIT)}…`;
+  // Cut where the limit falls, but not after a space or comma: "…Karşısı …" reads as "…Karşısı…".
+  return `${address.slice(0, ADDRESS_LIMIT).replace(/[\s,;]+$/u, '')}…`;
 }
 
 /** The widget's and the builder's answer to a province that does not exist. */
