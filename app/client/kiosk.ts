@@ -80,9 +80,22 @@ export function enhanceKiosk(root: Document): void {
     const page = root.scrollingElement ?? root.documentElement;
     if (performance.now() < pausedUntil || page.scrollHeight <= window.innerHeight * 1.1) return;
     const atEnd = window.scrollY + window.innerHeight >= page.scrollHeight - 8;
-    window.scrollTo({
-      top: atEnd ? 0 : window.scrollY + window.innerHeight * 0.85,
-      behavior: smooth ? 'smooth' : 'instant',
-    });
+    window.scrollTo({ top: atEnd ? 0 : nextScreenTop(), behavior: smooth ? 'smooth' : 'instant' });
   }, CYCLE_MS);
+
+  /**
+   * The next screen starts with the first pharmacy not wholly on this one, just under the header
+   * (which stays in place: the place, the duty window and the data's age are on every screen), so
+   * no pharmacy is ever shown cut at the top.
+   */
+  function nextScreenTop(): number {
+    // The header sticks at the top once scrolled: its height is where the next screen's list begins.
+    const headerBottom = root.querySelector<HTMLElement>('[data-kiosk] > header')?.offsetHeight ?? 0;
+    const cut = [...root.querySelectorAll('.kiosk-item')].find(
+      (item) => item.getBoundingClientRect().bottom > window.innerHeight,
+    );
+    const step = cut ? cut.getBoundingClientRect().top - headerBottom - 12 : 0;
+    // A pharmacy taller than the screen's free space: move on by most of a screen instead.
+    return window.scrollY + (step > 0 ? step : (window.innerHeight - headerBottom) * 0.85);
+  }
 }

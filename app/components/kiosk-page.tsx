@@ -22,7 +22,8 @@ export function KioskPage({ data }: { data: KioskPageData }) {
       <noscript>
         <meta httpEquiv="refresh" content={String(data.refreshSeconds)} />
       </noscript>
-      <header className="flex flex-wrap items-end justify-between gap-x-8 gap-y-2 border-b-4 border-brand pb-3">
+      {/* Stays on screen while the list pages by (app/client/kiosk.ts). */}
+      <header className="sticky top-0 z-10 flex flex-wrap items-end justify-between gap-x-8 gap-y-2 border-b-4 border-brand bg-stone-50 pt-2 pb-3 dark:bg-stone-950">
         <div className="min-w-0">
           <p className="text-xl font-extrabold tracking-wide text-brand uppercase lg:text-2xl dark:text-red-400">
             Nöbetçi Eczaneler

@@ -143,6 +143,31 @@ test('with JavaScript the kiosk fetches its list again each minute in place, wit
   await expectNoAxeViolations(page);
 });
 
+test.describe('the kiosk on a TV', () => {
+  test.use({ viewport: { width: 1920, height: 1080 }, reducedMotion: 'reduce' });
+
+  test('pages through a long list a screen at a time: its header stays, no pharmacy is cut at the top', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/istanbul/ekran');
+    const header = page.locator('[data-kiosk] > header');
+    const items = page.locator('.kiosk-item');
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 1.1)).toBe(true);
+    for (let screen = 1; screen <= 2; screen++) {
+      const before = await page.evaluate(() => window.scrollY);
+      await page.clock.fastForward(12_000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+      const headerBottom = (await header.boundingBox())!.y + (await header.boundingBox())!.height;
+      expect((await header.boundingBox())!.y, 'header on screen').toBeGreaterThanOrEqual(0);
+      // The first pharmacy on screen starts below the header, whole.
+      const tops = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
+      const firstVisible = tops.find((r) => r.bottom > headerBottom);
+      expect(firstVisible!.top, `screen ${screen}: first pharmacy's top`).toBeGreaterThanOrEqual(headerBottom);
+    }
+  });
+});
+
 async function firstKadikoyPharmacy(request: APIRequestContext) {
   const response = await request.get('/api/v1/provinces/istanbul/districts/kadikoy/pharmacies');
   const body = (await response.json()) as { pharmacies: { id: number; name: string; phone: string | null }[] };
