@@ -12,6 +12,8 @@ import { DEFAULT_DUTY_HOURS } from '#app/domain/roster/pharmacy-display.ts';
 /** Up to this many pharmacies (seven rows) get larger type; up to FEW_UP_TO, one column of the largest. */
 const ROOMY_UP_TO = 14;
 const FEW_UP_TO = 4;
+/** One A4 sheet holds about this many; a longer list puts the emergency numbers above it, on the first sheet. */
+const ONE_SHEET_UP_TO = 25;
 
 function PosterList({ data }: { data: PosterPageData }) {
   const count = data.pharmacies.length;
@@ -92,23 +94,35 @@ export function PosterPage({ data }: { data: PosterPageData }) {
             <figcaption>Güncel liste için okutun</figcaption>
           </figure>
         </header>
+        {data.pharmacies.length > ONE_SHEET_UP_TO ? <PosterFoot data={data} first /> : null}
         <PosterList data={data} />
-        <footer className="poster-foot">
-          <p className="poster-emergency">
-            <strong>Acil numaralar:</strong>{' '}
-            {data.emergency.map(([number, label], i) => (
-              <span key={number}>
-                {i > 0 ? ' · ' : ''}
-                <strong>{number}</strong> {label}
-              </span>
-            ))}
-          </p>
-          <p>
-            Gitmeden önce arayarak teyit edin.{roster ? ` Liste ${roster.ageText}.` : ''} Güncel liste:{' '}
-            <span className="break-all">{data.liveUrl}</span>
-          </p>
-        </footer>
+        {data.pharmacies.length > ONE_SHEET_UP_TO ? null : <PosterFoot data={data} />}
       </main>
     </div>
+  );
+}
+
+/**
+ * The emergency numbers and "call first": under the list on a one-sheet poster, above it on a
+ * longer one, so that the first sheet, the one on the door, always has them.
+ */
+function PosterFoot({ data, first = false }: { data: PosterPageData; first?: boolean }) {
+  const { roster } = data;
+  return (
+    <footer className={first ? 'poster-foot poster-foot-first' : 'poster-foot'}>
+      <p className="poster-emergency">
+        <strong>Acil numaralar:</strong>{' '}
+        {data.emergency.map(([number, label], i) => (
+          <span key={number}>
+            {i > 0 ? ' · ' : ''}
+            <strong>{number}</strong> {label}
+          </span>
+        ))}
+      </p>
+      <p>
+        Gitmeden önce arayarak teyit edin.{roster ? ` Liste ${roster.ageText}.` : ''} Güncel liste:{' '}
+        <span className="break-all">{data.liveUrl}</span>
+      </p>
+    </footer>
   );
 }

@@ -71,10 +71,23 @@ test('exactly 25 pharmacies with two-line addresses still fit one page; a longer
   await page.goto('/istanbul/yazdir');
   await expect(page.locator('.poster-item')).toHaveCount(istanbul!.count);
   expect(await countPrintedPages(page)).toBe(2);
+  // The first sheet, the one on the door, has the emergency numbers: above a list that runs on.
+  expect(
+    await page.evaluate(() => {
+      const foot = document.querySelector('.poster-foot')!;
+      return Boolean(
+        foot.compareDocumentPosition(document.querySelector('.poster-list')!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    }),
+  ).toBe(true);
 
-  // The same poster cut to 25 entries whose addresses all take two lines (a real list's worst case).
+  // The same poster cut to 25 entries whose addresses all take two lines (a real list's worst case),
+  // with the emergency numbers under the list, where a poster of 25 has them.
   await page.evaluate(() => {
     for (const item of [...document.querySelectorAll('.poster-item')].slice(25)) item.remove();
+    const foot = document.querySelector('.poster-foot')!;
+    foot.classList.remove('poster-foot-first');
+    document.querySelector('main.poster')!.append(foot);
     for (const address of document.querySelectorAll('.poster-address')) {
       address.lastChild!.textContent =
         'Caferağa Mahallesi Moda Caddesi Dr. Esat Işık Sokak No: 123/A, Bahariye Çarşısı karşısı';
