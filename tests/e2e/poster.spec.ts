@@ -200,6 +200,12 @@ test('a pharmacy’s share page works without JavaScript: phone, directions, Wha
   await page.goto(`/eczane/${pharmacy.id}/paylas`);
   await expect(page.getByRole('heading', { level: 1, name: pharmacy.name })).toBeVisible();
   await expect(page.getByText(/^Şu an nöbetçi: /)).toBeVisible();
+  // A messaging app's preview of the link: the pharmacy and its place.
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    `${pharmacy.name} - Kadıköy, İstanbul`,
+  );
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/eczane\/\d+\/paylas$/);
   await expect(page.getByRole('link', { name: `${pharmacy.name} ara:`, exact: false })).toHaveAttribute(
     'href',
     /^tel:/,

@@ -21,6 +21,13 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
         { title: `${loaderData.pharmacy.name} - ${loaderData.placeName} - ${SITE_NAME}` },
         { name: 'description', content: loaderData.shareText.replace(/\n/g, ', ') },
         { name: 'robots', content: 'noindex, follow' },
+        // The preview a messaging app draws for the shared link: the pharmacy, its phone and address.
+        { property: 'og:type', content: 'website' },
+        { property: 'og:title', content: `${loaderData.pharmacy.name} - ${loaderData.placeName}` },
+        { property: 'og:description', content: loaderData.shareText.split('\n').slice(1).join(' · ') },
+        { property: 'og:url', content: loaderData.shareUrl },
+        { property: 'og:site_name', content: SITE_NAME },
+        { property: 'og:locale', content: 'tr_TR' },
       ]
     : errorPageMeta(error);
 
