@@ -45,7 +45,8 @@ test('the featured title is an h2 with h3 sections; the others are h3 with h4 se
 test('the full text sits behind "Devamını oku" with every section heading', () => {
   for (const article of BLOG_ARTICLES) {
     const html = renderToStaticMarkup(<BlogArticleCard article={article} />);
-    expect(html).toMatch(/<details[^>]*><summary[^>]*>Devamını oku<\/summary>/);
+    expect(html).toMatch(/<details[^>]*><summary[^>]*><span class="group-open:hidden">Devamını oku<\/span>/);
+    expect(html).toContain('<span class="hidden group-open:inline">Yazıyı kapat</span></summary>');
     for (const section of article.sections) expect(visibleText(html)).toContain(section.heading);
   }
 });

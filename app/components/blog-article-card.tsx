@@ -33,9 +33,11 @@ export function BlogArticleCard({ article }: { article: BlogArticle }) {
         <time dateTime={article.reviewedOn}>{formatTurkishDate(article.reviewedOn)}</time>
       </p>
       <p className="mt-3 text-stone-800 dark:text-stone-200">{article.excerpt}</p>
-      <details className="mt-3">
+      <details className="group mt-3">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand dark:text-red-300">
-          Devamını oku
+          <span className="group-open:hidden">Devamını oku</span>
+          {/* Open, the same control folds the text back: it says so. */}
+          <span className="hidden group-open:inline">Yazıyı kapat</span>
         </summary>
         {article.sections.map((section) => (
           <section key={section.heading} className="mt-4 max-w-prose">
