@@ -37,12 +37,15 @@ export function KioskPage({ data }: { data: KioskPageData }) {
             {roster ? `Liste ${roster.ageText}` : 'Liste yok'} · Ekran yenilendi: {data.renderedTime}
           </p>
         </div>
+        {/* In the header, so that every screen of a long list says it too. */}
+        <p data-kiosk-offline role="status" hidden className="kiosk-notice w-full">
+          Bağlantı yok: son alınan liste gösteriliyor, gitmeden önce arayarak teyit edin.
+        </p>
+        {roster?.isStale ? (
+          <p className="kiosk-notice w-full">Bu liste güncel olmayabilir: daha yeni liste alınamadı.</p>
+        ) : null}
+        {roster?.isDemo ? <p className="kiosk-notice w-full">Örnek veri: gerçek nöbet listesi değildir.</p> : null}
       </header>
-      <p data-kiosk-offline role="status" hidden className="kiosk-notice">
-        Bağlantı yok: son alınan liste gösteriliyor, gitmeden önce arayarak teyit edin.
-      </p>
-      {roster?.isStale ? <p className="kiosk-notice">Bu liste güncel olmayabilir: daha yeni liste alınamadı.</p> : null}
-      {roster?.isDemo ? <p className="kiosk-notice">Örnek veri: gerçek nöbet listesi değildir.</p> : null}
       {data.pharmacies.length === 0 ? (
         <p className="mt-10 text-3xl font-bold">Bu nöbet için listede eczane yok. Acil durumda 112’yi arayın.</p>
       ) : (

@@ -173,6 +173,8 @@ test.describe('the kiosk on a TV', () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
       const headerBottom = (await header.boundingBox())!.y + (await header.boundingBox())!.height;
       expect((await header.boundingBox())!.y, 'header on screen').toBeGreaterThanOrEqual(0);
+      // The demo-data notice is in the header: every screen says the list is not real.
+      await expect(header.getByText('Örnek veri: gerçek nöbet listesi değildir.')).toBeInViewport();
       // The first pharmacy on screen starts below the header, whole.
       const tops = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
       const firstVisible = tops.find((r) => r.bottom > headerBottom);
