@@ -3,6 +3,7 @@
  * banner over a kept copy, and the page for one it never kept. Pure string building, so the
  * texts can be tested without a browser.
  */
+import { decodeEntities } from '#app/domain/text/text.ts';
 
 /** Never kept: the admin, APIs, the embeddable widget, machine files, assets (cached apart). */
 const NOT_KEPT = /^\/(adminxyz|process-data|api|mcp|widget|sitemap|robots\.txt|healthz|assets)(\/|$|\.)/;
@@ -63,19 +64,6 @@ export function toKeptPageLabel(html: string): string | null {
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.split(' - ')[0]?.trim();
   return title ? decodeEntities(title) : null;
 }
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
-}
-
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&#x27;': "'",
-};
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

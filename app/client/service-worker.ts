@@ -63,7 +63,8 @@ async function listKept(cache: Cache): Promise<{ href: string; label: string }[]
   const kept: { href: string; label: string }[] = [];
   for (const request of (await cache.keys()).slice(-12).reverse()) {
     const label = toKeptPageLabel((await (await cache.match(request))?.text()) ?? '');
-    if (label) kept.push({ href: new URL(request.url).pathname + new URL(request.url).search, label });
+    const { pathname, search } = new URL(request.url);
+    if (label) kept.push({ href: pathname + search, label });
   }
   return kept;
 }
