@@ -126,25 +126,12 @@ export function findDistrictInAddress(provinceSlug: string, address: string): Di
   const skip = new Set([toMatchKey(province.name), ...province.aliases.map(toMatchKey), 'turkiye']);
   const words = toMatchKey(address).split(' ').filter(Boolean);
   while (words.length > 0 && (skip.has(words.at(-1)!) || /^\d{5}$/.test(words.at(-1)!))) words.pop();
-  const byKey = districtsByKey(provinceSlug);
   for (const count of [3, 2, 1]) {
     if (words.length < count) continue;
-    const district = byKey.get(words.slice(-count).join(' '));
+    const district = getDistrict(provinceSlug, words.slice(-count).join(' '));
     if (district) return district;
   }
   return null;
-}
-
-const DISTRICTS_BY_KEY = new Map<string, ReadonlyMap<string, District>>();
-
-/** A province's districts by their match key ("altinordu", "19 mayis"), built on first use. */
-function districtsByKey(provinceSlug: string): ReadonlyMap<string, District> {
-  let byKey = DISTRICTS_BY_KEY.get(provinceSlug);
-  if (!byKey) {
-    byKey = new Map(listDistricts(provinceSlug).map((d) => [toMatchKey(d.name), d]));
-    DISTRICTS_BY_KEY.set(provinceSlug, byKey);
-  }
-  return byKey;
 }
 
 export const TOTAL_DISTRICTS = PROVINCES.reduce((sum, p) => sum + listDistricts(p.slug).length, 0);
