@@ -22,6 +22,8 @@ export type SiteLinks = {
   districtHref(provinceSlug: string, districtSlug: string): string;
   /** A link from anywhere on the site (search results and suggestions). */
   absoluteDistrictHref(provinceSlug: string, districtSlug: string): string;
+  /** A place's live list, from anywhere on the site: its district's page, or its province's. */
+  listHref(provinceSlug: string, districtSlug: string | null): string;
 };
 
 export type Site = {
@@ -116,6 +118,7 @@ export function resolveSite(url: URL, baseDomain: string | null): Site {
     provinceHref: (p) => (underBase && origin ? `${origin(p)}/` : `/${p}`),
     districtHref: (p, d) => (onSubdomain ? `/${d}` : `/${p}/${d}`),
     absoluteDistrictHref: (p, d) => (underBase && origin ? `${origin(p)}/${d}` : `/${p}/${d}`),
+    listHref: (p, d) => (d ? links.absoluteDistrictHref(p, d) : links.provinceHref(p)),
   };
   return { host, onSubdomain, underBase, links, canonical: createCanonicalUrls(url, baseDomain, onSubdomain) };
 }

@@ -114,9 +114,7 @@ export function loadWidget(url: URL, services: AppServices, site: Site): WidgetD
     dateLabel: formatTurkishDate(roster?.dutyDate ?? dutyDate),
     rows,
     isDemo: roster?.source === DEMO_SOURCE,
-    listHref: absolute(
-      district ? links.absoluteDistrictHref(province.slug, district.slug) : links.provinceHref(province.slug),
-    ),
+    listHref: absolute(links.listHref(province.slug, district?.slug ?? null)),
     more: onDuty.length - rows.length,
   };
 }

@@ -43,9 +43,7 @@ export function toReportPageView(target: ReportTarget, site: Site, url: URL): Re
       address: pharmacy.address,
       phoneDisplay: pharmacy.phoneDisplay,
     },
-    backHref: pharmacy.districtSlug
-      ? site.links.absoluteDistrictHref(provinceSlug, pharmacy.districtSlug)
-      : site.links.provinceHref(provinceSlug),
+    backHref: site.links.listHref(provinceSlug, pharmacy.districtSlug),
     sent: url.searchParams.has('gonderildi'),
   };
 }

@@ -12,9 +12,8 @@ import type { Site, SiteLinks } from '#app/domain/site/site.server.ts';
 import type { AppServices } from '#app/services.server.ts';
 
 function hrefOf(target: PlaceTarget, links: SiteLinks): string {
-  if (!target.districtSlug) return links.provinceHref(target.provinceSlug);
-  const district = links.absoluteDistrictHref(target.provinceSlug, target.districtSlug);
-  return target.pharmacyId === undefined ? district : `${district}#eczane-${target.pharmacyId}`;
+  const list = links.listHref(target.provinceSlug, target.districtSlug);
+  return target.districtSlug && target.pharmacyId !== undefined ? `${list}#eczane-${target.pharmacyId}` : list;
 }
 
 /** Where `/ara?q=` goes at once (an exact province, a unique district), or null for a results page. */

@@ -45,7 +45,6 @@ export function requireSharePage(
   const placeName = pharmacy.district ? `${pharmacy.district}, ${provinceName}` : provinceName;
   const shareUrl = `${site.canonical.site}${toSharePath(pharmacy.id)}`;
   const shareText = toShareText(pharmacy, placeName);
-  const district = pharmacy.districtSlug;
   return {
     ...loadSiteFrame(new URL(request.url), services, site),
     demoNotice: roster.source === DEMO_SOURCE ? 'this-page' : null,
@@ -61,9 +60,7 @@ export function requireSharePage(
       dutyDateLabel: formatTurkishDate(dutyDate),
       hint: current ? toNightLimitHint(pharmacy.dutyHours, dutyDate, rotation, services.now()) : null,
     },
-    listHref: district
-      ? site.links.absoluteDistrictHref(roster.provinceSlug, district)
-      : site.links.provinceHref(roster.provinceSlug),
+    listHref: site.links.listHref(roster.provinceSlug, pharmacy.districtSlug),
     listLabel: `${placeName} nöbetçi eczaneleri`,
   };
 }
