@@ -87,14 +87,21 @@ export function cleanText(raw: string): string {
  * ("AYŞE'NİN" → "Ayşe'nin") and not after a digit ("5A" → "5a").
  */
 export function toTitleCaseTurkish(value: string): string {
-  return toTurkishLower(value)
-    .replace(/(?<![\p{L}\p{M}\p{N}'’`])\p{L}/gu, (letter) => toTurkishUpper(letter))
-    .replace(CONJUNCTION_INSIDE, (word) => toTurkishLower(word));
+  return toTurkishLower(value).replace(WORD, (word: string, at: number, text: string) =>
+    isConjunctionInside(word, text[at - 1]) ? word : toTurkishUpper(word.charAt(0)) + word.slice(1),
+  );
 }
+
+/** A word, from its first letter: not one that goes on after an apostrophe or a digit. */
+const WORD = /(?<![\p{L}\p{M}\p{N}'’`])\p{L}[\p{L}\p{M}]*/gu;
 
 /** "ve", "ile" and "veya" stay small inside a name: "Sağlık ve Şifa", not "Sağlık Ve Şifa". */
 const CONJUNCTIONS = new Set(['ve', 'ile', 'veya']);
-const CONJUNCTION_INSIDE = /(?<=\s)(?:Ve|İle|Veya)(?=\s)/gu;
+
+/** `lower` (a word in lower case) is a conjunction after a space, not the first word. */
+function isConjunctionInside(lower: string, before: string | undefined): boolean {
+  return before !== undefined && /\s/.test(before) && CONJUNCTIONS.has(lower);
+}
 
 /** Words an address keeps in capitals: acronyms of places and institutions. */
 const ADDRESS_ACRONYMS = new Set([
@@ -224,7 +231,7 @@ export function toReadableAddress(address: string): string {
     const known = DISHARMONIC_WORDS.get(word.replaceAll('İ', 'I'));
     if (known !== undefined && !/['’`]/.test(before)) return known;
     const lower = toLowerAddressWord(word);
-    if (/['’`]/.test(before) || (at > 0 && /\s/.test(before) && CONJUNCTIONS.has(lower))) return lower;
+    if (/['’`]/.test(before) || isConjunctionInside(lower, address[at - 1])) return lower;
     return toTurkishUpper(lower.charAt(0)) + lower.slice(1);
   });
 }
