@@ -68,3 +68,25 @@ test('/process-data’s list of skipped lines wraps long lines instead of wideni
   await expect(page.getByText('Eczane adı boş')).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
+
+test('the admin header keeps to three short rows on a phone, with the current tab in view', async ({ page }) => {
+  await logIn(page, E2E_ADMIN, '/adminxyz/bildirimler');
+  await waitForHydration(page);
+  const header = page.getByRole('banner');
+  // Wrapped, the five tabs took three rows and the header 321 px: the page's heading sat below it.
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(170);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bildirimler' })).toBeInViewport();
+  for (const name of ['Ana Sayfa', 'İçerik Çekici', 'Çıkış Yap']) {
+    const box = (await header.getByRole(name === 'Çıkış Yap' ? 'button' : 'link', { name }).boundingBox())!;
+    expect(box.x + box.width, name).toBeLessThanOrEqual(PHONE_WIDTH);
+    expect(box.height, name).toBeGreaterThanOrEqual(44);
+  }
+  // The tabs scroll sideways in their own row; the last one, current here, is scrolled into view.
+  const tabs = page.getByRole('navigation', { name: 'Yönetim' });
+  await expect(tabs.getByRole('link', { name: 'Bildirimler' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'Bildirimler' })).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysScroll(page);
+  // The first tab is one swipe (or Tab press) away.
+  await tabs.getByRole('link', { name: 'Kontrol Paneli' }).focus();
+  await expect(tabs.getByRole('link', { name: 'Kontrol Paneli' })).toBeInViewport({ ratio: 1 });
+});

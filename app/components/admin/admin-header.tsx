@@ -1,5 +1,5 @@
 import { Globe, Home, LogOut } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Form, NavLink } from 'react-router';
 import { formatTurkishDate, formatTurkishTime } from '#app/domain/time/format-date.ts';
 import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
@@ -16,10 +16,11 @@ const noSecond = () => null;
 /** A clock that ticks every second once the page is interactive. */
 function LiveClock() {
   const second = useSyncExternalStore(subscribeToSeconds, currentSecond, noSecond);
-  if (second === null) return null;
+  // Its place is kept before the first tick, so the actions keep theirs.
+  if (second === null) return <p aria-hidden="true" className="ml-auto" />;
   const now = new Date(second * 1000);
   return (
-    <p className="text-right text-sm tabular-nums">
+    <p className="ml-auto text-right text-sm tabular-nums">
       <time dateTime={now.toISOString()}>
         <span className="block font-semibold">{formatTurkishTime(now, { seconds: true })}</span>
         <span className="block text-xs text-stone-700 dark:text-stone-300">
@@ -31,15 +32,31 @@ function LiveClock() {
 }
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold ${
+  `inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm font-semibold sm:px-4 ${
     isActive ? 'bg-brand text-white' : 'text-stone-800 hover:bg-stone-100 dark:text-stone-100 dark:hover:bg-stone-800'
   }`;
 
-/** The admin header (spec 2.17): user, live clock, logout, home, content fetcher, and the panel's tabs. */
+const actionClass =
+  'inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold hover:bg-stone-100 sm:px-3 dark:hover:bg-stone-800';
+
+/**
+ * The admin header (spec 2.17): user, live clock, logout, home, content fetcher, and the panel's
+ * tabs. On a phone it keeps to three short rows (title and clock; the three actions; the tabs in
+ * one row that scrolls sideways, the current one scrolled into view) instead of wrapping the
+ * tabs to three rows and pushing the page's heading below the first screen.
+ */
 export function AdminHeader({ frame }: { frame: AdminFrame }) {
+  const tabs = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = tabs.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    // Centred by the strip's own scroll: scrollIntoView could also scroll the page.
+    nav.scrollLeft = current.offsetLeft - nav.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+  }, []);
   return (
     <header className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
         <p className="flex items-center gap-2 font-bold">
           <span
             aria-hidden="true"
@@ -54,32 +71,30 @@ export function AdminHeader({ frame }: { frame: AdminFrame }) {
             </span>
           </span>
         </p>
-        <div className="ml-auto flex flex-wrap items-center gap-2">
-          <LiveClock />
-          <a
-            href="/"
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold hover:bg-stone-100 dark:hover:bg-stone-800"
-          >
-            <Home aria-hidden="true" className="size-4" /> Ana Sayfa
+        <LiveClock />
+        <div className="flex flex-wrap items-center gap-1 max-sm:w-full max-sm:justify-between sm:gap-2">
+          <a href="/" className={actionClass}>
+            <Home aria-hidden="true" className="size-4 max-[25rem]:hidden" /> Ana Sayfa
           </a>
-          <a
-            href="/adminxyz/content-fetcher"
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold hover:bg-stone-100 dark:hover:bg-stone-800"
-          >
-            <Globe aria-hidden="true" className="size-4" /> İçerik Çekici
+          <a href="/adminxyz/content-fetcher" className={actionClass}>
+            <Globe aria-hidden="true" className="size-4 max-[25rem]:hidden" /> İçerik Çekici
           </a>
           <Form method="post" action="/adminxyz/cikis">
             <input type="hidden" name="csrf" value={frame.csrfToken} />
             <button
               type="submit"
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-stone-800 px-3 text-sm font-semibold text-white hover:bg-stone-700"
+              className="inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-lg bg-stone-800 px-3 text-sm font-semibold text-white hover:bg-stone-700"
             >
-              <LogOut aria-hidden="true" className="size-4" /> Çıkış Yap
+              <LogOut aria-hidden="true" className="size-4 max-[25rem]:hidden" /> Çıkış Yap
             </button>
           </Form>
         </div>
       </div>
-      <nav aria-label="Yönetim" className="mx-auto flex max-w-6xl flex-wrap gap-2 px-4 pb-2">
+      <nav
+        ref={tabs}
+        aria-label="Yönetim"
+        className="mx-auto flex max-w-6xl gap-2 overflow-x-auto px-4 pb-2 sm:flex-wrap sm:overflow-visible"
+      >
         <NavLink to="/adminxyz" end className={tabClass}>
           Kontrol Paneli
         </NavLink>
