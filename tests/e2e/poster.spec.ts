@@ -60,6 +60,18 @@ test('a poster of up to 25 pharmacies prints on one A4 page, and its QR code ope
 
   expect(await decodeQrCode(page)).toBe(`${baseURL}/${fitting!.slug}`);
   expect(await countPrintedPages(page)).toBe(1);
+
+  // Two columns that read down, as printed: the second pharmacy is under the first, the last one
+  // heads no row of the left column (before, A B / C D read across, so down the left ran A C E).
+  await page.emulateMedia({ media: 'print' });
+  const boxes = await page
+    .locator('.poster-item')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ x, y }) => ({ x, y })));
+  await page.emulateMedia({ media: 'screen' });
+  expect(boxes[1]!.x).toBe(boxes[0]!.x);
+  expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y);
+  expect(boxes.at(-1)!.x).toBeGreaterThan(boxes[0]!.x);
+  expect(boxes.filter((box) => box.x === boxes[0]!.x).length).toBeGreaterThanOrEqual(Math.floor(boxes.length / 2));
 });
 
 test('exactly 25 pharmacies with two-line addresses still fit one page; a longer list flows to a second', async ({
