@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { toRequestOrigin, type OriginSettings } from '#app/domain/site/request-origin.ts';
+import { MCP_PREFLIGHT } from '#app/routes/api/mcp/mcp-cors.ts';
 import { refuse } from '#server/refusal.ts';
 
 /**
@@ -10,7 +11,8 @@ import { refuse } from '#server/refusal.ts';
  * - the request line: only a path (`/…`), never an absolute URL or `*` (what Node's parser
  *   itself refuses, server/client-error.ts answers);
  * - the method: GET, HEAD, POST and OPTIONS; anything else (TRACE, PUT, made-up ones) is 405
- *   with `Allow`; OPTIONS is answered here (the public API's CORS preflight, `Allow` elsewhere);
+ *   with `Allow`; OPTIONS is answered here (the CORS preflight of the public API and of `/mcp`,
+ *   `Allow` elsewhere);
  * - the origin: `Host` (or a trusted proxy's `X-Forwarded-Host`/`-Proto`) must be a valid host
  *   and http(s); which hosts count is app/domain/site/request-origin.ts's rule;
  * - bodies: pages take forms only (`application/x-www-form-urlencoded`), nothing takes
@@ -109,7 +111,7 @@ export function createRequestBoundary(settings: OriginSettings) {
     res.locals.origin = origin.origin;
 
     if (method === 'OPTIONS') {
-      const headers = isApiV1Path(pathname) ? API_V1_PREFLIGHT : { Allow: allow };
+      const headers = isApiV1Path(pathname) ? API_V1_PREFLIGHT : pathname === '/mcp' ? MCP_PREFLIGHT : { Allow: allow };
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       res.statusCode = 204;
       res.end();

@@ -236,6 +236,37 @@ test('GET /mcp is refused (no event stream), never cached', async () => {
   }
 });
 
+test('a web page on another site may call /mcp: the preflight and the answers allow any origin', async () => {
+  const preflight = await fetch(`${base}/mcp`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: 'https://inspector.example',
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type, mcp-protocol-version',
+    },
+  });
+  expect(preflight.status).toBe(204);
+  expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*');
+  expect(preflight.headers.get('Access-Control-Allow-Methods')).toContain('POST');
+  expect(preflight.headers.get('Access-Control-Allow-Headers')).toMatch(/Content-Type.*Mcp-Protocol-Version/);
+
+  const answer = await fetch(`${base}/mcp`, {
+    method: 'POST',
+    headers: {
+      Origin: 'https://inspector.example',
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+    },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+  });
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('Access-Control-Allow-Origin')).toBe('*');
+  expect(((await answer.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(4);
+  // The public pages keep their own rule: no CORS, and a form from another site is refused.
+  const page = await fetch(`${base}/istanbul`, { method: 'OPTIONS', headers: { Origin: 'https://inspector.example' } });
+  expect(page.headers.get('Access-Control-Allow-Origin')).toBeNull();
+});
+
 test('a client gets 60 requests a minute; the 61st is refused with a JSON-RPC error and Retry-After', async () => {
   // A fresh minute for this test's budget.
   clock = new Date(clock.getTime() + 61_000);

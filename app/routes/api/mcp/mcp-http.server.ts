@@ -1,5 +1,6 @@
 import type { AppServices } from '#app/services.server.ts';
 import { createClientLimiter, type ClientLimiter } from '#app/routes/api/mcp/client-limit.ts';
+import { MCP_CORS } from '#app/routes/api/mcp/mcp-cors.ts';
 
 /**
  * `/mcp`: the Model Context Protocol over Streamable HTTP, stateless (a fresh server and
@@ -35,7 +36,12 @@ function jsonRpcError(status: number, message: string, headers: Record<string, s
   const body = { jsonrpc: '2.0', error: { code: -32000, message }, id: null };
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    headers: {
+      ...MCP_CORS,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
   });
 }
 
@@ -67,6 +73,7 @@ export async function handleMcpRequest(services: AppServices, client: string, re
     await server.connect(transport);
     const response = await transport.handleRequest(request);
     response.headers.set('Cache-Control', 'no-store');
+    for (const [name, value] of Object.entries(MCP_CORS)) response.headers.set(name, value);
     return response;
   } finally {
     await server.close();
