@@ -73,7 +73,7 @@ export function SiteFooter({ popular }: { popular: readonly ProvinceSummary[] })
               </h2>
               <LinkList links={popular.map((province): [string, string] => [province.href, province.name])} />
             </nav>
-            <section aria-labelledby="footer-emergency" className="rounded-xl bg-red-50 p-4 dark:bg-red-950">
+            <section aria-labelledby="footer-emergency" className="self-start rounded-xl bg-red-50 p-4 dark:bg-red-950">
               <h2 id="footer-emergency" className="mb-2 font-bold text-red-900 dark:text-red-100">
                 Acil Numaralar
               </h2>
@@ -82,7 +82,7 @@ export function SiteFooter({ popular }: { popular: readonly ProvinceSummary[] })
                   <li key={number}>
                     <a
                       href={`tel:${number}`}
-                      className="flex min-h-11 flex-col justify-center rounded-lg bg-white px-3 dark:bg-stone-900"
+                      className="flex h-full min-h-11 flex-col justify-center rounded-lg bg-white px-3 py-1 dark:bg-stone-900"
                     >
                       <span className="text-lg font-black text-red-800 dark:text-red-300">{number}</span>
                       <span className="text-xs text-stone-700 dark:text-stone-300">{label}</span>
