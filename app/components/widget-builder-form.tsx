@@ -20,7 +20,7 @@ const MODES: { id: PreviewMode; label: string }[] = [
 
 const STEPS = [
   'İl, isterseniz ilçe, tema ve boyutu seçin; önizleme hemen güncellenir.',
-  '"Kodu Kopyala" düğmesiyle yerleştirme kodunu kopyalayın.',
+  '“Kodu Kopyala” düğmesiyle yerleştirme kodunu kopyalayın.',
   'Kodu sitenizin HTML’inde listenin görünmesini istediğiniz yere yapıştırın.',
   'Liste her gün kendiliğinden güncellenir; sizin bir şey yapmanız gerekmez.',
 ];

@@ -97,7 +97,7 @@ test('an unknown province subdomain says which name was not found', async ({ pag
   const port = new URL(test.info().project.use.baseURL!).port;
   const response = await page.goto(`http://kadikoy.localhost:${port}/`);
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('alert')).toContainText('"kadikoy" adında bir il bulunamadı');
+  await expect(page.getByRole('alert')).toContainText('“kadikoy” adında bir il bulunamadı');
 });
 
 test('an address typed with Turkish letters lands on the page, not an error', async ({ page }) => {

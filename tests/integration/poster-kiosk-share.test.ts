@@ -107,7 +107,7 @@ test('another spelling of the place is redirected to the view’s own address; a
   expect(await failure(() => kiosk('/34/ekran'))).toEqual({ status: 301, location: '/istanbul/ekran' });
   expect(await failure(() => poster('/istanbul/yokkoy/yazdir'))).toMatchObject({
     status: 404,
-    message: expect.stringContaining('İstanbul ilinde "yokkoy" adında bir ilçe bulunamadı'),
+    message: expect.stringContaining('İstanbul ilinde “yokkoy” adında bir ilçe bulunamadı'),
   });
 });
 

@@ -140,7 +140,7 @@ test('a district’s name alone leads to its page, or, where several provinces h
   expect(several.status).toBe(404);
   expect(several.data).toMatchObject({
     kind: 'landing',
-    notice: expect.stringContaining('"yenisehir" adında bir il bulunamadı'),
+    notice: expect.stringContaining('“yenisehir” adında bir il bulunamadı'),
     suggestions: [
       { label: 'Yenişehir (Bursa)', href: '/bursa/yenisehir' },
       { label: 'Yenişehir (Diyarbakır)', href: '/diyarbakir/yenisehir' },

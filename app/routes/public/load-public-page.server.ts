@@ -130,7 +130,7 @@ export function requirePublicPage(
   });
   /** An unknown province name: the landing page with a clear message (and districts so named), status 404. */
   const unknownProvince = (name: string, where = '', suggestions: PlaceLink[] = []): never => {
-    const message = `"${name.slice(0, 40)}" adında bir il bulunamadı${where}. Aşağıdan ilinizi seçin.`;
+    const message = `“${name.slice(0, 40)}” adında bir il bulunamadı${where}. Aşağıdan ilinizi seçin.`;
     throw data(landing(message, suggestions), { status: 404 });
   };
 
@@ -200,7 +200,7 @@ export function requirePublicPage(
     const district = getDistrict(province.slug, districtSlug);
     const option = district && districts.find((d) => d.slug === district.slug);
     if (!option) {
-      notFound(`${province.name} ilinde "${districtSlug.slice(0, 40)}" adında bir ilçe bulunamadı.`, {
+      notFound(`${province.name} ilinde “${districtSlug.slice(0, 40)}” adında bir ilçe bulunamadı.`, {
         label: `${province.name} nöbetçi eczaneleri`,
         href: provinceSummary.href,
       });
