@@ -82,6 +82,14 @@ export function groupRecords(
       const named = findDistrictInAddress(province.slug, record.address);
       if (named) record = { ...record, district: named.name };
     }
+    // Or writes it in parentheses after the name ("Akın Eczanesi (Edremit)"), the first of the notes.
+    if (record.note) {
+      const [first = '', ...others] = record.note.split(', ');
+      const named = getDistrict(province.slug, first);
+      const same = !record.district || getDistrict(province.slug, record.district)?.slug === named?.slug;
+      if (named && same)
+        record = { ...record, district: named.name, note: others.length > 0 ? others.join(', ') : null };
+    }
     const districtKey = `${province.slug}|${record.district ?? ''}`;
     let known = knownDistrict.get(districtKey);
     if (known === undefined) {
@@ -116,6 +124,7 @@ export async function importRosterText(
   const byProvince = grouped.groups;
 
   const empty = { removedCount: 0, insertedCount: 0, rosters: [], errors, warnings, sample: [] };
+  if (parsed.refusal) return { success: false, error: parsed.refusal, ...empty };
   if (byProvince.size === 0) return { success: false, error: NO_VALID_DATA_ERROR, ...empty };
 
   const toWrite: RosterToWrite[] = [];

@@ -155,6 +155,50 @@ test('plain pasted text takes each pharmacy’s district from the end of its add
   ]);
 });
 
+test('a district in parentheses after the name is the district; several days in one paste write nothing', async () => {
+  const text = [
+    'Akın Eczanesi (Edremit)',
+    '0 (432) 502-71-71',
+    'Süphan Mah. İpekyolu Cad. No:283/I',
+    '(Bölge Hastanesi yanı)',
+    '',
+    'Afşar Eczanesi (İpekyolu)',
+    '0 (432) 214-02-40',
+    'Kazım Karabekir Cad. No:156/B İpekyolu / Van',
+  ].join('\n');
+  const result = await importRosterText(writer(), text, {
+    ...options,
+    dutyDate: '2026-11-22',
+    defaultProvince: getProvince('Van'),
+  });
+  expect(result).toMatchObject({ success: true, insertedCount: 2, errors: [], warnings: [] });
+  const store = await createSnapshotStore(database.db, () => now, '08:30');
+  const { roster } = selectRoster(store.get().rosters.get('van'), getDutyDate(now));
+  expect(roster?.pharmacies.map((p) => [p.name, p.district, p.note])).toEqual([
+    ['Afşar Eczanesi', 'İpekyolu', null],
+    ['Akın Eczanesi', 'Edremit', 'Bölge Hastanesi yanı'],
+  ]);
+
+  const severalDays = [
+    '24 Kasım Salı akşamından 25 Kasım Çarşamba sabahına kadar.',
+    'Deniz Eczanesi',
+    '0 (432) 000-00-01',
+    '',
+    '25 Kasım Çarşamba akşamından 26 Kasım Perşembe sabahına kadar.',
+    'Kale Eczanesi',
+    '0 (432) 000-00-02',
+  ].join('\n');
+  const refused = await importRosterText(writer(), severalDays, {
+    ...options,
+    dutyDate: '2026-11-22',
+    defaultProvince: getProvince('Van'),
+  });
+  expect(refused).toMatchObject({ success: false, insertedCount: 0, removedCount: 0 });
+  expect(refused.error).toContain('birden çok nöbet gününün listesini içeriyor (24 Kasım, 25 Kasım)');
+  const after = await createSnapshotStore(database.db, () => now, '08:30');
+  expect(selectRoster(after.get().rosters.get('van'), getDutyDate(now)).roster?.pharmacies).toHaveLength(2);
+});
+
 test('a pharmacy listed again keeps its row: changed values are written, unchanged ones leave it untouched', async () => {
   let clock = new Date('2026-11-24T10:00:00Z');
   const at = () => createRosterWriter({ db: database.db, now: () => clock });

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { NO_NAME_REASON, parsePlainRosterText } from '#app/domain/roster/plain-roster-text.ts';
+import { NO_NAME_REASON, NOT_A_PHARMACY_REASON, parsePlainRosterText } from '#app/domain/roster/plain-roster-text.ts';
 
 const GIRESUN = { province: 'Giresun', district: 'Merkez' };
 
@@ -149,4 +149,112 @@ test('parsePlainRosterText skips heading and date lines silently', () => {
 
 test('parsePlainRosterText returns nothing for blank text', () => {
   expect(parsePlainRosterText(' \n\n\t\n', GIRESUN)).toEqual({ records: [], errors: [] });
+});
+
+/**
+ * A listing site's district page as a browser copies it (select all, copy): its menus, a heading
+ * sentence, a table per day with column headings, the phone in a cell of its own, and sentences
+ * about the district. Modelled on ../shared/fixtures/real/duzici_nobetci.html, written here.
+ */
+const COPIED_PAGE_TOP = [
+  'İlçe Seç',
+  'Merkez',
+  'Fatsa',
+  'Sitene Ekle',
+  'Bu sayfada (25 Mayıs 2026 Pazartesi) mesai bitiminden, (26 Mayıs 2026 Salı sabaha kadar açık olan) Fatsa nöbetçi eczanelerinin listesini bulabilirsiniz.',
+  'Fatsa Nöbetçi Eczaneleri (Ordu)',
+];
+const copiedDay = (period: string, name: string, address: string, phone: string) => [
+  period,
+  ' Eczane',
+  ' Adres',
+  ' Telefon',
+  '',
+  '',
+  name,
+  address,
+  '» Devlet Hastanesi karşısı',
+  '',
+  phone,
+];
+const COPIED_PAGE_END = [
+  '  ',
+  'Bugün Fatsa ilçesinde 1 nöbetçi eczane bulunuyor.',
+  '',
+  'Fatsa ilçe genelinde mesai saatleri içinde ulaşabileceğiniz 31 adet eczane bulunuyor.',
+  '',
+  'TEB | Eczacı TV | Kullanım Koşulları | İletişim',
+];
+
+test('a copied listing page holding several days’ lists is refused whole, naming the days', () => {
+  const text = [
+    ...COPIED_PAGE_TOP,
+    ...copiedDay(
+      '24 Mayıs Pazar gün boyu ve 25 Mayıs P.tesi sabahına kadar.',
+      'Kordon Eczanesi',
+      'Liman Cad. No:3 Fatsa / Ordu',
+      '0 (452) 423-11-00',
+    ),
+    ...copiedDay(
+      '25 Mayıs P.tesi akşamından 26 Mayıs Salı sabahına kadar.',
+      'Şen Eczanesi',
+      'Hastane Sok. No:4/B Fatsa / Ordu',
+      '0 (452) 423-24-82',
+    ),
+    ...copiedDay(
+      '26 Mayıs Salı akşamından 27 Mayıs Çarşamba sabahına kadar.',
+      'Elmas Eczanesi',
+      'Aydınlar Sok. No:42 Fatsa / Ordu',
+      '0 (543) 261-34-08',
+    ),
+    ...COPIED_PAGE_END,
+  ].join('\n');
+  const result = parsePlainRosterText(text, { province: 'Ordu' });
+  expect(result.records).toEqual([]);
+  expect(result.refusal).toBe(
+    'Metin birden çok nöbet gününün listesini içeriyor (25 Mayıs, 24 Mayıs, 26 Mayıs). Günler karışmasın diye ' +
+      'hiçbir şey kaydedilmedi: yalnızca bir günün listesini yapıştırın ya da sayfanın adresini İçerik Çekici’ye ' +
+      'verin; İçerik Çekici her günü kendi tarihine yazar.',
+  );
+});
+
+test('one day of a copied listing page gives its pharmacy alone: menus and sentences are skipped with a reason', () => {
+  const text = [
+    ...COPIED_PAGE_TOP,
+    ...copiedDay(
+      '25 Mayıs P.tesi akşamından 26 Mayıs Salı sabahına kadar.',
+      'Şen Eczanesi',
+      'Hastane Sok. No:4/B Fatsa / Ordu',
+      '0 (452) 423-24-82',
+    ),
+    ...COPIED_PAGE_END,
+  ].join('\n');
+  const { records, errors, refusal } = parsePlainRosterText(text, { province: 'Ordu' });
+  expect(refusal).toBeUndefined();
+  // Before: "İlçe Seç Eczanesi", "Bugün Fatsa İlçesinde 1 Nöbetçi Bulunuyor Eczanesi", … and Şen without its phone.
+  expect(records.map((r) => [r.name, r.address, r.phone, r.note])).toEqual([
+    ['Şen Eczanesi', 'Hastane Sok. No:4/B Fatsa / Ordu', '0 (452) 423-24-82', 'Devlet Hastanesi karşısı'],
+  ]);
+  expect(errors).toEqual([
+    { line: 1, text: 'İlçe Seç', reason: NOT_A_PHARMACY_REASON },
+    { line: 19, text: 'Bugün Fatsa ilçesinde 1 nöbetçi eczane bulunuyor.', reason: NO_NAME_REASON },
+    {
+      line: 21,
+      text: 'Fatsa ilçe genelinde mesai saatleri içinde ulaşabileceğiniz 31 adet eczane bulunuyor.',
+      reason: NO_NAME_REASON,
+    },
+    { line: 23, text: 'TEB | Eczacı TV | Kullanım Koşulları | İletişim', reason: NOT_A_PHARMACY_REASON },
+  ]);
+});
+
+test('a district or note in parentheses after the name is not part of the name', () => {
+  const text = 'Akın Eczanesi (Edremit)\n0 (432) 502-71-71\nSüphan Mah. İpekyolu Cad. No:283/I Edremit / Van';
+  const { records } = parsePlainRosterText(text, { province: 'Van' });
+  // Before: "Akın (Edremit) Eczanesi". The import takes a district in that place as the district.
+  expect(records.map((r) => [r.name, r.note])).toEqual([['Akın Eczanesi', 'Edremit']]);
+  // Real names keep their shape: "Ecz." before the pharmacist's name, or the word twice.
+  const names = parsePlainRosterText('Ecz. Ayşe Kaya\n0454 216 12 34\n\nMuratoğlu Ecz. Eczanesi\n0454 216 12 35', {
+    province: 'Giresun',
+  }).records.map((r) => r.name);
+  expect(names).toEqual(['Ayşe Kaya Eczanesi', 'Muratoğlu Eczanesi']);
 });

@@ -11,6 +11,10 @@ import { cleanText, toPharmacyName } from '#app/domain/text/text.ts';
 import { foldTurkish } from '#app/domain/text/turkish.ts';
 
 export const NO_NAME_REASON = 'Eczane adı bulunamadı';
+/** A block whose first line might be a bare name ("Şifa"), but with neither the word nor a phone: page text, a menu. */
+export const NOT_A_PHARMACY_REASON = 'Eczane kaydına benzemiyor: adında “Eczane” geçmiyor, telefon numarası da yok';
+/** The longest name before its "Eczanesi" in 1,281 real records is four words ("4. Etap Nilüfer Eczanesi"). */
+const MAX_NAME_WORDS = 6;
 
 type Line = { number: number; text: string };
 
@@ -29,6 +33,11 @@ const MONTH = '(?:ocak|subat|mart|nisan|mayis|haziran|temmuz|agustos|eylul|ekim|
 const HEADING = new RegExp(
   `\\bnobetci\\b|\\beczaneleri\\b|^\\d{1,2}[./-]\\d{1,2}[./-]\\d{2,4}|(?<!\\d)\\d{1,2}\\s+${MONTH}\\b`,
 );
+
+/** A listing's column headings, copied with its table: "Eczane", "Adres", "Telefon" alone on a line. */
+const COLUMN_HEADING = /^(?:eczane(?: adi)?|adres(?: bilgisi)?|telefon|tel|ilce|semt|harita|yol tarifi)$/;
+/** A duty period: "25 Mayıs P.tesi akşamından 26 Mayıs Salı sabahına kadar." (its first date is the key). */
+const DUTY_PERIOD = new RegExp(`(?<!\\d)(\\d{1,2})\\s+(${MONTH})\\b.*\\bkadar\\b`);
 
 function listPhones(text: string): string[] {
   return [...text.matchAll(PHONE)].map((match) => cleanText(match[0])).filter((phone) => toPhoneDigits(phone));
@@ -58,13 +67,61 @@ function isHeading(text: string): boolean {
 }
 
 /**
+ * A line that is no part of any entry: a heading, a duty period or a date ("GİRESUN NÖBETÇİ
+ * ECZANELERİ", "23 Kasım 2026"; not "19 Mayıs Mah.", an address) or a table's column heading.
+ */
+function isFrameLine(text: string): boolean {
+  const folded = foldTurkish(cleanText(text)).replace(/[.:]+$/, '');
+  return COLUMN_HEADING.test(folded) || (isHeading(text) && !isAddressLike(text));
+}
+
+/**
+ * The first date of each duty period written in the text ("24 mayis", "25 mayis"): a copied page
+ * of a listing site holds yesterday's, today's and tomorrow's lists one after the other.
+ */
+function listDutyPeriods(lines: readonly string[]): string[] {
+  const periods = new Set<string>();
+  for (const line of lines) {
+    if (listPhones(line).length > 0) continue;
+    const match = DUTY_PERIOD.exec(foldTurkish(line));
+    if (match) periods.add(`${Number(match[1])} ${match[2]}`);
+  }
+  return [...periods];
+}
+
+/**
+ * Where a pharmacy's name ends in `value` (not an address): after its last "Eczanesi", with a
+ * district or note in parentheses left as the rest ("Başkale Eczanesi (Başkale)"). Null when the
+ * text reads as a sentence that mentions a pharmacy ("Bugün ilçede 1 nöbetçi eczane bulunuyor.")
+ * or is longer than any name.
+ */
+function toNameEnd(value: string): { name: string; rest: string } | null {
+  const words = [...value.matchAll(new RegExp(PHARMACY_WORD.source, 'giu'))];
+  const last = words.at(-1);
+  if (!last || last.index === undefined) {
+    return value.split(' ').length > MAX_NAME_WORDS ? null : { name: value, rest: '' };
+  }
+  const end = last.index + last[0].length;
+  const before = value.slice(0, words[0]!.index);
+  const after = value.slice(end).trim();
+  if (before.split(' ').filter((w) => /\p{L}/u.test(w)).length > MAX_NAME_WORDS) return null;
+  if (/^\(.*\)$/.test(after) || !/\p{L}/u.test(after)) return { name: value.slice(0, end), rest: after };
+  // Words on both sides of "eczane", or a full stop: a sentence, not a name. "Ecz. Ayşe Kaya" is a name.
+  if (/\p{L}/u.test(before) && (after.endsWith('.') || after.split(' ').length > 3)) return null;
+  return { name: value, rest: '' };
+}
+
+/**
  * The pharmacy name at the start of a piece of text, and what follows it: "HAYAT ECZANESİ" →
  * name only; "HAYAT ECZANESİ Gazi Cad. No:5" → name and rest. Null for addresses and headings.
  */
 function splitName(text: string): { name: string; rest: string } | null {
   const value = withoutPhones(text).replace(LIST_BULLET, '');
   if (!/\p{L}/u.test(value) || isHeading(value)) return null;
-  if (!isAddressLike(value)) return toPharmacyName(value) === 'Eczane' ? null : { name: value, rest: '' };
+  if (!isAddressLike(value)) {
+    const named = toNameEnd(value);
+    return named === null || toPharmacyName(named.name) === 'Eczane' ? null : named;
+  }
   const word = PHARMACY_WORD.exec(value);
   if (word === null) return null;
   const end = word.index + word[0].length;
@@ -111,21 +168,27 @@ function readEntry(entry: Line[], defaults: PlainRosterDefaults): ParsedRosterRe
     return { line: first.number, text: first.text.trim(), reason: NO_NAME_REASON };
   }
   const phones: string[] = listPhones(first.text);
+  for (const line of rest) phones.push(...listPhones(line.text));
+  // "Şifa" with its address and phone is a pharmacy; "İlçe Seç" over a menu's lines is not.
+  if (phones.length === 0 && !PHARMACY_WORD.test(name.name)) {
+    return { line: first.number, text: first.text.trim(), reason: NOT_A_PHARMACY_REASON };
+  }
   const notes: string[] = [];
   const addressLines: string[] = [];
   const readPieces = (pieces: string[], separator: string) => {
     const address: string[] = [];
     for (const piece of pieces) {
       const text = withoutPhones(piece).replace(/^adres\s*:\s*/iu, '');
-      const note = /^\((.+)\)$/.exec(text);
-      if (note?.[1]) notes.push(cleanText(note[1]));
+      // "(Devlet Hastanesi karşısı)", or a listing's "» 4 Nolu Aile Sağlığı Merkezi yakını".
+      const note = /^\((.+)\)$|^»\s*(.+)$/.exec(text);
+      const noted = note?.[1] ?? note?.[2];
+      if (noted) notes.push(cleanText(noted));
       else if (/[\p{L}\p{N}]/u.test(text)) address.push(text);
     }
     if (address.length > 0) addressLines.push(address.join(separator));
   };
   readPieces([name.rest, ...parts.slice(1)], joiner);
   for (const line of rest) {
-    phones.push(...listPhones(line.text));
     const split = splitParts(line.text);
     readPieces(split.parts, split.joiner);
   }
@@ -153,20 +216,64 @@ export type PlainRosterDefaults = { province: string | null; district?: string |
  * NO_VALID_DATA_ERROR when `records` is empty.
  */
 export function parsePlainRosterText(text: string, defaults: PlainRosterDefaults): RosterParseResult {
+  const lines = text.split(/\r\n|\r|\n/);
+  const periods = listDutyPeriods(lines);
+  if (periods.length > 1) return { records: [], errors: [], refusal: toSeveralDaysRefusal(periods) };
   const blocks: Line[][] = [[]];
-  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
+  lines.forEach((raw, index) => {
     if (raw.trim() === '') blocks.push([]);
-    else blocks.at(-1)?.push({ number: index + 1, text: raw });
+    else if (!isFrameLine(raw)) blocks.at(-1)?.push({ number: index + 1, text: raw });
   });
   const records: ParsedRosterRecord[] = [];
   const errors: RosterLineError[] = [];
+  /** The entry just read, when it was a pharmacy. */
+  let previous: ParsedRosterRecord | null = null;
   for (const block of blocks) {
+    // A phone number on its own after a pharmacy without one (a table copied cell by cell, with
+    // blank lines between): that pharmacy's.
+    if (previous?.phone === null && block.length > 0 && block.every(isPhoneOnly)) {
+      previous.phone = [...new Set(block.flatMap((line) => listPhones(line.text)))].join(' / ');
+      previous = null;
+      continue;
+    }
     for (const entry of splitEntries(block)) {
       const result = readEntry(entry, defaults);
       if (result === null) continue;
       if ('reason' in result) errors.push(result);
       else records.push(result);
+      previous = 'reason' in result ? null : result;
     }
   }
   return { records, errors };
+}
+
+function isPhoneOnly(line: Line): boolean {
+  return listPhones(line.text).length > 0 && withoutPhones(line.text) === '';
+}
+
+const MONTH_NAMES: Record<string, string> = {
+  ocak: 'Ocak',
+  subat: 'Şubat',
+  mart: 'Mart',
+  nisan: 'Nisan',
+  mayis: 'Mayıs',
+  haziran: 'Haziran',
+  temmuz: 'Temmuz',
+  agustos: 'Ağustos',
+  eylul: 'Eylül',
+  ekim: 'Ekim',
+  kasim: 'Kasım',
+  aralik: 'Aralık',
+};
+
+function toSeveralDaysRefusal(periods: readonly string[]): string {
+  const days = periods.map((period) => {
+    const [day, month = ''] = period.split(' ');
+    return `${day} ${MONTH_NAMES[month] ?? month}`;
+  });
+  return (
+    `Metin birden çok nöbet gününün listesini içeriyor (${days.join(', ')}). Günler karışmasın diye hiçbir ` +
+    'şey kaydedilmedi: yalnızca bir günün listesini yapıştırın ya da sayfanın adresini İçerik Çekici’ye ' +
+    'verin; İçerik Çekici her günü kendi tarihine yazar.'
+  );
 }

@@ -23,7 +23,12 @@ export type RosterLineError = { line: number; text: string; reason: string };
 /** A parsed record with the 1-based line it came from, for error reports. */
 export type ParsedRosterRecord = RosterRecord & { line: number };
 
-export type RosterParseResult = { records: ParsedRosterRecord[]; errors: RosterLineError[] };
+export type RosterParseResult = {
+  records: ParsedRosterRecord[];
+  errors: RosterLineError[];
+  /** Why the whole text was refused (nothing is written), e.g. it holds several days' lists. */
+  refusal?: string;
+};
 
 export const NO_VALID_DATA_ERROR = 'No valid pharmacy data found in the provided text';
 
