@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createExpressApp } from './app.ts';
+import { withoutNul } from './body-reader.ts';
 import { toEncodedTarget } from './client-error.ts';
 import { ADMIN_BODY_LIMIT, PUBLIC_BODY_LIMIT, toBodyLimit } from './request-boundary.ts';
 
@@ -118,4 +119,16 @@ test('request bodies are bounded per route: small for login and consent, larger 
   expect(toBodyLimit('/api/admin/process-pharmacy-data')).toBe(ADMIN_BODY_LIMIT);
   expect(toBodyLimit('/process-data.data')).toBe(ADMIN_BODY_LIMIT);
   expect(PUBLIC_BODY_LIMIT).toBeLessThanOrEqual(16 * 1024);
+});
+
+test('NUL characters leave a body: raw ones always, %00 in a form, \\u0000 in JSON (not an escaped backslash)', () => {
+  const form = 'application/x-www-form-urlencoded';
+  expect(withoutNul(Buffer.from('note=a%00b&x=%2500'), form).toString()).toBe('note=ab&x=%2500');
+  expect(withoutNul(Buffer.from('a\0b'), 'text/plain').toString()).toBe('ab');
+  expect(withoutNul(Buffer.from('{"url":"%00"}'), 'application/json').toString()).toBe('{"url":"%00"}');
+  expect(withoutNul(Buffer.from(String.raw`{"a":"x\u0000y","b":"\\u0000"}`), 'application/json').toString()).toBe(
+    String.raw`{"a":"xy","b":"\\u0000"}`,
+  );
+  const plain = Buffer.from('şifa=1');
+  expect(withoutNul(plain, form)).toBe(plain);
 });

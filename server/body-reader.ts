@@ -7,6 +7,10 @@ import { hasRequestBody, toBodyLimit } from '#server/request-boundary.ts';
  * (server/request-boundary.ts `toBodyLimit`). A declared length over the limit is refused at
  * once, a body that grows past it as soon as it does: 413, and the connection is closed rather
  * than the rest read. Compressed bodies are not accepted (415).
+ *
+ * NUL characters are taken out of the body, raw or escaped (`%00` in a form, `\u0000` in JSON):
+ * no keyboard types one, and neither database can store one in text, so a report, a login or an
+ * import carrying one failed with a 5xx and lost what the visitor wrote.
  */
 export function readBoundedBody(req: Request, res: Response, next: NextFunction): void {
   if (req.method !== 'POST' || !hasRequestBody(req)) return next();
@@ -38,7 +42,7 @@ export function readBoundedBody(req: Request, res: Response, next: NextFunction)
     req.off('end', onEnd);
     req.off('error', onError);
     if (error) return next(error);
-    req.body = Buffer.concat(chunks);
+    req.body = withoutNul(Buffer.concat(chunks), req.headers['content-type'] ?? '');
     next();
   };
   const onData = (chunk: Buffer) => {
@@ -57,4 +61,24 @@ export function readBoundedBody(req: Request, res: Response, next: NextFunction)
   req.on('data', onData);
   req.on('end', onEnd);
   req.on('error', onError);
+}
+
+const NUL_BYTE = 0;
+const FORM_NUL = Buffer.from('%00');
+const JSON_NUL = Buffer.from('\\u0000');
+/** `\u0000` after an even number of backslashes (an escaped backslash is not an escape). */
+const JSON_NUL_ESCAPE = /(?<!\\)((?:\\\\)*)\\u0000/g;
+
+/** The body without NUL characters: raw ones always, `%00` in a form, `\u0000` in JSON. */
+export function withoutNul(body: Buffer, contentType: string): Buffer {
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  const raw = body.includes(NUL_BYTE);
+  const form = type === 'application/x-www-form-urlencoded' && body.includes(FORM_NUL);
+  const json = (type === 'application/json' || type.endsWith('+json')) && body.includes(JSON_NUL);
+  if (!raw && !form && !json) return body;
+  let text = body.toString('latin1');
+  if (raw) text = text.replaceAll('\0', '');
+  if (form) text = text.replaceAll('%00', '');
+  if (json) text = text.replace(JSON_NUL_ESCAPE, '$1');
+  return Buffer.from(text, 'latin1');
 }

@@ -98,6 +98,26 @@ test('a page takes only form bodies: POST /legal and the login with text/plain o
   expect(empty.status, logged.join('\n')).toBeLessThan(500);
 });
 
+test('a NUL character in a form or JSON body is dropped: the report is kept and the login answers, no 5xx', async () => {
+  const page = await rawRequest(base, '/istanbul/kadikoy');
+  const id = /\/eczane\/(\d+)\/bildir/.exec(page.body.toString())?.[1];
+  expect(id).toBeDefined();
+  const form = (body: string) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body,
+  });
+  // Before: 503 "Bildiriminiz şu anda kaydedilemedi" (the database refused the text), every time.
+  const report = await rawRequest(base, `/eczane/${id}/bildir`, form('category=phone&note=a%00b%00'));
+  expect(report.status, logged.join('\n')).toBe(303);
+  expect(report.headers.location).toBe(`/eczane/${id}/bildir?gonderildi`);
+  // Before: 500 "Giriş sırasında bir hata oluştu" and an error logged for each attempt.
+  const login = await rawRequest(base, '/adminxyz/giris', form('username=yon%00etici&password=x'));
+  expect(login.status).toBeLessThan(500);
+  expect(login.body.toString()).toContain('Kullanıcı adı veya şifre hatalı');
+  expect(logged).toEqual([]);
+});
+
 test('a page form POSTed from another site is a Turkish 403 page, not React Router’s plain-text 400', async () => {
   for (const [path, origin] of [
     ['/legal', 'https://evil.example'],
