@@ -155,6 +155,14 @@ test('the scheduling tab’s actions validate, change the table, are audited, an
     status: 404,
   });
   expect(await count()).toBe(start);
+  // Past PostgreSQL's integer range: a refused request, not the database's 500.
+  for (const huge of ['2147483648', '99999999999']) {
+    expect(await runScheduleIntent(services, form({ intent: 'toggle', id: huge, active: 'true' }), actor)).toEqual({
+      ok: false,
+      error: SCHEDULE_ERRORS.invalid,
+      status: 400,
+    });
+  }
 
   const trail = (await listAudit(services.db))
     .filter((a) => a.action.startsWith('schedule_'))

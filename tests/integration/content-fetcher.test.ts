@@ -301,6 +301,12 @@ test('page actions create, toggle, save and delete, each audited', async () => {
     status: 404,
     data: { message: 'Zamanlanmış görev silinirken bir hata oluştu: Görev bulunamadı' },
   });
+  // Past PostgreSQL's integer range: refused like any unknown task, not the database's 500.
+  for (const intent of ['toggle', 'delete', 'run']) {
+    const huge = await handleContentFetcherAction(services, actor, form({ intent, taskId: '2147483648' }));
+    expect(huge.status, intent).toBeLessThan(500);
+    expect(huge.data.ok).toBe(false);
+  }
   const actions = (await listAudit(services.db, 20)).map((a) => a.action);
   expect(actions).toEqual(expect.arrayContaining(['task_create', 'task_update', 'import', 'task_delete']));
 });

@@ -12,16 +12,13 @@ import { CONTENT_MESSAGES, checkTargetUrl } from '#app/domain/admin/content-fetc
 import { isClockTime } from '#app/domain/time/istanbul-clock.ts';
 import { CONTENT_MAX_BYTES } from '#app/jobs/content-fetch.server.ts';
 import type { AppServices } from '#app/services.server.ts';
+import { rowIdSchema } from '#app/domain/admin/row-id.ts';
 
 /** Loader and action logic of /adminxyz/content-fetcher (spec 2.19). */
 
 /** `?gorev=ID` filters the log table to one task. */
 export function parseLogFilter(url: URL): number | null {
-  const parsed = z.coerce
-    .number()
-    .int()
-    .positive()
-    .safeParse(url.searchParams.get('gorev') ?? undefined);
+  const parsed = rowIdSchema().safeParse(url.searchParams.get('gorev') ?? undefined);
   return parsed.success ? parsed.data : null;
 }
 
@@ -56,7 +53,7 @@ export async function loadContentFetcher(
   };
 }
 
-const taskId = z.coerce.number().int().positive();
+const taskId = rowIdSchema();
 const ActionInput = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('create'),

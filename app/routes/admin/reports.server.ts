@@ -22,6 +22,7 @@ import {
 import { formatPhone, toPhoneDigits } from '#app/domain/text/phone.ts';
 import { addDays, getDutyDate } from '#app/domain/time/duty-window.ts';
 import type { AppServices } from '#app/services.server.ts';
+import { rowIdSchema } from '#app/domain/admin/row-id.ts';
 
 /** `/adminxyz/bildirimler`: the open reports, the active corrections, and the admin's decisions. */
 
@@ -54,7 +55,7 @@ export const REPORT_ADMIN_MESSAGES = {
   failed: 'İşlem kaydedilemedi. Lütfen tekrar deneyin.',
 } as const;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = rowIdSchema();
 const field = z.string().max(1000).default('');
 const intentSchema = z.discriminatedUnion('intent', [
   z.object({

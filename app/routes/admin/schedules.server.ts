@@ -7,6 +7,7 @@ import type { RunRow, SchedulesPage } from '#app/domain/admin/views.ts';
 import { isClockTime } from '#app/domain/time/istanbul-clock.ts';
 import { describeRunProblems } from '#app/domain/admin/scrape-report.ts';
 import type { AppServices } from '#app/services.server.ts';
+import { rowIdSchema } from '#app/domain/admin/row-id.ts';
 
 /** The scheduling tab's data and its create / toggle / delete actions. */
 
@@ -53,7 +54,7 @@ export const SCHEDULE_ERRORS = {
   invalid: 'Geçersiz istek',
 } as const;
 
-const id = z.coerce.number().int().positive();
+const id = rowIdSchema();
 const intentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('create'), name: z.string().default(''), time: z.string().default('') }),
   z.object({ intent: z.literal('toggle'), id, active: z.enum(['true', 'false']) }),

@@ -5,6 +5,7 @@ import { requireAdminActor } from '#app/auth/actor.server.ts';
 import { servicesContext } from '#app/context.server.ts';
 import { CONTENT_MESSAGES } from '#app/domain/admin/content-fetch-messages.ts';
 import { jsonReply, methodNotAllowed } from '#app/routes/api/admin/reply.server.ts';
+import { rowIdSchema } from '#app/domain/admin/row-id.ts';
 
 /**
  * POST /api/admin/scheduled-task-runner?taskId=ID&forceRun=true → `{success, error}`
@@ -19,7 +20,7 @@ import { jsonReply, methodNotAllowed } from '#app/routes/api/admin/reply.server.
  */
 
 const Params = z.object({
-  taskId: z.coerce.number().int().positive(),
+  taskId: rowIdSchema(),
   forceRun: z.union([z.literal('true'), z.literal(true)]),
 });
 
