@@ -1,8 +1,15 @@
 import type { NextFunction, Request, Response } from 'express';
 import { writeReadableStreamToWritable } from '@react-router/node';
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import {
+  createRequestHandler,
+  matchRoutes,
+  type RouteObject,
+  type RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
 import { unstable_preloadRoutePattern } from 'react-router/route-pattern';
-import { getRequestOrigin } from '#server/request-boundary.ts';
+import { refuse } from '#server/refusal.ts';
+import { getRequestOrigin, toRoutePath } from '#server/request-boundary.ts';
 
 unstable_preloadRoutePattern();
 
@@ -38,6 +45,10 @@ export function createRouterHandler(options: {
   );
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
+      if (req.method === 'POST' && !acceptsPost(typeof build === 'function' ? await build() : build, req.path)) {
+        refuse(res, req.originalUrl, 405, { headers: { Allow: 'GET, HEAD, OPTIONS' } });
+        return;
+      }
       const request = toFetchRequest(req, res);
       const response = await handle(request, options.getLoadContext(req));
       await sendResponse(res, response);
@@ -45,6 +56,53 @@ export function createRouterHandler(options: {
       next(error);
     }
   };
+}
+
+type RouteNode = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: RouteNode[] };
+
+/** The build's routes as the nested tree `matchRoutes` reads (the build keeps them flat, by parent). */
+const routeTrees = new WeakMap<ServerBuild, RouteNode[]>();
+
+function toRouteTree(build: ServerBuild): RouteNode[] {
+  let tree = routeTrees.get(build);
+  if (tree) return tree;
+  const nodes = new Map<string, RouteNode>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    nodes.set(route.id, {
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      children: [],
+    });
+  }
+  tree = [];
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const node = nodes.get(route.id)!;
+    const parent = route.parentId === undefined ? undefined : nodes.get(route.parentId);
+    (parent ? parent.children : tree).push(node);
+  }
+  routeTrees.set(build, tree);
+  return tree;
+}
+
+/**
+ * Whether a POST to `pathname` (or its `.data` request) reaches a route with an action. React
+ * Router answers one that does not with a 405 whose text is an error page's ("Bir hata oluştu",
+ * or "Sayfa bulunamadı" on a place's page), logs a stack trace, and on a `.data` request writes
+ * the route's internal id in English; the boundary's own 405 says what happened instead.
+ * A path no route matches is left to the router's 404, and a route behind middleware to it.
+ */
+function acceptsPost(build: ServerBuild, pathname: string): boolean {
+  // Nodes are RouteObjects, an index route's `children` apart (always empty; matchRoutes skips it).
+  const matches = matchRoutes(toRouteTree(build) as RouteObject[], toRoutePath(pathname));
+  const leaf = matches?.at(-1)?.route.id;
+  if (leaf === undefined) return true;
+  // Behind route middleware (the admin guard) the guard answers first: an anonymous POST goes to the login.
+  if (matches!.some((match) => build.routes[match.route.id ?? '']?.module.middleware)) return true;
+  return typeof build.routes[leaf]?.module.action === 'function';
 }
 
 function toFetchRequest(req: Request, res: Response): globalThis.Request {

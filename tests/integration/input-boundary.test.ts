@@ -52,6 +52,35 @@ test('TRACE and unknown methods get 405 with Allow and a Turkish page, not a 500
   expect(JSON.parse(api.body)).toEqual({ error: { code: 'method_not_allowed', message: expect.any(String) } });
 });
 
+test('a POST to a page without a form (or its .data request) is the Turkish 405, not an error page', async () => {
+  const post = (path: string) =>
+    rawRequest(base, path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      body: 'a=b',
+    });
+  // Before: "Bir hata oluştu", "Sayfa bulunamadı", English JSON or, for .data, React Router's English
+  // error naming the route's id; each logged with a stack trace.
+  for (const path of [
+    '/',
+    '/hakkinda',
+    '/istanbul',
+    '/istanbul/kadikoy',
+    '/istanbul.data',
+    '/_root.data',
+    '/healthz',
+  ]) {
+    const answer = await post(path);
+    expect(answer.status, path).toBe(405);
+    expect(answer.headers.allow, path).toBe('GET, HEAD, OPTIONS');
+    expect(answer.body.toString(), path).toContain('Bu istek desteklenmiyor');
+    expect(answer.body.toString(), path).not.toContain('province-or-district');
+  }
+  // Pages with a form take it as before (an empty newsletter form gets its message).
+  expect((await post('/blog')).status).toBe(200);
+  expect(logged).toEqual([]);
+});
+
 test('an absolute URL in the request line, an invalid Host and HTTP/1.0 without Host are 400 pages', async () => {
   const absolute = await sendRaw(
     base,
