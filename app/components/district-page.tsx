@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Clock, MapPin, Pill } from 'lucide-react';
 import { DisplayLinks } from '#app/components/display-links.tsx';
 import { MapView } from '#app/components/map-view.tsx';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
-import { DayTabs, RosterStatus } from '#app/components/roster-status.tsx';
+import { DayTabs, OtherDayLabel, OtherDayNotice, RosterStatus } from '#app/components/roster-status.tsx';
 import { NearestButton } from '#app/components/nearest-button.tsx';
 import type { DistrictPageData } from '#app/domain/public/public-page.ts';
 
@@ -46,6 +46,7 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
       <h1 className="text-2xl font-black tracking-tight sm:text-3xl">
         {district.name} Nöbetçi Eczaneler{' '}
         <span className="block text-base font-semibold text-stone-700 dark:text-stone-300">{province.name}</span>
+        <OtherDayLabel tabs={data.dayTabs} />
       </h1>
       {data.roster ? (
         <div className="mt-2">
@@ -53,6 +54,7 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
         </div>
       ) : null}
       <DayTabs tabs={data.dayTabs} />
+      <OtherDayNotice tabs={data.dayTabs} roster={data.roster} />
       <div className="mt-3 flex flex-col gap-2">
         <NearestButton />
         <MapView tiles={data.mapTiles} pharmacies={data.pharmacies} />

@@ -6,7 +6,7 @@ import { MapView } from '#app/components/map-view.tsx';
 import { NearestButton } from '#app/components/nearest-button.tsx';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
 import { ProvincePicker } from '#app/components/province-picker.tsx';
-import { DayTabs, RosterStatus } from '#app/components/roster-status.tsx';
+import { DayTabs, OtherDayLabel, OtherDayNotice, RosterStatus } from '#app/components/roster-status.tsx';
 import type { ProvincePageData } from '#app/domain/public/public-page.ts';
 import { formatTurkishDate } from '#app/domain/time/format-date.ts';
 
@@ -33,7 +33,9 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
   return (
     <main id="icerik" className="mx-auto max-w-6xl px-4 py-5">
       <div className="mb-3">
-        <h1 className="text-2xl font-black tracking-tight sm:text-3xl">{province.name} Nöbetçi Eczaneler</h1>
+        <h1 className="text-2xl font-black tracking-tight sm:text-3xl">
+          {province.name} Nöbetçi Eczaneler <OtherDayLabel tabs={data.dayTabs} />
+        </h1>
         <p className="mt-1 text-lg font-semibold text-stone-800 dark:text-stone-200">
           {data.pharmacies.length} nöbetçi eczane
         </p>
@@ -57,6 +59,7 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
           </div>
         ) : null}
         <DayTabs tabs={data.dayTabs} />
+        <OtherDayNotice tabs={data.dayTabs} roster={data.roster} />
         <div className="mt-3 flex flex-col gap-2">
           <NearestButton />
           <MapView tiles={data.mapTiles} pharmacies={shown} />

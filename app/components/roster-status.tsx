@@ -27,6 +27,39 @@ export function DayTabs({ tabs }: { tabs: readonly DayTab[] }) {
   );
 }
 
+/** What the heading adds when the list shown is not the one in force: "Yarının listesi", "Dünün listesi". */
+export function OtherDayLabel({ tabs }: { tabs: readonly DayTab[] }) {
+  const active = tabs.find((tab) => tab.active);
+  if (!active || active.id === 'bugun') return null;
+  return (
+    <span className="block text-lg font-bold text-amber-900 dark:text-amber-200">
+      {active.id === 'yarin' ? 'Yarının listesi' : 'Dünün listesi'}
+    </span>
+  );
+}
+
+/**
+ * Yesterday's or tomorrow's list says so in words above its cards, with a way back to the list in
+ * force: the tab's fill alone was the only sign (and forced colours drop it), while the cards carry
+ * the same call buttons as today's.
+ */
+export function OtherDayNotice({ tabs, roster }: { tabs: readonly DayTab[]; roster: RosterMeta | null }) {
+  const active = tabs.find((tab) => tab.active);
+  const today = tabs.find((tab) => tab.id === 'bugun');
+  if (!active || active.id === 'bugun' || !today) return null;
+  const date = roster ? ` (${roster.dutyDateLabel})` : '';
+  return (
+    <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+      {active.id === 'yarin'
+        ? `Bu, yarının nöbet listesi${date}: bu eczaneler şu an nöbette değil.`
+        : `Bu, dünün nöbet listesi${date}: bu nöbet sona erdi.`}{' '}
+      <a href={today.href} className="font-semibold underline underline-offset-2">
+        Şu an nöbetçi eczaneler
+      </a>
+    </p>
+  );
+}
+
 /** The duty period of the list shown, its age and, when it is not the list in force, a clear warning. */
 export function RosterStatus({ roster }: { roster: RosterMeta }) {
   return (

@@ -170,6 +170,17 @@ test('a province with only tomorrow’s list says today’s is not in yet and li
   expect(html).not.toContain('henüz eczane verisi bulunmuyor');
   expect(html).toContain('<a href="/ordu?gun=yarin"');
   expect(html).toContain('Yarın: 23 Kasım 2026 Pazartesi listesi');
+
+  // Tomorrow's list says so in its heading and above its cards, and links the list in force.
+  const tomorrow = load('http://localhost:3000/ordu?gun=yarin', { first: 'ordu' });
+  if (tomorrow.kind !== 'province') throw new Error('not a province page');
+  expect(tomorrow.pharmacies.map((p) => p.name)).toEqual(['Yarın Eczanesi']);
+  const tomorrowHtml = renderToStaticMarkup(createElement(ProvincePage, { data: tomorrow }));
+  expect(tomorrowHtml).toMatch(/<h1[^>]*>Ordu Nöbetçi Eczaneler <span[^>]*>Yarının listesi<\/span><\/h1>/);
+  expect(tomorrowHtml).toContain(
+    'Bu, yarının nöbet listesi (23 Kasım 2026 Pazartesi): bu eczaneler şu an nöbette değil. <a href="/ordu"',
+  );
+  expect(html).not.toContain('Yarının listesi');
 });
 
 test('a province with no roster is a province page with no pharmacies, not an error', () => {
