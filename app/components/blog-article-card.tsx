@@ -15,7 +15,7 @@ export function BlogArticleCard({ article }: { article: BlogArticle }) {
   return (
     <article
       aria-labelledby={`yazi-${article.id}`}
-      className={`rounded-xl border bg-white p-5 dark:bg-stone-900 ${
+      className={`min-w-0 rounded-xl border bg-white p-5 dark:bg-stone-900 ${
         featured ? 'border-brand dark:border-red-400' : 'border-stone-200 dark:border-stone-800'
       }`}
     >

@@ -21,13 +21,13 @@ export function EmergencyNumberList({ numbers }: { numbers: readonly (readonly [
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {numbers.map(([number, title, text]) => (
-        <li key={number}>
+        <li key={number} className="min-w-0">
           <a
             href={`tel:${number}`}
             className="flex min-h-11 items-center gap-4 rounded-xl bg-red-50 p-4 hover:bg-red-100 dark:bg-red-950 dark:hover:bg-red-900"
           >
             <span className="text-3xl font-black text-red-800 dark:text-red-300">{number}</span>
-            <span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">
               <span className="block font-bold">{title}</span>
               <span className="text-sm text-stone-700 dark:text-stone-300">{text}</span>
             </span>

@@ -73,7 +73,7 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
         <h2 id="filter-title" className="sr-only">
           Konum Filtresi
         </h2>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-[repeat(auto-fit,minmax(min(9rem,100%),1fr))] gap-3">
           <ProvincePicker provinces={data.provinces} selected={province.slug} />
           <form method="get" className="flex flex-col gap-1">
             {data.onSubdomain ? null : <input type="hidden" name="province" value={province.slug} />}

@@ -6,7 +6,7 @@ export function DayTabs({ tabs }: { tabs: readonly DayTab[] }) {
   if (tabs.length === 0) return null;
   return (
     <nav aria-label="Nöbet günü" className="mt-2">
-      <ul className="inline-flex rounded-lg border border-stone-300 bg-white p-1 dark:border-stone-700 dark:bg-stone-900">
+      <ul className="inline-flex flex-wrap rounded-lg border border-stone-300 bg-white p-1 dark:border-stone-700 dark:bg-stone-900">
         {tabs.map((tab) => (
           <li key={tab.id}>
             <a

@@ -6,7 +6,7 @@ export function SiteHeader({ todayLabel, children }: { todayLabel: string; child
   return (
     <header className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
-        {/* On the narrowest phones (320 px) the date gives way to the buttons, cut short, not pushed off screen. */}
+        {/* On the narrowest phones (320 px), or with large text, the name and date wrap rather than push the buttons off screen. */}
         <a href="/" className="flex min-h-11 min-w-0 items-center gap-2 font-bold">
           <span
             aria-hidden="true"
@@ -15,8 +15,8 @@ export function SiteHeader({ todayLabel, children }: { todayLabel: string; child
             E
           </span>
           <span className="min-w-0 leading-tight">
-            <span className="block truncate">Nöbetçi Eczane</span>
-            <span className="block truncate text-xs font-normal text-stone-700 dark:text-stone-300">
+            <span className="block">Nöbetçi Eczane</span>
+            <span className="block text-xs font-normal text-stone-700 dark:text-stone-300">
               <time>{todayLabel}</time>
             </span>
           </span>

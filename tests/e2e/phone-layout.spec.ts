@@ -51,3 +51,29 @@ test.describe('on a 390×844 phone', () => {
     expect(box!.y + box!.height, 'bottom of the first call button').toBeLessThanOrEqual(844);
   });
 });
+
+test.describe('with the phone’s text at 200%', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('no page scrolls sideways and the call button shows its whole number', async ({ page }) => {
+    // What a browser's text size setting does: the root font size, which every rem length follows.
+    for (const url of [...PAGES, '/yakin?lat=40.984&lng=29.058', '/blog', '/api-belgeleri', '/saglik-rehberi']) {
+      await page.goto(url);
+      await page.addStyleTag({ content: 'html { font-size: 200% }' });
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, `${url}: document.documentElement.scrollWidth`).toBeLessThanOrEqual(390);
+    }
+    await page.goto('/istanbul/kadikoy');
+    await page.addStyleTag({ content: 'html { font-size: 200% }' });
+    // Before: "0 (216) 000" in a button that never wrapped, cut by its card; Yandex off the card.
+    const card = page.locator('.cards > li').first();
+    const call = card.locator('a.btn-call');
+    const clipped = await call.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(clipped, 'the call button’s number overflows it').toBe(false);
+    const cardBox = (await card.boundingBox())!;
+    for (const link of [call, card.getByRole('link', { name: /Yandex/ })]) {
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    }
+  });
+});

@@ -89,8 +89,8 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
         <Section id="endpoints" title="Uç noktalar">
           <ul className="grid gap-3">
             {ENDPOINTS.map(([path, text]) => (
-              <li key={path} className={card}>
-                <p className="font-mono text-sm break-all">
+              <li key={path} className={`${card} min-w-0`}>
+                <p className="font-mono text-sm [overflow-wrap:anywhere]">
                   <span className="mr-2 rounded bg-brand px-2 py-0.5 font-bold text-white">GET</span>
                   {path}
                 </p>
@@ -103,8 +103,8 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
         <Section id="parameters" title="Parametreler">
           <dl className="grid gap-3">
             {PARAMETERS.map(([name, text]) => (
-              <div key={name} className={card}>
-                <dt className="font-mono font-bold">{name}</dt>
+              <div key={name} className={`${card} min-w-0`}>
+                <dt className="font-mono font-bold [overflow-wrap:anywhere]">{name}</dt>
                 <dd className="mt-1 text-sm text-stone-700 dark:text-stone-300">{text}</dd>
               </div>
             ))}
@@ -132,9 +132,9 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
           </p>
           <ul className="grid gap-3 sm:grid-cols-3">
             {ERRORS.map(([status, name, text]) => (
-              <li key={status} className={card}>
+              <li key={status} className={`${card} min-w-0`}>
                 <p className="font-bold">
-                  {status} <span className="font-mono text-sm font-normal">{name}</span>
+                  {status} <span className="font-mono text-sm font-normal [overflow-wrap:anywhere]">{name}</span>
                 </p>
                 <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{text}</p>
               </li>

@@ -65,7 +65,7 @@ export default function Blog({ loaderData: frame, actionData: result }: Route.Co
             E-bülten
           </h2>
           <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
-            <div className="flex grow flex-col gap-1">
+            <div className="flex min-w-0 grow basis-56 flex-col gap-1">
               <label htmlFor="newsletter-email" className="font-semibold">
                 E-posta adresiniz
               </label>
@@ -74,7 +74,7 @@ export default function Blog({ loaderData: frame, actionData: result }: Route.Co
                 name="email"
                 type="email"
                 autoComplete="email"
-                className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 dark:border-stone-600 dark:bg-stone-800"
+                className="min-h-11 w-full min-w-0 rounded-lg border border-stone-400 bg-white px-3 dark:border-stone-600 dark:bg-stone-800"
               />
             </div>
             <button
