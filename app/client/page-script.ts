@@ -14,8 +14,9 @@ import { enhanceWidgetBuilder } from '#app/client/widget-builder.ts';
  * - `form[data-widget-builder]`: the widget builder's live preview and embed code;
  * - `a[data-locate]`: "Bana en yakın nöbetçi eczane" asks for the position, where the browser can;
  * - `[data-map]`: "Eczaneleri haritada göster" (the map itself is a chunk loaded on the first press, app/client/map.ts);
- * - `select[data-navigate]`: choosing an option opens its `data-href` at once;
- * - `select[data-autosubmit]`: choosing submits the form (the no-JavaScript button stays hidden);
+ * - `select[data-navigate]`: choosing an option opens its `data-href` at once (stepping with the
+ *   keyboard, on Enter);
+ * - `select[data-autosubmit]`: choosing submits the form, likewise (the no-JavaScript button stays hidden);
  * - `[data-busy-on-click]`: a link that shows it is working once followed;
  * - `[data-loading]`: a status line shown while the next page loads;
  * - `[data-share]`, `button[data-copy]`: sharing a pharmacy (`app/client/share.ts`);
@@ -34,6 +35,35 @@ function go(href: string): void {
   window.location.assign(href);
 }
 
+/** Keys that step a closed select's choice one option at a time (Alt+↓, F4 and Space open its list instead). */
+const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/**
+ * Runs `act` once an option is chosen: at once from the list a tap or a click opens, but after
+ * stepping with the keyboard only on Enter. On a desktop browser an arrow key changes a closed
+ * select's value and fires `change` for every option passed: one ↓ from İstanbul opened İzmir's page
+ * before a keyboard user could reach their province (WCAG 3.2.2).
+ */
+function onChosen(select: HTMLSelectElement, act: () => void): void {
+  const chosen = select.value;
+  let stepping = false;
+  select.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') {
+      if (!stepping) return;
+      event.preventDefault();
+      stepping = false;
+      if (select.value !== chosen) act();
+      return;
+    }
+    const typed = event.key.length === 1 && event.key !== ' ';
+    if (!event.altKey && (STEP_KEYS.has(event.key) || typed)) stepping = true;
+  });
+  select.addEventListener('pointerdown', () => (stepping = false));
+  select.addEventListener('change', () => {
+    if (!stepping) act();
+  });
+}
+
 function enhance(root: Document): void {
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-search-box]')) enhanceSearchBox(form, go);
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-widget-builder]')) {
@@ -44,14 +74,14 @@ function enhance(root: Document): void {
   for (const box of root.querySelectorAll<HTMLElement>('[data-map]')) enhanceMapButton(box);
 
   for (const select of root.querySelectorAll<HTMLSelectElement>('select[data-navigate]')) {
-    select.addEventListener('change', () => {
+    onChosen(select, () => {
       const href = select.selectedOptions[0]?.dataset.href;
       if (href) go(href);
     });
   }
 
   for (const select of root.querySelectorAll<HTMLSelectElement>('select[data-autosubmit]')) {
-    select.addEventListener('change', () => {
+    onChosen(select, () => {
       showLoading();
       select.form?.requestSubmit();
     });

@@ -106,3 +106,21 @@ test('an address typed with Turkish letters lands on the page, not an error', as
   await expect(page).toHaveURL(/\/istanbul\/kadikoy$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Kadıköy Nöbetçi Eczaneler');
 });
+
+test('stepping through the province picker with the arrow keys opens nothing until Enter', async ({ page }) => {
+  await gotoHydrated(page, '/istanbul');
+  const picker = page.getByLabel(/İl seçin/);
+  await picker.focus();
+  // Before: the first ↓ opened İzmir's page (the next option), before the visitor got further.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/istanbul$/);
+  const chosen = await picker.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]!.dataset.href);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${chosen}$`));
+  // A pointer or a phone's picker still opens the choice at once.
+  await gotoHydrated(page, '/istanbul');
+  await page.getByLabel(/İl seçin/).selectOption('giresun');
+  await expect(page).toHaveURL(/\/giresun$/);
+});
