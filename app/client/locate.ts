@@ -21,6 +21,9 @@ export function enhanceLocate(link: HTMLAnchorElement, go: (href: string) => voi
   if (!('geolocation' in navigator)) return;
   const status = link.parentElement?.querySelector<HTMLElement>('[data-locate-status]');
   if (!status) return;
+  // /yakin's own button waits for the script: now it can ask.
+  const wrapper = link.closest<HTMLElement>('[data-locate-hidden]');
+  if (wrapper) wrapper.hidden = false;
   let asking = false;
 
   function fail(code: number) {

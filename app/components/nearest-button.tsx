@@ -3,12 +3,19 @@ import { SpriteIcon } from '#app/components/icons.tsx';
 /**
  * "Bana en yakın nöbetçi eczane": with the page script and a browser that has geolocation, it
  * asks for the position and opens /yakin with it (app/client/locate.ts). Without them it is a
- * plain link to /yakin, which explains that the position could not be had and offers the
- * province picker. Always in place, so nothing moves when the script arrives.
+ * plain link to /yakin, which says no position came and offers the province picker. Always in
+ * place, so nothing moves when the script arrives; on /yakin itself (`needsScript`) it is hidden
+ * until the script can ask, since without it the link would only open the same page again.
  */
-export function NearestButton({ label = 'Bana en yakın nöbetçi eczane' }: { label?: string }) {
+export function NearestButton({
+  label = 'Bana en yakın nöbetçi eczane',
+  needsScript = false,
+}: {
+  label?: string;
+  needsScript?: boolean;
+}) {
   return (
-    <div className="w-full">
+    <div className="w-full" hidden={needsScript} data-locate-hidden={needsScript ? '' : undefined}>
       <a
         href="/yakin"
         data-locate=""

@@ -83,18 +83,25 @@ export function NearestPage({ data }: { data: NearestPageData }) {
         </>
       ) : (
         <section aria-labelledby="il-secin" className="mt-3 max-w-xl">
-          <p
-            role="alert"
-            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
-          >
-            {data.message}
-          </p>
-          {/* The position could not be had: asking again is one tap (the permission may be given now). */}
           {data.state === 'missing' ? (
-            <div className="mt-3">
-              <NearestButton label="Konumumu yeniden dene" />
-            </div>
-          ) : null}
+            <>
+              {/* Opened without a position (a plain link, before or without the page script): nothing went wrong. */}
+              <p className="rounded-lg border border-stone-300 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
+                {data.message}
+              </p>
+              {/* Asking takes the page script, which shows the button where the browser can give a position. */}
+              <div className="mt-3">
+                <NearestButton label="Konumumu paylaş" needsScript />
+              </div>
+            </>
+          ) : (
+            <p
+              role="alert"
+              className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+            >
+              {data.message}
+            </p>
+          )}
           <h2 id="il-secin" className="mt-5 mb-2 text-lg font-bold">
             İlinizi seçin
           </h2>

@@ -63,8 +63,12 @@ test('without a usable position: a clear message and the province picker, also w
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  await page.goto('/yakin');
+  await expect(page.getByText('Konumunuz bu sayfaya iletilmedi.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // Without the script the button would only open this page again.
+  await expect(page.getByRole('link', { name: 'Konumumu paylaş' })).toBeHidden();
   for (const [path, message] of [
-    ['/yakin', 'Konumunuz alınamadı'],
     ['/yakin?lat=abc&lng=29', 'Konum okunamadı'],
     ['/yakin?lat=48.857&lng=2.352', 'Bu konum Türkiye dışında görünüyor'],
     ['/yakin?lat=36&lng=31', 'Bu konum denizde ya da Türkiye sınırlarının dışında görünüyor'],
@@ -102,10 +106,11 @@ test.describe('the "Bana en yakın nöbetçi eczane" button', () => {
     });
   }
 
-  test('on /yakin without a position, "Konumumu yeniden dene" asks again and opens the list', async ({ page }) => {
+  test('on /yakin without a position, "Konumumu paylaş" asks and opens the list', async ({ page }) => {
     await gotoHydrated(page, '/yakin');
-    await expect(page.getByRole('alert')).toContainText('Konumunuz alınamadı');
-    await page.getByRole('link', { name: 'Konumumu yeniden dene' }).click();
+    // Before: "Konumunuz alınamadı: tarayıcı konum izni vermemiş…", though nothing had been asked.
+    await expect(page.getByText('Konumunuz bu sayfaya iletilmedi.')).toBeVisible();
+    await page.getByRole('link', { name: 'Konumumu paylaş' }).click();
     await expect(page).toHaveURL(/\/yakin\?lat=40\.984&lng=29\.058$/);
     await expect(page.locator('ol > li').first()).toContainText('Kadıköy, İstanbul');
   });
@@ -140,7 +145,7 @@ test('without JavaScript the link opens /yakin, which says the position is missi
   await page.goto('/');
   await page.getByRole('link', { name: 'Bana en yakın nöbetçi eczane' }).click();
   await expect(page).toHaveURL(/\/yakin$/);
-  await expect(page.getByText(/Konumunuz alınamadı/).first()).toBeVisible();
+  await expect(page.getByText('Konumunuz bu sayfaya iletilmedi.')).toBeVisible();
   await expect(page.getByLabel(/İl seçin/).first()).toBeVisible();
   await context.close();
 });

@@ -149,8 +149,10 @@ test('without a position, with an unreadable one, abroad or at sea: a clear mess
   expect(loadPage('?lat=41.677&lng=26.556').page).toMatchObject({ state: 'none', message: NEAREST_MESSAGES.none });
 
   const html = renderToStaticMarkup(createElement(NearestPage, { data: missing.page! }));
-  expect(html).toContain('role="alert"');
-  expect(html).toContain('Konumunuz alınamadı');
+  // Nothing was refused: a note, not an alert, and the button waits for the script that can ask.
+  expect(html).not.toContain('role="alert"');
+  expect(html).toContain('Konumunuz bu sayfaya iletilmedi.');
+  expect(html).toContain('<div class="w-full" hidden="" data-locate-hidden="">');
   expect(html).toContain('<select id="province-picker" name="il"');
   expect(html).toContain('İstanbul (34)');
 });

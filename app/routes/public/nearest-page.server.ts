@@ -21,7 +21,8 @@ const PAGE_LIMIT = 10;
 const PICK_PROVINCE = 'İlinizi aşağıdan seçerek o ilin nöbetçi eczanelerine bakabilirsiniz.';
 
 export const NEAREST_MESSAGES = {
-  missing: `Konumunuz alınamadı: tarayıcı konum izni vermemiş, konum kapalı ya da zaman aşımına uğramış olabilir. ${PICK_PROVINCE}`,
+  // Reached without a position: no script ran (or none could ask), so nothing was refused. Not an error.
+  missing: `Konumunuz bu sayfaya iletilmedi. ${PICK_PROVINCE}`,
   outside: `Bu konum Türkiye dışında görünüyor. Nöbetçi eczane listeleri yalnızca Türkiye’nin 81 ili için var. ${PICK_PROVINCE}`,
   sea: `Bu konum denizde ya da Türkiye sınırlarının dışında görünüyor. Kıyıdaysanız konumunuzu yeniden deneyin ya da ilinizi seçin.`,
   none: `Bu konumun ${PAGE_RADIUS_KM} km yakınında şu an nöbetçi eczane bulunamadı. ${PICK_PROVINCE}`,
