@@ -30,6 +30,13 @@ test('cleanText does not turn escaped markup into tags to remove', () => {
   expect(cleanText('a &lt;b&gt; c')).toBe('a <b> c');
 });
 
+test('cleanText drops bidirectional controls and other invisible characters', () => {
+  // A name of right-to-left overrides alone was imported as a pharmacy (found by an input sweep).
+  expect(cleanText('\u202e\u202e\u202e')).toBe('');
+  expect(cleanText('\u202eHayat\u202c Ecz\u200eanesi\ufeff\u0007')).toBe('Hayat Eczanesi');
+  expect(cleanText('Şifa\u2066 (Kadıköy)\u2069')).toBe('Şifa (Kadıköy)');
+});
+
 test('cleanText composes decomposed Turkish letters', () => {
   expect(cleanText('Go\u0308l')).toBe('Göl');
 });

@@ -65,7 +65,11 @@ export function decodeEntities(value: string): string {
   );
 }
 
-/** Removes markup and entities and collapses all whitespace (NBSP included) to single spaces. */
+/**
+ * Removes markup and entities, invisible characters (soft hyphen, zero-width ones, the byte-order
+ * mark, and bidirectional controls, which could reverse how a name reads or make one of nothing)
+ * and C0 controls, and collapses all whitespace (NBSP included) to single spaces.
+ */
 export function cleanText(raw: string): string {
   // Most values have no markup and no entities: skip those passes (they are most of the cost).
   const withoutMarkup = raw.includes('<')
@@ -74,11 +78,14 @@ export function cleanText(raw: string): string {
         .replace(/<!--[\s\S]*?-->/g, ' ')
         .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
     : raw;
-  return (withoutMarkup.includes('&') ? decodeEntities(withoutMarkup) : withoutMarkup)
-    .normalize('NFC')
-    .replace(/[\u00ad\u200b-\u200d\u2060]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    (withoutMarkup.includes('&') ? decodeEntities(withoutMarkup) : withoutMarkup)
+      .normalize('NFC')
+      // eslint-disable-next-line no-control-regex -- the C0 controls are what it removes.
+      .replace(/[\u0000-\u0008\u000e-\u001f\u007f\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /**
