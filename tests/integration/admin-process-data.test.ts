@@ -159,6 +159,15 @@ test('the endpoint takes a plain-text body with ?date and ?province and answers 
   expect((await post('   ')).status).toBe(400);
   expect((await post(lines('Rize', 1), '?date=2026-13-01')).status).toBe(400);
   expect((await post(lines('Rize', 1), '?province=Atlantis')).status).toBe(400);
+  // Zod's own English ("Too small: expected string to have >=1 characters") never reaches the admin.
+  for (const [query, error] of [
+    ['?province=', 'İl adı boş olamaz: "province" parametresini kaldırın ya da bir il yazın'],
+    [`?province=${'x'.repeat(65)}`, 'İl adı en fazla 64 karakter olabilir'],
+  ]) {
+    const refused = await post(lines('Rize', 1), query);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ success: false, error });
+  }
   expect((await post(lines('Rize', 1), '', 'application/json')).status).toBe(415);
   const tooLarge = await post('x'.repeat(1024 * 1024 + 1));
   expect(tooLarge.status).toBe(413);

@@ -21,7 +21,7 @@ const formSchema = z.object({
     .refine((text) => text.trim() !== '', { error: BLANK_TEXT_ERROR })
     .refine((text) => Buffer.byteLength(text) <= MAX_TEXT_BYTES, { error: TEXT_TOO_LARGE_ERROR }),
   dutyDate: z.string().refine(isIsoDate, { error: 'Geçerli bir nöbet tarihi seçin' }),
-  province: z.string().max(64).optional(),
+  province: z.string().max(64, { error: 'İl adı en fazla 64 karakter olabilir' }).optional(),
 });
 
 export type ProcessForm =

@@ -29,7 +29,12 @@ const querySchema = z.object({
     .string()
     .refine(isIsoDate, { error: 'Geçersiz tarih: YYYY-AA-GG biçiminde olmalı (örn: 2026-11-22)' })
     .optional(),
-  province: z.string().trim().min(1).max(64).optional(),
+  province: z
+    .string()
+    .trim()
+    .min(1, { error: 'İl adı boş olamaz: "province" parametresini kaldırın ya da bir il yazın' })
+    .max(64, { error: 'İl adı en fazla 64 karakter olabilir' })
+    .optional(),
 });
 
 /** A refusal in the endpoint's shape: nothing cleared, nothing inserted. */
