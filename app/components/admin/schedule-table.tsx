@@ -27,7 +27,7 @@ export function ScheduleTable(props: {
         <p className="text-sm text-stone-700 dark:text-stone-300">Henüz zamanlama yok.</p>
       ) : (
         <AdminTable
-          label="Zamanlamalar"
+          label="Zamanlamalar tablosu"
           headers={['Ad', 'Saat', 'Durum', 'Son Çalışma', 'Sonraki Çalışma', 'İşlemler']}
           minWidth="min-w-[48rem]"
         >

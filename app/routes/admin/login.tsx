@@ -141,7 +141,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {submitting ? 'Giriş yapılıyor...' : 'Giriş Yap'}
         </button>
       </Form>
-      <a href="/" className="text-center text-sm underline">
+      <a href="/" className="inline-flex min-h-11 items-center justify-center self-center px-3 text-sm underline">
         Ana sayfaya dön
       </a>
     </main>
