@@ -68,6 +68,12 @@ test('a report sent without JavaScript reaches the admin, whose correction shows
   await expect(report).toContainText(/Telefon yanlış: \d+/);
   await expect(report).toContainText('Doğru numara 0378 000 99 88');
   await expectNoAxeViolations(page);
+  // A number the server cannot read is refused on this card, by the button pressed (before: at the
+  // top of the page, a screen or two above on a phone, so the press seemed to do nothing).
+  await report.getByLabel('Doğru telefon').fill('12');
+  await report.getByRole('button', { name: `${NAME}: kabul et ve düzelt` }).click();
+  await expect(report.getByRole('alert')).toHaveText('Geçerli bir telefon numarası girin (örn. 0 212 345 67 89).');
+  await expect(report.getByRole('alert')).toBeInViewport();
   await report.getByLabel('Doğru telefon').fill('0378 000 99 88');
   await report.getByRole('button', { name: `${NAME}: kabul et ve düzelt` }).click();
   await expect(page.getByText(`${NAME}: düzeltme kaydedildi ve yayında.`)).toBeVisible();

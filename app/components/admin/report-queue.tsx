@@ -9,8 +9,16 @@ const inputClass =
 const cardClass = 'rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900';
 const muted = 'text-sm text-stone-700 dark:text-stone-300';
 
+/** A decision the server refused (a phone it cannot read, say), for the card it was made on. */
+export type CardRefusal = { pharmacyId: number; error: string };
+
 /** The open reports, one card per pharmacy: what visitors said, what the source says, and the two decisions. */
-export function ReportQueue(props: { items: QueueItem[]; openCount: number; csrfToken: string }) {
+export function ReportQueue(props: {
+  items: QueueItem[];
+  openCount: number;
+  csrfToken: string;
+  refusal: CardRefusal | null;
+}) {
   return (
     <section aria-labelledby="queue-title" className="flex flex-col gap-3">
       <h2 id="queue-title" className="text-lg font-bold">
@@ -22,7 +30,11 @@ export function ReportQueue(props: { items: QueueItem[]; openCount: number; csrf
         <ul className="flex flex-col gap-4">
           {props.items.map((item) => (
             <li key={item.pharmacyId}>
-              <QueueCard item={item} csrfToken={props.csrfToken} />
+              <QueueCard
+                item={item}
+                csrfToken={props.csrfToken}
+                error={props.refusal?.pharmacyId === item.pharmacyId ? props.refusal.error : null}
+              />
             </li>
           ))}
         </ul>
@@ -31,7 +43,7 @@ export function ReportQueue(props: { items: QueueItem[]; openCount: number; csrf
   );
 }
 
-function QueueCard({ item, csrfToken }: { item: QueueItem; csrfToken: string }) {
+function QueueCard({ item, csrfToken, error }: { item: QueueItem; csrfToken: string; error: string | null }) {
   const titleId = `report-${item.pharmacyId}`;
   return (
     <article aria-labelledby={titleId} className={`${cardClass} grid gap-4 lg:grid-cols-[1fr_22rem]`}>
@@ -75,13 +87,14 @@ function QueueCard({ item, csrfToken }: { item: QueueItem; csrfToken: string }) 
           </div>
         ) : null}
       </div>
-      <Decisions item={item} csrfToken={csrfToken} />
+      <Decisions item={item} csrfToken={csrfToken} error={error} />
     </article>
   );
 }
 
-function Decisions({ item, csrfToken }: { item: QueueItem; csrfToken: string }) {
+function Decisions({ item, csrfToken, error }: { item: QueueItem; csrfToken: string; error: string | null }) {
   const key = item.pharmacyId;
+  const errorId = `report-error-${key}`;
   return (
     <div className="flex flex-col gap-3">
       <Form method="post" className="flex flex-col gap-2 rounded-lg bg-stone-50 p-3 dark:bg-stone-950">
@@ -111,8 +124,19 @@ function Decisions({ item, csrfToken }: { item: QueueItem; csrfToken: string }) 
           <input name="offDuty" type="checkbox" value="on" className="size-5 accent-brand" />
           Bugün nöbetçi değil (bugünkü listeden çıkar)
         </label>
+        {/* On a phone the page's top is a screen or two away: the refusal stands by the button pressed. */}
+        {error ? (
+          <p
+            id={errorId}
+            role="alert"
+            className="rounded-lg bg-red-50 p-2 text-sm font-semibold text-red-900 dark:bg-red-950 dark:text-red-100"
+          >
+            {error}
+          </p>
+        ) : null}
         <button
           type="submit"
+          aria-describedby={error ? errorId : undefined}
           aria-label={`${item.name}: kabul et ve düzelt`}
           className={`${buttonClass} bg-green-800 text-white hover:bg-green-900`}
         >

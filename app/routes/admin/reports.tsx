@@ -13,14 +13,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Accept with a correction, reject, or end a correction, by the form's `intent` (the guard has checked the CSRF token). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await runReportIntent(
-    context.get(servicesContext),
-    await request.formData(),
-    requireAdminActor(context),
+  const form = await request.formData();
+  const result = await runReportIntent(context.get(servicesContext), form, requireAdminActor(context));
+  // A refused decision is shown on its pharmacy's card, where the admin pressed the button.
+  const pharmacyId = result.ok ? null : Number(form.get('pharmacyId')) || null;
+  return data(
+    result.ok
+      ? { message: result.message, error: null, pharmacyId }
+      : { message: null, error: result.error, pharmacyId },
+    { status: result.ok ? 200 : result.status },
   );
-  return data(result.ok ? { message: result.message, error: null } : { message: null, error: result.error }, {
-    status: result.ok ? 200 : result.status,
-  });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -47,7 +49,7 @@ export default function Reports({ loaderData, actionData }: Route.ComponentProps
               {actionData.message}
             </p>
           ) : null}
-          {actionData?.error ? (
+          {actionData?.error && !loaderData.queue.some((item) => item.pharmacyId === actionData.pharmacyId) ? (
             <p
               role="alert"
               className="rounded-lg bg-red-50 p-3 font-semibold text-red-900 dark:bg-red-950 dark:text-red-100"
@@ -56,7 +58,16 @@ export default function Reports({ loaderData, actionData }: Route.ComponentProps
             </p>
           ) : null}
         </div>
-        <ReportQueue items={loaderData.queue} openCount={loaderData.openCount} csrfToken={csrf} />
+        <ReportQueue
+          items={loaderData.queue}
+          openCount={loaderData.openCount}
+          csrfToken={csrf}
+          refusal={
+            actionData?.error && actionData.pharmacyId
+              ? { pharmacyId: actionData.pharmacyId, error: actionData.error }
+              : null
+          }
+        />
         <CorrectedList items={loaderData.corrected} csrfToken={csrf} />
       </main>
     </>
