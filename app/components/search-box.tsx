@@ -43,6 +43,8 @@ export function SearchBox({ label = 'İl veya ilçe ara' }: { label?: string }) 
         hidden
         className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-lg border border-stone-200 bg-white text-left shadow-lg dark:border-stone-700 dark:bg-stone-900"
       />
+      {/* How many suggestions appeared, for screen readers (the page script writes it). */}
+      <p role="status" className="sr-only" data-search-status="" />
     </form>
   );
 }

@@ -31,6 +31,11 @@ test('arrow keys move the suggestion highlight and wrap around, and Escape close
   expect(count).toBeGreaterThanOrEqual(3);
   expect(count).toBeLessThanOrEqual(8);
   for (const option of await suggestions(page).all()) await expect(option).toHaveAttribute('aria-selected', 'false');
+  // Screen readers hear how many appeared, and each option's name and kind apart.
+  await expect(page.getByRole('search').getByRole('status')).toHaveText(
+    `${count} öneri; ok tuşlarıyla seçip Enter’a basın.`,
+  );
+  await expect(suggestions(page).first()).toHaveAccessibleName(/^Kadıköy \(İstanbul\), İlçe$/);
 
   await page.keyboard.press('ArrowDown');
   await expectHighlighted(page, 0);
@@ -49,6 +54,11 @@ test('arrow keys move the suggestion highlight and wrap around, and Escape close
   await expect(page.getByRole('listbox')).toBeHidden();
   await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
   await expect(page).toHaveURL(/\/$/);
+
+  await searchBox(page).fill('bostanci');
+  await expect(page.getByRole('search').getByRole('status')).toHaveText(
+    'İl veya ilçe bulunamadı; Enter ile mahalle ve eczane adlarında arayın.',
+  );
 });
 
 test('Escape closes the suggestion list but keeps the typed text', async ({ page }) => {
