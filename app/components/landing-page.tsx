@@ -45,15 +45,19 @@ export function LandingPage({ data }: { data: LandingPageData }) {
     <main id="icerik">
       <section className="bg-gradient-to-b from-red-50 to-stone-50 px-4 pt-8 pb-10 dark:from-stone-900 dark:to-stone-950">
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 text-center">
+          {/* An unknown place's 404 says so in its heading, what a screen reader reads first. */}
           <h1 className="text-3xl font-black tracking-tight sm:text-4xl">
-            Nöbetçi Eczane Bul{' '}
+            {data.notice ? 'Sayfa bulunamadı' : 'Nöbetçi Eczane Bul'}{' '}
             <span className="mt-1 block text-lg font-semibold text-stone-700 sm:text-xl dark:text-stone-300">
               Bugün açık olan eczaneler, il il ve ilçe ilçe
             </span>
           </h1>
           {data.notice ? (
+            // Focused on load: an alert rendered with the page is not announced by itself.
             <p
               role="alert"
+              tabIndex={-1}
+              autoFocus
               className="w-full rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
             >
               {data.notice}

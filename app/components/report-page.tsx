@@ -61,9 +61,12 @@ function ReportForm({ state, backHref }: { state: ReportFormState | null; backHr
   return (
     <form method="post" className="mt-6 flex flex-col gap-5" noValidate>
       {state ? (
+        // Focused on load (the form came back from the server): an alert rendered with the page is not announced.
         <p
           role="alert"
           id="report-error"
+          tabIndex={-1}
+          autoFocus
           className="rounded-lg bg-red-50 p-3 font-semibold text-red-900 dark:bg-red-950 dark:text-red-100"
         >
           {state.message}

@@ -7,7 +7,7 @@ const pages = [
   { name: 'the province view chosen by query', url: '/?province=Giresun', heading: 'Giresun Nöbetçi Eczaneler' },
   { name: 'the province page', url: '/istanbul', heading: 'İstanbul Nöbetçi Eczaneler' },
   { name: 'the district page', url: '/istanbul/kadikoy', heading: 'Kadıköy Nöbetçi Eczaneler' },
-  { name: 'the unknown-province 404 page', url: '/?province=Atlantis', heading: 'Nöbetçi Eczane Bul' },
+  { name: 'the unknown-province 404 page', url: '/?province=Atlantis', heading: 'Sayfa bulunamadı' },
   { name: 'the about page', url: '/hakkinda', heading: 'Hakkımızda' },
   { name: 'the legal page (cookies)', url: '/cerez-politikasi', heading: '' },
   { name: 'the health guide', url: '/saglik-rehberi', heading: '' },

@@ -122,5 +122,7 @@ test('the report form, also with its error message, has no WCAG 2.1 AA violation
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Bildirimi gönder' }).click();
   await expect(page.getByRole('alert')).toHaveText('Lütfen neyin yanlış olduğunu seçin.');
+  // The page came back from the server: focus on the message is what gets it read out.
+  await expect(page.getByRole('alert')).toBeFocused();
   await expectNoAxeViolations(page);
 });

@@ -5,8 +5,10 @@ const LONG = 'a'.repeat(3000);
 test('an unknown province answers 404 with the landing page and a message naming it', async ({ page }) => {
   const response = await page.goto('/?province=Atlantis');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Nöbetçi Eczane Bul');
-  await expect(page.getByText(/Atlantis/).first()).toBeVisible();
+  // Before: the landing's own "Nöbetçi Eczane Bul", and an alert rendered with the page, which is not announced.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sayfa bulunamadı');
+  await expect(page.getByRole('alert')).toContainText('Atlantis');
+  await expect(page.getByRole('alert')).toBeFocused();
   await expect(page.getByRole('link', { name: /^34\s*İstanbul$/ })).toBeVisible();
 });
 
