@@ -1,6 +1,7 @@
 import type { RosterReplaceResult } from '#app/db/rosters.server.ts';
 import { findDistrictInAddress, getDistrict, getProvince, type Province } from '#app/domain/geo/geo.server.ts';
 import { parsePlainRosterText } from '#app/domain/roster/plain-roster-text.ts';
+import { toPhoneDigits } from '#app/domain/text/phone.ts';
 import {
   NO_KNOWN_LABEL_REASON,
   NO_VALID_DATA_ERROR,
@@ -49,6 +50,9 @@ export type ImportTextResult = {
 
 export type ProvinceGroup = { province: Province; records: ParsedRosterRecord[] };
 
+/** Fewer digits than a Turkish subscriber number (7) cannot be a phone. */
+const MIN_PHONE_DIGITS = 7;
+
 /**
  * Groups parsed records by province. Records with an unknown province are
  * errors; an unknown district is kept (without a district) with a warning.
@@ -76,6 +80,20 @@ export function groupRecords(
         reason: record.province ? `Bilinmeyen il: ${record.province}` : 'Konum (il) eksik',
       });
       continue;
+    }
+    // "12" is no phone: dropped with a warning, the pharmacy kept. A longer number in an odd format
+    // ("0454 316 12 34 - 35") stays as written; the card shows it without a call link.
+    if (
+      record.phone &&
+      toPhoneDigits(record.phone) === null &&
+      record.phone.replace(/\D/g, '').length < MIN_PHONE_DIGITS
+    ) {
+      warnings.push({
+        line: record.line,
+        text: record.name,
+        reason: `Telefon okunamadı, boş bırakıldı: ${record.phone}`,
+      });
+      record = { ...record, phone: null };
     }
     // A pasted list without districts often ends each address with one ("… No:4 Altınordu").
     if (!record.district && record.address) {

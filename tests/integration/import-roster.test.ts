@@ -155,6 +155,22 @@ test('plain pasted text takes each pharmacy’s district from the end of its add
   ]);
 });
 
+test('a phone of a few digits is dropped with a warning, the pharmacy kept; an odd but long one stays', async () => {
+  const text = [
+    'Eczane Adı: Kısa | Konum: Rize | İlçe: Merkez | Telefon: 12 | Adres: Cumhuriyet Cad. 1',
+    'Eczane Adı: Dahili | Konum: Rize | İlçe: Merkez | Telefon: 0464 217 12 34 - 35 | Adres: Atatürk Cad. 2',
+  ].join('\n');
+  const result = await importRosterText(writer(), text, { ...options, dutyDate: '2026-11-22' });
+  expect(result).toMatchObject({ success: true, insertedCount: 2, errors: [] });
+  expect(result.warnings).toEqual([{ line: 1, text: 'Kısa Eczanesi', reason: 'Telefon okunamadı, boş bırakıldı: 12' }]);
+  const store = await createSnapshotStore(database.db, () => now, '08:30');
+  const { roster } = selectRoster(store.get().rosters.get('rize'), getDutyDate(now));
+  expect(roster?.pharmacies.map((p) => [p.name, p.phoneDisplay])).toEqual([
+    ['Dahili Eczanesi', '0 (464) 217 12 34'],
+    ['Kısa Eczanesi', null],
+  ]);
+});
+
 test('a district in parentheses after the name is the district; several days in one paste write nothing', async () => {
   const text = [
     'Akın Eczanesi (Edremit)',
