@@ -49,7 +49,7 @@ export default [
   route('saglik-blog', 'routes/public/blog.tsx', { id: 'blog-tr' }),
 
   route('adminxyz/giris', 'routes/admin/login.tsx'),
-  route('adminxyz/cikis', 'routes/admin/logout.ts'),
+  route('adminxyz/cikis', 'routes/admin/logout.tsx'),
   layout('routes/admin/guard.tsx', [
     route('adminxyz', 'routes/admin/dashboard.tsx'),
     route('adminxyz/zamanlama', 'routes/admin/schedules.tsx'),

@@ -134,6 +134,18 @@ test('wrong passwords get the spec message; a logged-out session cookie no longe
   expect(cookie?.httpOnly).toBe(true);
   expect(cookie?.sameSite).toBe('Lax');
 
+  // A sign-out form left open past its token is refused with a Turkish page (before: bare JSON).
+  const origin = new URL(page.url()).origin;
+  const stale = await page.request.post('/adminxyz/cikis', {
+    form: { csrf: 'eski-jeton' },
+    headers: { Origin: origin },
+  });
+  expect(stale.status()).toBe(403);
+  expect(stale.headers()['content-type']).toContain('text/html');
+  const staleHtml = await stale.text();
+  expect(staleHtml).toContain('Çıkış yapılamadı');
+  expect(staleHtml).toContain('İstek doğrulanamadı. Sayfayı yenileyip tekrar deneyin.');
+
   await page.getByRole('button', { name: 'Çıkış Yap' }).click();
   await expect(page).toHaveURL(/\/$/);
   // The landing page itself, loaded as a document (it does not hydrate), not a crash screen.

@@ -7,7 +7,7 @@ import { createUser, getUserByUsername, setPassword, UserInputError } from '#app
 import { parseConfig } from '#app/config/env.server.ts';
 import { createLoadContext } from '#app/context.server.ts';
 import { loginAttempts } from '#app/db/schema.ts';
-import { action as logout } from '#app/routes/admin/logout.ts';
+import { action as logout } from '#app/routes/admin/logout.tsx';
 import { createTestServices } from '#tests/support/test-services.ts';
 
 /**

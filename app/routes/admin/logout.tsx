@@ -1,9 +1,10 @@
-import { redirect, redirectDocument } from 'react-router';
+import { isRouteErrorResponse, redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/logout';
 import { audit } from '#app/auth/audit.server.ts';
 import { clearSessionCookie, readSessionToken } from '#app/auth/cookie.server.ts';
 import { requireSignedIn } from '#app/auth/guard.server.ts';
 import { deleteSession } from '#app/auth/sessions.server.ts';
+import { ErrorScreen } from '#app/components/error-screen.tsx';
 import { clientContext, servicesContext } from '#app/context.server.ts';
 
 /** POST /adminxyz/cikis: any signed-in user (with the session's CSRF token) ends their session on the server; the cookie is cleared, back to /. */
@@ -26,4 +27,28 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function loader() {
   throw redirect('/adminxyz');
+}
+
+/** Nothing to show: the action always redirects. */
+export default function Logout() {
+  return null;
+}
+
+/**
+ * A refused sign-out (a form from a page left open past its session's token): a Turkish page with
+ * a way back to the panel, where "Çıkış Yap" carries a fresh token. Before, the refusal was a
+ * bare JSON body.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'object' && error.data && 'message' in error.data
+      ? String(error.data.message)
+      : 'Çıkış sırasında beklenmeyen bir sorun oluştu.';
+  return (
+    <ErrorScreen
+      title="Çıkış yapılamadı"
+      message={message}
+      next={{ label: 'Yönetim paneline dön', href: '/adminxyz' }}
+    />
+  );
 }
