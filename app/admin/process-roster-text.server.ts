@@ -24,6 +24,12 @@ export type ProcessTextInput = {
   province: Province | null;
   /** Where the text came from, for the audit log. */
   channel: 'form' | 'api';
+  /**
+   * The page's imports go through the shrink guard scrapes have (a list far shorter than the last
+   * good one is not written) until the admin confirms the list is that short ("Yine de kaydet").
+   * The endpoint keeps its contract: it writes what it is given.
+   */
+  confirmShrink?: boolean;
 };
 
 /** The import's result; `unexpected` when it failed for a reason other than the text (logged). */
@@ -42,6 +48,7 @@ export async function processRosterText(
       source: 'import',
       fetchedAt: now,
       defaultProvince: input.province,
+      guard: input.channel === 'form' && !input.confirmShrink,
     });
     processed = { ...result, unexpected: false };
   } catch (error) {
@@ -55,6 +62,7 @@ export async function processRosterText(
       errors: [],
       warnings: [],
       sample: [],
+      held: [],
       unexpected: true,
     };
   }
@@ -73,6 +81,8 @@ export async function processRosterText(
       skippedCount: processed.errors.length,
       warningCount: processed.warnings.length,
       rosters: processed.rosters,
+      held: processed.held,
+      confirmedShrink: input.confirmShrink ?? false,
     },
   });
   return processed;
@@ -120,5 +130,11 @@ export function toProcessReport(result: ImportTextResult, defaultProvince: Provi
     })),
     skipped: result.errors,
     warnings: result.warnings,
+    held: result.held.map((roster) => ({
+      province: getProvince(roster.provinceSlug)?.name ?? roster.provinceSlug,
+      dutyDate: roster.dutyDate,
+      count: roster.count,
+      lastGood: roster.lastGood,
+    })),
   };
 }

@@ -46,7 +46,11 @@ export type ImportTextResult = {
   /** Lines kept with a caveat, e.g. a district name that is not in the reference list. */
   warnings: RosterLineError[];
   sample: ParsedRosterRecord[];
+  /** Rosters the shrink guard kept from being replaced (`guard`): far shorter than the last good list. */
+  held: HeldRoster[];
 };
+
+export type HeldRoster = { provinceSlug: string; dutyDate: string; count: number; lastGood: number };
 
 export type ProvinceGroup = { province: Province; records: ParsedRosterRecord[] };
 
@@ -141,7 +145,7 @@ export async function importRosterText(
   const { warnings } = grouped;
   const byProvince = grouped.groups;
 
-  const empty = { removedCount: 0, insertedCount: 0, rosters: [], errors, warnings, sample: [] };
+  const empty = { removedCount: 0, insertedCount: 0, rosters: [], errors, warnings, sample: [], held: [] };
   if (parsed.refusal) return { success: false, error: parsed.refusal, ...empty };
   if (byProvince.size === 0) return { success: false, error: NO_VALID_DATA_ERROR, ...empty };
 
@@ -168,8 +172,13 @@ export async function importRosterText(
         ]
       : [],
   );
+  const held: HeldRoster[] = results.flatMap((r) =>
+    r.status === 'suspicious'
+      ? [{ provinceSlug: r.province.slug, dutyDate: r.dutyDate, count: r.count, lastGood: r.lastGood }]
+      : [],
+  );
   if (rosters.length === 0) {
-    return { success: false, error: toSuspiciousReason(results) ?? NO_VALID_DATA_ERROR, ...empty };
+    return { success: false, error: toSuspiciousReason(results) ?? NO_VALID_DATA_ERROR, ...empty, held };
   }
   return {
     success: true,
@@ -180,5 +189,6 @@ export async function importRosterText(
     errors,
     warnings,
     sample: [...byProvince.values()].flatMap((g) => g.records).slice(0, 3),
+    held,
   };
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { logIn, newContextWithoutJavaScript, waitForHydration } from './helpers.ts';
+import { logIn, newContextWithoutJavaScript, processText, waitForHydration } from './helpers.ts';
 
 /**
  * "Bilgi yanlış mı?" from both sides: a visitor without JavaScript reports a wrong phone number,
@@ -26,8 +26,7 @@ async function importRoster(admin: Page): Promise<void> {
   await admin.goto('/process-data');
   await waitForHydration(admin);
   await admin.getByLabel('Eczane verileri').fill(ROSTER);
-  await admin.getByRole('button', { name: 'Verileri İşle' }).click();
-  await expect(admin.getByText(/Veriler başarıyla işlendi\. \d+ kayıt silindi, 1 yeni kayıt eklendi\./)).toBeVisible();
+  await processText(admin, /Veriler başarıyla işlendi\. \d+ kayıt silindi, 1 yeni kayıt eklendi\./);
 }
 
 /** Bartın Merkez's list as a visitor gets it now (a reload asks the server, not the browser's one-minute copy). */

@@ -81,3 +81,17 @@ export async function findCardLinks(card: Locator) {
     report: named(`Bilgi yanlış mı? ${title} için bildirin`),
   };
 }
+
+/**
+ * Presses "Verileri İşle" on /process-data and waits for the import. A list far shorter than the
+ * province's last good one is held back until "Yine de kaydet" (the demo data decides how long
+ * that one is), which is pressed when it appears.
+ */
+export async function processText(page: Page, saved: RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Verileri İşle' }).click();
+  const done = page.getByText(saved);
+  const held = page.getByRole('button', { name: 'Yine de kaydet' });
+  await expect(done.or(held)).toBeVisible();
+  if (await held.isVisible()) await held.click();
+  await expect(done).toBeVisible();
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { processRosterText, toProcessingResponse, toProcessReport } from '#app/admin/process-roster-text.server.ts';
 import { fetchSampleData, pickSampleRoster } from '#app/admin/sample-data.server.ts';
+import { parseProcessForm } from '#app/routes/admin/process-data.server.ts';
 import { listAudit } from '#app/auth/audit.server.ts';
 import type { AdminActor } from '#app/auth/actor.server.ts';
 import { createSession } from '#app/auth/sessions.server.ts';
@@ -264,4 +265,31 @@ test('without the tab of the duty date in force the first listed roster is the s
   expect(pickSampleRoster(rosters, '2026-11-22')?.dutyDate).toBe('2026-11-22');
   expect(pickSampleRoster(rosters, '2026-11-30')?.dutyDate).toBe('2026-11-21');
   expect(pickSampleRoster([], '2026-11-22')).toBeNull();
+});
+
+test('the page holds back a list far shorter than the last good one until the admin confirms it', async () => {
+  const full = await processRosterText(services, input(lines('Bayburt', 10), '2026-11-24'), actor);
+  expect(full).toMatchObject({ success: true, insertedCount: 10, held: [] });
+  // A paste with most lines missing: nothing is written, the old list stays, and the report says why.
+  const short = await processRosterText(services, input(lines('Bayburt', 2, 'Kısa'), '2026-11-24'), actor);
+  expect(short).toMatchObject({ success: false, removedCount: 0, insertedCount: 0 });
+  expect(short.error).toBe('Şüpheli kısalma: 24 Kasım 2026 Salı için 2 eczane (son geçerli listede 10)');
+  expect(toProcessReport(short).held).toEqual([
+    { province: 'Bayburt', dutyDate: '2026-11-24', count: 2, lastGood: 10 },
+  ]);
+  // "Yine de kaydet" sends the same form with confirmShrink=1.
+  const form = new FormData();
+  form.set('text', lines('Bayburt', 2, 'Kısa'));
+  form.set('dutyDate', '2026-11-24');
+  form.set('confirmShrink', '1');
+  const parsed = parseProcessForm(form);
+  expect(parsed).toMatchObject({ ok: true, confirmShrink: true });
+  if (!parsed.ok) throw new Error('form refused');
+  const confirmed = await processRosterText(services, { ...parsed, channel: 'form' }, actor);
+  expect(confirmed).toMatchObject({ success: true, removedCount: 10, insertedCount: 2, held: [] });
+  const [entry] = await listAudit(services.db, 1);
+  expect(entry?.detail).toMatchObject({ confirmedShrink: true, insertedCount: 2 });
+  // The endpoint writes what it is given, as its contract says.
+  const api = await post(lines('Bayburt', 1, 'Tek'), '?date=2026-11-24');
+  expect(await api.json()).toMatchObject({ success: true, clearedCount: 2, insertedCount: 1 });
 });

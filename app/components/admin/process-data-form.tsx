@@ -33,6 +33,8 @@ export type ProcessDataFormProps = {
  * optional default province, sample and example fillers, and the process button.
  * Processing is a plain form POST, so it works without JavaScript.
  */
+const PROCESS_FORM_ID = 'process-form';
+
 export function ProcessDataForm({ csrfToken, defaultDutyDate, provinces, initialText, report }: ProcessDataFormProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -119,6 +121,7 @@ export function ProcessDataForm({ csrfToken, defaultDutyDate, provinces, initial
       </p>
 
       <Form
+        id={PROCESS_FORM_ID}
         method="post"
         className="mt-3 flex flex-col gap-4"
         onSubmit={(event) => {
@@ -188,7 +191,7 @@ export function ProcessDataForm({ csrfToken, defaultDutyDate, provinces, initial
           {processing ? 'İşleniyor...' : 'Verileri İşle'}
         </button>
       </Form>
-      {shown ? <ProcessResult report={shown} /> : null}
+      {shown ? <ProcessResult report={shown} formId={PROCESS_FORM_ID} /> : null}
     </section>
   );
 }

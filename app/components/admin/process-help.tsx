@@ -29,6 +29,10 @@ export function ProcessHelp() {
         </li>
         <li>Hatalı satırlar atlanır ve satır numarası ile nedeni sonuç kutusunda gösterilir.</li>
         <li>
+          Bir ilin listesi son geçerli listesinin yarısından kısaysa (eksik yapıştırılmış olabilir) kaydedilmez ve eski
+          liste yayında kalır; liste gerçekten kısaysa “Yine de kaydet” ile onaylayın.
+        </li>
+        <li>
           &quot;Örnek Veri Çek&quot; seçilen ilin güncel nöbet listesini kaynaktan getirir; kaydetmeden önce gözden
           geçirin.
         </li>

@@ -22,8 +22,42 @@ function LineList({ title, lines }: { title: string; lines: readonly RosterLineE
   );
 }
 
+/**
+ * Lists the shrink guard held back (far shorter than the last good one, as a paste with lines
+ * missing would be): the old list stays, and one button sends the same form again to write them.
+ */
+function HeldRosters({ held, formId }: { held: ProcessReport['held']; formId: string }) {
+  if (held.length === 0) return null;
+  return (
+    <div className="mt-3 rounded-lg border border-amber-400 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+      <h3 className="text-sm font-semibold">Kaydedilmeyen listeler ({held.length})</h3>
+      <p className="mt-1 text-sm">
+        Bu listeler son geçerli listeden çok kısa olduğu için yazılmadı; yayında eski liste duruyor:
+      </p>
+      <ul className="mt-1 list-disc pl-6 text-sm">
+        {held.map((roster) => (
+          <li key={`${roster.province}-${roster.dutyDate}`}>
+            {roster.province}, {formatTurkishDate(roster.dutyDate)}: {roster.count} eczane (son geçerli listede{' '}
+            {roster.lastGood})
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm">Liste gerçekten bu kadar kısaysa aynı metni yine de kaydedin.</p>
+      <button
+        type="submit"
+        form={formId}
+        name="confirmShrink"
+        value="1"
+        className="mt-2 inline-flex min-h-11 items-center rounded-lg bg-amber-800 px-4 text-sm font-semibold text-white hover:bg-amber-900"
+      >
+        Yine de kaydet
+      </button>
+    </div>
+  );
+}
+
 /** The results box of the process page: success (green) or failure (red), with skipped lines and warnings. */
-export function ProcessResult({ report }: { report: ProcessReport }) {
+export function ProcessResult({ report, formId }: { report: ProcessReport; formId: string }) {
   const tone = report.success
     ? 'border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-50'
     : 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50';
@@ -63,6 +97,7 @@ export function ProcessResult({ report }: { report: ProcessReport }) {
           </ul>
         </div>
       ) : null}
+      <HeldRosters held={report.held} formId={formId} />
       <LineList title="Atlanan satırlar" lines={report.skipped} />
       <LineList title="Uyarılar" lines={report.warnings} />
     </div>

@@ -36,6 +36,8 @@ export type ProcessReport = ProcessingResponse & {
   rosters: { province: string; dutyDate: string; removedCount: number; insertedCount: number }[];
   skipped: RosterLineError[];
   warnings: RosterLineError[];
+  /** Lists not written because they were far shorter than the last good one: the admin may confirm them. */
+  held: { province: string; dutyDate: string; count: number; lastGood: number }[];
 };
 
 /** The report for text that was not processed at all (blank, too large, bad date). */
@@ -49,6 +51,7 @@ export function toRejectedReport(error: string): ProcessReport {
     rosters: [],
     skipped: [],
     warnings: [],
+    held: [],
   };
 }
 

@@ -22,10 +22,12 @@ const formSchema = z.object({
     .refine((text) => Buffer.byteLength(text) <= MAX_TEXT_BYTES, { error: TEXT_TOO_LARGE_ERROR }),
   dutyDate: z.string().refine(isIsoDate, { error: 'Geçerli bir nöbet tarihi seçin' }),
   province: z.string().max(64, { error: 'İl adı en fazla 64 karakter olabilir' }).optional(),
+  confirmShrink: z.literal('1').optional(),
 });
 
 export type ProcessForm =
-  { ok: true; text: string; dutyDate: string; province: Province | null } | { ok: false; error: string; text: string };
+  | { ok: true; text: string; dutyDate: string; province: Province | null; confirmShrink: boolean }
+  | { ok: false; error: string; text: string };
 
 /** The process form's fields: the text (not blank, at most 1 MB), the duty date and the optional default province. */
 export function parseProcessForm(form: FormData): ProcessForm {
@@ -34,10 +36,21 @@ export function parseProcessForm(form: FormData): ProcessForm {
     return typeof value === 'string' ? value : undefined;
   };
   const text = field('text') ?? '';
-  const parsed = formSchema.safeParse({ text, dutyDate: field('dutyDate') ?? '', province: field('province') });
+  const parsed = formSchema.safeParse({
+    text,
+    dutyDate: field('dutyDate') ?? '',
+    province: field('province'),
+    confirmShrink: field('confirmShrink') === '1' ? '1' : undefined,
+  });
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? BLANK_TEXT_ERROR, text };
   const name = parsed.data.province?.trim() ?? '';
   const province = name === '' ? null : getProvince(name);
   if (name !== '' && !province) return { ok: false, error: `Bilinmeyen il: ${name}`, text };
-  return { ok: true, text: parsed.data.text, dutyDate: parsed.data.dutyDate, province };
+  return {
+    ok: true,
+    text: parsed.data.text,
+    dutyDate: parsed.data.dutyDate,
+    province,
+    confirmShrink: parsed.data.confirmShrink === '1',
+  };
 }

@@ -21,14 +21,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const form = parseProcessForm(await request.formData());
   if (!form.ok) return data({ report: toRejectedReport(form.error), text: form.text }, { status: 400 });
-  const { text, dutyDate, province } = form;
+  const { text, dutyDate, province, confirmShrink } = form;
   const result = await processRosterText(
     services,
-    { text, dutyDate, province, channel: 'form' },
+    { text, dutyDate, province, channel: 'form', confirmShrink },
     requireAdminActor(context),
   );
   const status = result.success ? 200 : result.unexpected ? 500 : 422;
-  return data({ report: toProcessReport(result, province), text: result.success ? null : text }, { status });
+  // The text stays in the box while a list is held back, for "Yine de kaydet" to send again.
+  const keepText = !result.success || result.held.length > 0;
+  return data({ report: toProcessReport(result, province), text: keepText ? text : null }, { status });
 }
 
 export const meta: Route.MetaFunction = () => [
