@@ -64,10 +64,14 @@ export function AdminTable({
   );
 }
 
-/** A 24-hour "HH:MM" text field's input attributes (type="time" would show 03:00 AM in English-language browsers). */
+/**
+ * A 24-hour time field's input attributes (type="time" would show 03:00 AM in English-language
+ * browsers). The number pad, which has no colon: the server reads "2330" or "23.30" as 23:30
+ * (toClockTime) and answers anything else in Turkish, instead of the browser's English
+ * "Please match the requested format" a `pattern` gave.
+ */
 export const TIME_INPUT_PROPS = {
   type: 'text',
   inputMode: 'numeric',
-  pattern: '([01][0-9]|2[0-3]):[0-5][0-9]',
   maxLength: 5,
 } as const;

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import {
   isClockTime,
+  toClockTime,
   toIstanbulDate,
   toIstanbulInstant,
   toIstanbulMinute,
@@ -34,4 +35,16 @@ test('an Istanbul date and time map back to their instant', () => {
 test('clock times are 24-hour HH:MM from 00:00 to 23:59', () => {
   for (const time of ['00:00', '09:15', '23:59']) expect(isClockTime(time)).toBe(true);
   for (const time of ['24:00', '9:15', '09:60', '09.15', ' 09:15', '']) expect(isClockTime(time)).toBe(false);
+  // As typed on a phone's number pad (no colon) or by hand.
+  for (const [typed, time] of [
+    ['23:30', '23:30'],
+    ['2330', '23:30'],
+    ['23.30', '23:30'],
+    [' 9:15 ', '09:15'],
+    ['915', '09:15'],
+    ['0300', '03:00'],
+  ]) {
+    expect(toClockTime(typed!)).toBe(time);
+  }
+  for (const typed of ['2430', '09:60', '9', '12345', 'abc', '']) expect(toClockTime(typed)).toBeNull();
 });

@@ -20,6 +20,17 @@ export function isClockTime(value: string): boolean {
   return CLOCK_TIME_PATTERN.test(value);
 }
 
+/**
+ * A 24-hour time as typed into a field, as "HH:MM": "23:30", "23.30", "23 30", "2330", "9:15",
+ * "915". A phone's number pad has no colon. Null when it is no time of day ("2430", "abc").
+ */
+export function toClockTime(typed: string): string | null {
+  const match = /^(\d{1,2})[:.\s]?(\d{2})$/.exec(typed.trim());
+  if (!match) return null;
+  const time = `${match[1]!.padStart(2, '0')}:${match[2]}`;
+  return isClockTime(time) ? time : null;
+}
+
 /** The instant's Istanbul wall clock as an ISO string without zone: "YYYY-MM-DDTHH:MM:SS.sss". */
 function toWallClock(instant: Date): string {
   return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 23);

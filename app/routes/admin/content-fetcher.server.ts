@@ -9,7 +9,7 @@ import {
 import { listContentTasks, listTaskLogs } from '#app/db/content-tasks.server.ts';
 import type { ContentFetcherActionData, ContentFetcherData, ContentFetcherIntent } from '#app/domain/admin/views.ts';
 import { CONTENT_MESSAGES, checkTargetUrl } from '#app/domain/admin/content-fetch-messages.ts';
-import { isClockTime } from '#app/domain/time/istanbul-clock.ts';
+import { isClockTime, toClockTime } from '#app/domain/time/istanbul-clock.ts';
 import { CONTENT_MAX_BYTES } from '#app/jobs/content-fetch.server.ts';
 import type { AppServices } from '#app/services.server.ts';
 import { rowIdSchema } from '#app/domain/admin/row-id.ts';
@@ -58,7 +58,10 @@ const ActionInput = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('create'),
     url: z.string().max(2000),
-    time: z.string().refine(isClockTime, CONTENT_MESSAGES.timeInvalid),
+    time: z
+      .string()
+      .transform((typed) => toClockTime(typed) ?? '')
+      .refine(isClockTime, CONTENT_MESSAGES.timeInvalid),
   }),
   z.object({ intent: z.literal('toggle'), taskId }),
   z.object({ intent: z.literal('delete'), taskId }),

@@ -4,7 +4,7 @@ import type { SignedIn } from '#app/auth/sessions.server.ts';
 import { listRecentRuns, type ScrapeRun } from '#app/db/scrape-runs.server.ts';
 import { createSchedule, deleteSchedule, listSchedules, setScheduleActive } from '#app/db/schedules.server.ts';
 import type { RunRow, SchedulesPage } from '#app/domain/admin/views.ts';
-import { isClockTime } from '#app/domain/time/istanbul-clock.ts';
+import { toClockTime } from '#app/domain/time/istanbul-clock.ts';
 import { describeRunProblems } from '#app/domain/admin/scrape-report.ts';
 import type { AppServices } from '#app/services.server.ts';
 import { rowIdSchema } from '#app/domain/admin/row-id.ts';
@@ -91,9 +91,10 @@ export async function runScheduleIntent(
   try {
     if (input.intent === 'create') {
       const name = input.name.trim();
-      const time = input.time.trim();
-      if (!name || !time) return ok;
-      if (!isClockTime(time)) return fail(SCHEDULE_ERRORS.time, 400);
+      const typed = input.time.trim();
+      if (!name || !typed) return ok;
+      const time = toClockTime(typed);
+      if (time === null) return fail(SCHEDULE_ERRORS.time, 400);
       if (name.length > 100) return fail(SCHEDULE_ERRORS.name, 400);
       const row = await createSchedule(services.db, { name, time, now: services.now() });
       await record('schedule_create', { id: row.id, name, time });
