@@ -87,7 +87,7 @@ test('an empty, unparseable or non-http address is refused with the Turkish mess
     ['', 'Lütfen bir URL girin'],
     ['   ', 'Lütfen bir URL girin'],
     ['eczane listesi', 'Geçerli bir URL girin (örn: https://www.eczaneler.gen.tr)'],
-    ['www.eczaneler.gen.tr', 'Geçerli bir URL girin (örn: https://www.eczaneler.gen.tr)'],
+    // Without a scheme an address is read as https (content-fetch-messages.test.ts).
     ['file:///etc/passwd', CONTENT_MESSAGES.urlProtocol],
   ] as const) {
     expect(await fetchExternalContent(allowedFetch(), input)).toMatchObject({

@@ -22,7 +22,10 @@ async function requestRun(taskId: number, csrfToken: string): Promise<{ ok: bool
       return { ok: true, message: `Görev çalıştırıldı: ${inserted} kayıt eklendi` };
     }
     const reason = typeof reply.error === 'string' && reply.error ? reply.error : CONTENT_MESSAGES.taskRunFallback;
-    return { ok: false, message: `${CONTENT_MESSAGES.taskRunFailed}: ${reason}` };
+    // A failed fetch already says so ("İçerik çekilirken bir hata oluştu: …"): its reason alone follows.
+    const fetchFailed = `${CONTENT_MESSAGES.fetchFailed}: `;
+    const detail = reason.startsWith(fetchFailed) ? reason.slice(fetchFailed.length) : reason;
+    return { ok: false, message: `${CONTENT_MESSAGES.taskRunFailed}: ${detail}` };
   } catch (error) {
     console.error('Görev çalıştırılamadı', error);
     return { ok: false, message: CONTENT_MESSAGES.taskRunFailed };

@@ -32,15 +32,22 @@ export function formatSaveSuccess(inserted: number, removed: number): string {
   return `Veriler başarıyla nöbet listesine kaydedildi (${inserted} eklendi, ${removed} silindi)`;
 }
 
+/** "https://…", or a scheme without slashes that must be refused as it is ("javascript:", "data:", "mailto:"). */
+const HAS_SCHEME = /^(?:[a-z][a-z\d+.-]*:\/\/|(?:javascript|data|mailto|file|blob|about):)/i;
+
 export type UrlCheck = { ok: true; url: URL } | { ok: false; error: string };
 
-/** Empty, unparseable and non-http(s) addresses are refused before any request. */
+/**
+ * Empty, unparseable and non-http(s) addresses are refused before any request. An address typed
+ * or copied without its scheme ("www.eczaneler.gen.tr/…", as a browser's address bar shows it)
+ * is read as https.
+ */
 export function checkTargetUrl(input: string): UrlCheck {
   const trimmed = input.trim();
   if (trimmed === '') return { ok: false, error: CONTENT_MESSAGES.urlRequired };
   let url: URL;
   try {
-    url = new URL(trimmed);
+    url = new URL(HAS_SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`);
   } catch {
     return { ok: false, error: CONTENT_MESSAGES.urlInvalid };
   }
