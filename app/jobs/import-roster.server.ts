@@ -141,7 +141,8 @@ export async function importRosterText(
 ): Promise<ImportTextResult> {
   const parsed = parseAnyRosterText(text, options.defaultProvince ?? null);
   const grouped = groupRecords(parsed.records, options.defaultProvince ?? null);
-  const errors = [...parsed.errors, ...grouped.errors];
+  // In the text's order: the parser's and the grouping's refusals come in two runs.
+  const errors = [...parsed.errors, ...grouped.errors].sort((a, b) => a.line - b.line);
   const { warnings } = grouped;
   const byProvince = grouped.groups;
 

@@ -99,6 +99,11 @@ test('a report sent without JavaScript reaches the admin, whose correction shows
   await expect(corrected.getByRole('heading', { name: 'Geçerli düzeltmeler' })).toHaveCount(0);
 
   // Removing the correction brings the source's number back (and leaves the next run a clean start).
+  // It is asked first: one tap takes a live correction off the public page.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Bu düzeltme kaldırılsın mı? Eczane yeniden kaynağın bilgisiyle görünecek.');
+    void dialog.accept();
+  });
   await corrected.getByRole('button', { name: `Düzeltmeyi kaldır: Telefon ${NEW_PHONE}` }).click();
   await expect(page.getByText('Düzeltme kaldırıldı; eczane artık kaynağın bilgisiyle görünüyor.')).toBeVisible();
   await expect(async () => {

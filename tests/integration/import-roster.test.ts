@@ -155,6 +155,20 @@ test('plain pasted text takes each pharmacy’s district from the end of its add
   ]);
 });
 
+test('skipped lines are listed in the text’s order, whichever step refused them', async () => {
+  const text = [
+    'Eczane Adı: Uzak | Konum: Atlantis',
+    'Eczane Adı: Doğru | Konum: Rize | Telefon: 0464 217 12 34',
+    'Eczane Adı:  | Konum: Rize',
+  ].join('\n');
+  const result = await importRosterText(writer(), text, { ...options, dutyDate: '2026-11-21' });
+  // Before: 3, then 1 (the parser's refusals first, then the grouping's).
+  expect(result.errors.map((e) => [e.line, e.reason])).toEqual([
+    [1, 'Bilinmeyen il: Atlantis'],
+    [3, 'Eczane adı boş'],
+  ]);
+});
+
 test('a phone of a few digits is dropped with a warning, the pharmacy kept; an odd but long one stays', async () => {
   const text = [
     'Eczane Adı: Kısa | Konum: Rize | İlçe: Merkez | Telefon: 12 | Adres: Cumhuriyet Cad. 1',

@@ -76,9 +76,10 @@ export function AdminHeader({ frame }: { frame: AdminFrame }) {
           <a href="/" className={actionClass}>
             <Home aria-hidden="true" className="size-4 max-[25rem]:hidden" /> Ana Sayfa
           </a>
-          <a href="/adminxyz/content-fetcher" className={actionClass}>
+          {/* A link, not a tab, but it says so when it is the page shown (aria-current). */}
+          <NavLink to="/adminxyz/content-fetcher" className={actionClass}>
             <Globe aria-hidden="true" className="size-4 max-[25rem]:hidden" /> İçerik Çekici
-          </a>
+          </NavLink>
           <Form method="post" action="/adminxyz/cikis">
             <input type="hidden" name="csrf" value={frame.csrfToken} />
             <button

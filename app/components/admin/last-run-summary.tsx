@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import { formatDateTime } from '#app/domain/time/format-date.ts';
 import { toRunStatusLabel } from '#app/domain/admin/scrape-report.ts';
 import type { LastRun, RunProblem } from '#app/domain/admin/views.ts';
@@ -44,8 +45,10 @@ export function LastRunSummary({ run }: { run: LastRun | null }) {
             <li>Silinen kayıt: {run.removedCount}</li>
           </ul>
           {run.problems.length > 0 ? (
-            <details className="text-sm">
-              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold focus-visible:outline-2 focus-visible:outline-brand">
+            <details className="group text-sm">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 font-semibold focus-visible:outline-2 focus-visible:outline-brand">
+                {/* inline-flex drops the summary's own marker: this one shows it opens. */}
+                <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
                 Güncellenemeyen iller ({run.problems.length})
               </summary>
               <ul className="mt-2 flex flex-col gap-3">

@@ -8,6 +8,7 @@ const inputClass =
   'min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 dark:border-stone-600 dark:bg-stone-900';
 const cardClass = 'rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900';
 const muted = 'text-sm text-stone-700 dark:text-stone-300';
+const CONFIRM_END = 'Bu düzeltme kaldırılsın mı? Eczane yeniden kaynağın bilgisiyle görünecek.';
 
 /** A decision the server refused (a phone it cannot read, say), for the card it was made on. */
 export type CardRefusal = { pharmacyId: number; error: string };
@@ -186,7 +187,13 @@ function Corrections({
                 Son veri çekmedeki değer: {c.sourceValue}
               </span>
             ) : null}
-            <Form method="post">
+            <Form
+              method="post"
+              onSubmit={(event) => {
+                // One tap takes a live correction off the public page: asked first, as deleting a schedule is.
+                if (!window.confirm(CONFIRM_END)) event.preventDefault();
+              }}
+            >
               <input type="hidden" name="csrf" value={csrfToken} />
               <input type="hidden" name="intent" value="end" />
               <input type="hidden" name="correctionId" value={c.id} />
