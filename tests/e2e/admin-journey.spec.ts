@@ -93,3 +93,21 @@ test('the sample’s message goes when the admin moves on to other lines', async
   await page.getByRole('button', { name: 'Örnek Satırları Doldur' }).click();
   await expect(message).toHaveCount(0);
 });
+
+test('text sent after the session ended is put back once the admin signs in again', async ({ page }) => {
+  await logIn(page, E2E_ADMIN, '/process-data');
+  await waitForHydration(page);
+  // Nothing is written: the session is gone before the press (12 hours, or a sign-out elsewhere).
+  const text = 'Eczane Adı: Kayıp Olmasın | Konum: Sinop | İlçe: Boyabat | Telefon: 0368 000 00 01';
+  await page.getByLabel('Eczane verileri').fill(text);
+  await page.context().clearCookies();
+  await page.getByRole('button', { name: 'Verileri İşle' }).click();
+  await expect(page).toHaveURL(/\/adminxyz\/giris\?next=%2Fprocess-data$/);
+  // Before: the list pasted was gone.
+  await page.getByLabel('Kullanıcı adı').fill(E2E_ADMIN.username);
+  await page.getByLabel('Şifre', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(/\/process-data$/);
+  await expect(page.getByLabel('Eczane verileri')).toHaveValue(text);
+  await expect(page.getByRole('status').filter({ hasText: 'henüz kaydedilmemiş metin geri yüklendi' })).toBeVisible();
+});

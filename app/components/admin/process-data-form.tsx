@@ -1,5 +1,5 @@
 import { Download, FileText, LoaderCircle, Play } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { ProcessResult } from '#app/components/admin/process-result.tsx';
 import { useHydrated } from '#app/components/admin/use-hydrated.ts';
@@ -28,12 +28,37 @@ export type ProcessDataFormProps = {
   report: ProcessReport | null;
 };
 
+const PROCESS_FORM_ID = 'process-form';
+
+/**
+ * The text sent last, kept on this device until an import of it succeeds: a session that ended
+ * meanwhile (12 hours, or a sign-out in another tab) sends the press to the login page, and the
+ * pasted list was gone when the admin came back.
+ */
+const DRAFT_KEY = 'nobetci:process-data-draft';
+
+function readDraft(): string {
+  try {
+    return window.localStorage.getItem(DRAFT_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function writeDraft(text: string | null): void {
+  try {
+    if (text === null) window.localStorage.removeItem(DRAFT_KEY);
+    else window.localStorage.setItem(DRAFT_KEY, text);
+  } catch {
+    // Storage full or off: the form works as before, without the safety copy.
+  }
+}
+
 /**
  * The process page's form (spec §2.18): the pharmacy text, the duty date and an
  * optional default province, sample and example fillers, and the process button.
  * Processing is a plain form POST, so it works without JavaScript.
  */
-const PROCESS_FORM_ID = 'process-form';
 
 export function ProcessDataForm({ csrfToken, defaultDutyDate, provinces, initialText, report }: ProcessDataFormProps) {
   const hydrated = useHydrated();
@@ -44,7 +69,25 @@ export function ProcessDataForm({ csrfToken, defaultDutyDate, provinces, initial
   const [sampleProvince, setSampleProvince] = useState('Giresun');
   const [sample, setSample] = useState<SampleState>(NO_SAMPLE);
   const [blank, setBlank] = useState(false);
+  const [restored, setRestored] = useState(false);
   const blankText = text.trim() === '';
+
+  // Back after a lost session: the text that was being imported is put back. Device storage is
+  // read once the page has hydrated (the server has none), so this is an effect.
+  useEffect(() => {
+    const draft = readDraft();
+    if (initialText !== '' || draft.trim() === '') return;
+    /* eslint-disable react-hooks/set-state-in-effect -- restoring from device storage, once */
+    setText(draft);
+    setRestored(true);
+    /* eslint-enable react-hooks/set-state-in-effect */
+    // Only when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // An import that wrote everything it was given needs no copy any more.
+  useEffect(() => {
+    if (report?.success && report.held.length === 0) writeDraft(null);
+  }, [report]);
   const shown = blank ? toRejectedReport(BLANK_TEXT_ERROR) : report;
 
   async function loadSample() {
@@ -126,9 +169,14 @@ export function ProcessDataForm({ csrfToken, defaultDutyDate, provinces, initial
         className="mt-3 flex flex-col gap-4"
         onSubmit={(event) => {
           setBlank(blankText);
-          if (blankText) event.preventDefault();
+          setRestored(false);
+          if (blankText) {
+            event.preventDefault();
+            return;
+          }
+          writeDraft(text);
           // The sample's message (a failed fetch, say) belongs to that fetch, not to this result.
-          else setSample(NO_SAMPLE);
+          setSample(NO_SAMPLE);
         }}
       >
         <input type="hidden" name="csrf" value={csrfToken} />
@@ -139,6 +187,15 @@ export function ProcessDataForm({ csrfToken, defaultDutyDate, provinces, initial
           <p id="pharmacy-text-hint" className="text-sm text-stone-700 dark:text-stone-300">
             Her satıra bir eczane: Eczane Adı: … | Konum: … | İlçe: … | Telefon: … | Adres: …
           </p>
+          {restored ? (
+            <p
+              role="status"
+              className="rounded-lg bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+            >
+              Son gönderdiğiniz ve henüz kaydedilmemiş metin geri yüklendi. Kontrol edip yeniden “Verileri İşle”ye
+              basın.
+            </p>
+          ) : null}
           <textarea
             id="pharmacy-text"
             name="text"
