@@ -175,6 +175,12 @@ export async function resolveOpenReports(
   return rows.length;
 }
 
+/** How many reports are open in all: the admin header's "Bildirimler (N)". */
+export async function countAllOpenReports(db: Database): Promise<number> {
+  const [row] = await db.select({ open: count() }).from(pharmacyReports).where(eq(pharmacyReports.status, 'open'));
+  return row?.open ?? 0;
+}
+
 /** How many of a pharmacy's reports are still open. */
 export async function countOpenReports(db: Database, pharmacyId: number): Promise<number> {
   const [row] = await db

@@ -60,6 +60,11 @@ test('a report sent without JavaScript reaches the admin, whose correction shows
   }).toPass(RETRY);
   await expect(phone).toHaveURL(/\/eczane\/\d+\/bildir\?gonderildi$/);
 
+  // The tab says reports are waiting, from any admin page.
+  await page.reload();
+  await expect(
+    page.getByRole('navigation', { name: 'Yönetim' }).getByRole('link', { name: /^Bildirimler \d+ açık$/ }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Bildirimler' }).click();
   await expect(page).toHaveURL(/\/adminxyz\/bildirimler$/);
   await waitForHydration(page);

@@ -94,7 +94,7 @@ export function AdminHeader({ frame }: { frame: AdminFrame }) {
       <nav
         ref={tabs}
         aria-label="Yönetim"
-        className="mx-auto flex max-w-6xl gap-2 overflow-x-auto px-4 pb-2 sm:flex-wrap sm:overflow-visible"
+        className="relative mx-auto flex max-w-6xl gap-2 overflow-x-auto px-4 pb-2 sm:flex-wrap sm:overflow-visible"
       >
         <NavLink to="/adminxyz" end className={tabClass}>
           Kontrol Paneli
@@ -110,6 +110,12 @@ export function AdminHeader({ frame }: { frame: AdminFrame }) {
         </NavLink>
         <NavLink to="/adminxyz/bildirimler" className={tabClass}>
           Bildirimler
+          {frame.openReports > 0 ? (
+            <span className="ml-1.5 rounded-full bg-amber-200 px-2 text-xs font-bold text-amber-950">
+              {frame.openReports}
+              <span className="sr-only"> açık</span>
+            </span>
+          ) : null}
         </NavLink>
       </nav>
     </header>

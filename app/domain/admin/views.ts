@@ -9,7 +9,7 @@ import type { OutcomeCounts, ProgressMessage } from '#app/domain/admin/scrape-re
  */
 
 /** What every admin page's header needs: who is signed in and the CSRF token for its forms. */
-export type AdminFrame = { username: string; csrfToken: string };
+export type AdminFrame = { username: string; csrfToken: string; openReports: number };
 
 /** A daily scrape schedule of the scheduling tab. */
 export type ScheduleRow = { id: number; name: string; time: string; isActive: boolean; lastRunAt: string | null };

@@ -8,7 +8,7 @@ import { formatDateTime } from '#app/domain/time/format-date.ts';
 import { servicesContext } from '#app/context.server.ts';
 import { AUDIT_ACTIONS, summarizeAuditDetail, toAuditActionLabel } from '#app/domain/admin/audit-entries.ts';
 import { getProvince } from '#app/domain/geo/geo.server.ts';
-import { requireAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
+import { loadAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
 
 const AUDIT_PAGE_LIMIT = 100;
 
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const action = parsed.success ? parsed.data.islem : undefined;
   const rows = await listAudit(context.get(servicesContext).db, AUDIT_PAGE_LIMIT, action);
   return {
-    frame: requireAdminFrame(context),
+    frame: await loadAdminFrame(context),
     action: action ?? null,
     notice: parsed.success ? null : 'Bilinmeyen işlem türü; tüm kayıtlar gösteriliyor.',
     entries: rows.map((row) => ({

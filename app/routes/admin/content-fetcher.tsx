@@ -9,7 +9,7 @@ import { ContentTaskList } from '#app/components/admin/content-task-list.tsx';
 import { panel } from '#app/components/admin/content-ui.tsx';
 import { TaskLogTable } from '#app/components/admin/task-log-table.tsx';
 import { servicesContext } from '#app/context.server.ts';
-import { requireAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
+import { loadAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
 import {
   handleContentFetcherAction,
   loadContentFetcher,
@@ -25,7 +25,7 @@ import {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const page = await loadContentFetcher(services, parseLogFilter(new URL(request.url)));
-  return { frame: requireAdminFrame(context), ...page };
+  return { frame: await loadAdminFrame(context), ...page };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -6,11 +6,11 @@ import { ScrapePanel } from '#app/components/admin/scrape-panel.tsx';
 import { StatCards } from '#app/components/admin/stat-cards.tsx';
 import { usePeriodicRevalidation } from '#app/components/admin/use-periodic-revalidation.ts';
 import { servicesContext } from '#app/context.server.ts';
-import { requireAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
+import { loadAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
 import { loadDashboard } from '#app/routes/admin/dashboard.server.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { frame: requireAdminFrame(context), ...(await loadDashboard(context.get(servicesContext))) };
+  return { frame: await loadAdminFrame(context), ...(await loadDashboard(context.get(servicesContext))) };
 }
 
 export const meta: Route.MetaFunction = () => [

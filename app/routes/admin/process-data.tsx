@@ -9,11 +9,11 @@ import { ProcessDataForm } from '#app/components/admin/process-data-form.tsx';
 import { ProcessHelp } from '#app/components/admin/process-help.tsx';
 import { servicesContext } from '#app/context.server.ts';
 import { toRejectedReport } from '#app/domain/admin/process-report.ts';
-import { requireAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
+import { loadAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
 import { loadProcessPage, parseProcessForm } from '#app/routes/admin/process-data.server.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { frame: requireAdminFrame(context), ...(await loadProcessPage(context.get(servicesContext))) };
+  return { frame: await loadAdminFrame(context), ...(await loadProcessPage(context.get(servicesContext))) };
 }
 
 /** The form POST: imports the text for the chosen duty date (the guard has checked the session and CSRF token). */

@@ -4,11 +4,11 @@ import { requireAdminActor } from '#app/auth/actor.server.ts';
 import { AdminHeader } from '#app/components/admin/admin-header.tsx';
 import { CorrectedList, ReportQueue } from '#app/components/admin/report-queue.tsx';
 import { servicesContext } from '#app/context.server.ts';
-import { requireAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
+import { loadAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
 import { loadReportsPage, runReportIntent } from '#app/routes/admin/reports.server.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { frame: requireAdminFrame(context), ...(await loadReportsPage(context.get(servicesContext))) };
+  return { frame: await loadAdminFrame(context), ...(await loadReportsPage(context.get(servicesContext))) };
 }
 
 /** Accept with a correction, reject, or end a correction, by the form's `intent` (the guard has checked the CSRF token). */

@@ -6,11 +6,11 @@ import { ScheduleForm } from '#app/components/admin/schedule-form.tsx';
 import { ScheduleTable } from '#app/components/admin/schedule-table.tsx';
 import { usePeriodicRevalidation } from '#app/components/admin/use-periodic-revalidation.ts';
 import { adminContext, clientContext, servicesContext } from '#app/context.server.ts';
-import { requireAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
+import { loadAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
 import { loadSchedulesPage, runScheduleIntent } from '#app/routes/admin/schedules.server.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { frame: requireAdminFrame(context), ...(await loadSchedulesPage(context.get(servicesContext))) };
+  return { frame: await loadAdminFrame(context), ...(await loadSchedulesPage(context.get(servicesContext))) };
 }
 
 /** Create, toggle and delete, by the form's `intent` (the guard has checked the CSRF token). */
