@@ -216,6 +216,10 @@ test('the nearest pharmacies to a position: the API’s fields plus each list’
   );
   expect(result.content[0]!.text).toBe('2 nöbetçi eczane bulundu, 2 tanesi şu an açık.');
 
+  // A tiny number is still a position (before: "1e-7" reached the API's reader and was refused).
+  const equator = await callTool('nearest_pharmacies', { latitude: 1e-7, longitude: 29 });
+  expect(equator.isError).toBeFalsy();
+  expect(equator.content[0]!.text).toBe('Bu konum Türkiye sınırları içinde görünmüyor; nöbetçi eczane aranmadı.');
   const abroad = await callTool('nearest_pharmacies', { latitude: 48.8566, longitude: 2.3522 });
   expect(abroad.content[0]!.text).toBe('Bu konum Türkiye sınırları içinde görünmüyor; nöbetçi eczane aranmadı.');
   expect((abroad.structuredContent as { pharmacies: unknown[] }).pharmacies).toEqual([]);

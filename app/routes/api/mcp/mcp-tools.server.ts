@@ -31,11 +31,19 @@ type ApiProvince = {
   districts: { name: string; slug: string; pharmacyCount: number }[];
 };
 
+/** A number as plain decimals, to 7 places (about 1 cm of latitude): 1e-7 → "0.0000001". */
+function toPlainDecimal(value: number): string {
+  return value.toFixed(7).replace(/\.?0+$/, '');
+}
+
 /** The API's functions read their query from a URL: the tools hand them one of their own. */
 function toApiRequest(query: Record<string, string | number | undefined>): Request {
   const url = new URL('http://mcp.invalid/');
   for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined) url.searchParams.set(name, String(value));
+    if (value === undefined) continue;
+    // 1e-7 would be written "1e-7", which the API's number reading refuses: plain decimals instead.
+    const text = typeof value === 'number' && !Number.isInteger(value) ? toPlainDecimal(value) : String(value);
+    url.searchParams.set(name, text);
   }
   return new Request(url);
 }
