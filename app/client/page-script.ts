@@ -21,7 +21,8 @@ import { enhanceWidgetBuilder } from '#app/client/widget-builder.ts';
  * - `[data-loading]`: a status line shown while the next page loads;
  * - `[data-share]`, `button[data-copy]`: sharing a pharmacy (`app/client/share.ts`);
  * - `[data-kiosk]`: the kiosk screen's refresh and paging (`app/client/kiosk.ts`);
- * - `button[data-print]`: the poster's "Yazdır" (hidden without the script).
+ * - `button[data-print]`: the poster's "Yazdır" (hidden without the script);
+ * - an address's `#id` inside an article's folded text opens that text (the blog's `#yazi-…`).
  * It also registers the offline app's service worker. When done it sets `data-enhanced` on <html>,
  * which the browser tests wait for.
  */
@@ -62,6 +63,16 @@ function onChosen(select: HTMLSelectElement, act: () => void): void {
   select.addEventListener('change', () => {
     if (!stepping) act();
   });
+}
+
+/**
+ * An address naming something inside a folded text (a blog article's `#yazi-…`, the link search
+ * engines get from its structured data) opens that text, not only its teaser.
+ */
+function openTargetedDetails(root: Document): void {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const details = id ? root.getElementById(id)?.closest('article')?.querySelector('details') : null;
+  if (details) details.open = true;
 }
 
 function enhance(root: Document): void {
@@ -117,6 +128,9 @@ function enhance(root: Document): void {
     button.hidden = false;
     button.addEventListener('click', () => window.print());
   }
+
+  openTargetedDetails(root);
+  window.addEventListener('hashchange', () => openTargetedDetails(root));
 
   root.documentElement.dataset.enhanced = 'true';
 }

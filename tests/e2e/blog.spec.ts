@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './helpers.ts';
 
 test('an article opens from "Devamını oku", whose label then says it folds the text back', async ({ page }) => {
   await page.goto('/blog');
@@ -11,4 +12,18 @@ test('an article opens from "Devamını oku", whose label then says it folds the
   await toggle.click();
   await expect(toggle).toHaveText('Devamını oku', { useInnerText: true });
   await expect(article.locator('details section').first()).toBeHidden();
+});
+
+test('a link to one article (as its structured data gives it, /blog#yazi-…) opens that article’s text', async ({
+  page,
+}) => {
+  await page.goto('/blog');
+  const second = page.getByRole('article').nth(1);
+  const id = await second.getAttribute('aria-labelledby');
+  await gotoHydrated(page, `/blog#${id}`);
+  const article = page.locator('article', { has: page.locator(`[id="${id}"]`) });
+  await expect(article.locator('summary')).toHaveText('Yazıyı kapat', { useInnerText: true });
+  await expect(article.locator('details section').first()).toBeVisible();
+  // The others stay folded.
+  await expect(page.getByRole('article').first().locator('summary')).toHaveText('Devamını oku', { useInnerText: true });
 });
