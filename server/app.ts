@@ -40,7 +40,19 @@ export type AppServer = {
    * is trusted and only local hosts are served.
    */
   config?: OriginSettings & { trustProxy: TrustProxy };
+  /** How long a client may take to send its request (tests shorten them): `REQUEST_TIMEOUTS` by default. */
+  timeouts?: RequestTimeouts;
 };
+
+/**
+ * A client that sends its headers or body a byte at a time holds a connection (and a little
+ * memory) while it does. Node's defaults let it: 60 s for the headers and 300 s for the whole
+ * request, each checked only every 30 s (an input sweep held one for 307 s). Here: 20 s for the
+ * headers and 120 s for the request (a 2 MB admin import on a slow phone line), checked every 2 s,
+ * each answered with the boundary's Turkish 408 (server/client-error.ts).
+ */
+export type RequestTimeouts = { headersMs: number; requestMs: number; checkEveryMs: number };
+export const REQUEST_TIMEOUTS: RequestTimeouts = { headersMs: 20_000, requestMs: 120_000, checkEveryMs: 2_000 };
 
 export type ErrorLog = { error(obj: object, msg: string): void };
 
@@ -145,11 +157,19 @@ export function createExpressApp(options: AppServer): Express {
 export function createHttpServer(options: AppServer): Server {
   const app = createExpressApp(options);
   const edgeCache = options.edgeCache;
-  const server = createServer((req, res) => {
-    if (req.url) req.url = withoutTrackingParameters(req.url);
-    if (edgeCache) edgeCache.serve(req, res, () => app(req, res));
-    else app(req, res);
-  });
+  const timeouts = options.timeouts ?? REQUEST_TIMEOUTS;
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    (req, res) => {
+      if (req.url) req.url = withoutTrackingParameters(req.url);
+      if (edgeCache) edgeCache.serve(req, res, () => app(req, res));
+      else app(req, res);
+    },
+  );
   // Requests Node's parser refuses get the boundary's Turkish answer too.
   server.on('clientError', handleClientError);
   return server;

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { rawRequest } from '#tests/support/raw-http.ts';
 import { BOUNDARY_ROSTER, header, sendRaw } from '#tests/support/raw-wire.ts';
@@ -79,6 +80,33 @@ test('a POST to a page without a form (or its .data request) is the Turkish 405,
   // Pages with a form take it as before (an empty newsletter form gets its message).
   expect((await post('/blog')).status).toBe(200);
   expect(logged).toEqual([]);
+});
+
+test('a client sending its headers or body a byte at a time is answered 408 and let go', async () => {
+  const slow = await site.listen({ timeouts: { headersMs: 300, requestMs: 600, checkEveryMs: 100 } });
+  const { hostname, port } = new URL(slow);
+  /** Sends `head` and nothing more; what comes back before the server closes, and after how long. */
+  const stall = (head: string) =>
+    new Promise<{ text: string; ms: number }>((resolve, reject) => {
+      const started = performance.now();
+      const socket = connect(Number(port), hostname, () => socket.write(head));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve({ text, ms: performance.now() - started }));
+      socket.on('error', reject);
+      socket.setTimeout(5_000, () => socket.destroy(new Error('the server kept the connection')));
+    });
+  // Before: 60 s for headers and 300 s for a body, each checked every 30 s (an input sweep waited 307 s).
+  const headers = await stall('GET /istanbul HTTP/1.1\r\nHost: localhost\r\nX-Slow: 1');
+  expect(headers.text).toMatch(/^HTTP\/1\.1 408/);
+  expect(headers.text).toContain('İstek zaman aşımına uğradı');
+  expect(headers.ms).toBeLessThan(3_000);
+  const body = await stall(
+    'POST /legal HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n' +
+      'Content-Length: 100\r\n\r\nconsent=',
+  );
+  expect(body.text).toMatch(/^HTTP\/1\.1 408/);
+  expect(body.ms).toBeLessThan(3_000);
 });
 
 test('an absolute URL in the request line, an invalid Host and HTTP/1.0 without Host are 400 pages', async () => {
