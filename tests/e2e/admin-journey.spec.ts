@@ -28,8 +28,12 @@ test('an admin runs the scraper, manages a schedule, imports text and signs out'
   const row = page.getByRole('row', { name: /Gece kontrolü/ });
   await expect(row).toBeVisible();
   await expect(row).toContainText('04:00');
-  await row.getByRole('button', { name: 'Gece kontrolü: Duraklat' }).click();
+  // With the keyboard: the button keeps the focus through its action (before, it was disabled while
+  // working, and a disabled button drops the focus to the page's top).
+  await row.getByRole('button', { name: 'Gece kontrolü: Duraklat' }).focus();
+  await page.keyboard.press('Enter');
   await expect(row).toContainText('Pasif');
+  await expect(row.getByRole('button', { name: 'Gece kontrolü: Başlat' })).toBeFocused();
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe('Bu zamanlamayı silmek istediğinizden emin misiniz?');
     void dialog.accept();

@@ -1,6 +1,7 @@
 import { ListChecks, Pause, Play, Trash2, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useFetcher, useNavigate, useRevalidator } from 'react-router';
+import { busyButtonProps } from '#app/components/admin/busy-button.ts';
 import { Notice, secondaryButton } from '#app/components/admin/content-ui.tsx';
 import { formatDateTime } from '#app/domain/time/format-date.ts';
 import { CONTENT_MESSAGES } from '#app/domain/admin/content-fetch-messages.ts';
@@ -69,20 +70,14 @@ function TaskRow({ task, csrfToken, filterTaskId }: { task: Task; csrfToken: str
         <Link to={`?gorev=${task.id}#loglar`} preventScrollReset className={secondaryButton}>
           <ListChecks aria-hidden="true" className="size-4" /> Logları Gör
         </Link>
-        <button
-          type="button"
-          onClick={() => void runNow()}
-          disabled={run.running}
-          aria-busy={run.running}
-          className={secondaryButton}
-        >
+        <button type="button" {...busyButtonProps(run.running, () => void runNow())} className={secondaryButton}>
           <Zap aria-hidden="true" className="size-4" /> {run.running ? 'Çalışıyor...' : 'Şimdi Çalıştır'}
         </button>
         <toggle.Form method="post">
           <input type="hidden" name="csrf" value={csrfToken} />
           <input type="hidden" name="intent" value="toggle" />
           <input type="hidden" name="taskId" value={task.id} />
-          <button type="submit" disabled={toggle.state !== 'idle'} className={secondaryButton}>
+          <button type="submit" {...busyButtonProps(toggle.state !== 'idle')} className={secondaryButton}>
             {task.isActive ? (
               <Pause aria-hidden="true" className="size-4" />
             ) : (

@@ -1,6 +1,7 @@
 import { Download, FileText, LoaderCircle, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { busyButtonProps } from '#app/components/admin/busy-button.ts';
 import { ProcessResult } from '#app/components/admin/process-result.tsx';
 import { useHydrated } from '#app/components/admin/use-hydrated.ts';
 import { formatTurkishDate } from '#app/domain/time/format-date.ts';
@@ -237,8 +238,9 @@ export function ProcessDataForm({ csrfToken, defaultDutyDate, provinces, initial
         </div>
         <button
           type="submit"
-          disabled={processing || (hydrated && blankText)}
-          className="inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+          disabled={hydrated && blankText}
+          {...busyButtonProps(processing)}
+          className="inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-60 aria-disabled:opacity-60"
         >
           {processing ? (
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />

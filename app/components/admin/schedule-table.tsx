@@ -1,4 +1,5 @@
 import { Pause, Play, Trash2 } from 'lucide-react';
+import { busyButtonProps } from '#app/components/admin/busy-button.ts';
 import { useFetcher } from 'react-router';
 import { formatDateTime } from '#app/domain/time/format-date.ts';
 import { useTicker } from '#app/components/admin/use-ticker.ts';
@@ -8,7 +9,7 @@ import { AdminTable } from '#app/components/admin/admin-table.tsx';
 
 const CONFIRM_DELETE = 'Bu zamanlamayı silmek istediğinizden emin misiniz?';
 const buttonClass =
-  'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60';
+  'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60 aria-disabled:opacity-60';
 
 /** The schedules, with a countdown and day bar that tick every second (spec 4). */
 export function ScheduleTable(props: {
@@ -109,7 +110,7 @@ function ScheduleRowView(props: { schedule: ScheduleRow; now: Date; running: boo
             <input type="hidden" name="active" value={isActive ? 'false' : 'true'} />
             <button
               type="submit"
-              disabled={fetcher.state !== 'idle'}
+              {...busyButtonProps(fetcher.state !== 'idle')}
               aria-label={`${schedule.name}: ${isActive ? 'Duraklat' : 'Başlat'}`}
               className={`${buttonClass} bg-stone-200 text-stone-900 hover:bg-stone-300 dark:bg-stone-700 dark:text-stone-50 dark:hover:bg-stone-600`}
             >
