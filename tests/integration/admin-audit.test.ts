@@ -106,6 +106,18 @@ test('every detail the admin tools write reads in Turkish, keys and known values
       { channel: 'api', defaultProvince: 'giresun', skippedCount: 2, warningCount: 1 },
       { provinceName },
     ),
+    formImport: summarizeAuditDetail(
+      {
+        channel: 'form',
+        rosters: [
+          { provinceSlug: 'giresun', dutyDate: '2026-11-22', removedCount: 3, insertedCount: 2 },
+          { provinceSlug: 'sanliurfa', dutyDate: '2026-11-22', removedCount: 0, insertedCount: 4 },
+        ],
+        held: [{ provinceSlug: 'giresun', dutyDate: '2026-11-23', count: 1, lastGood: 10 }],
+        confirmedShrink: false,
+      },
+      { provinceName },
+    ),
     scheduleToggle: summarizeAuditDetail({ id: 5, isActive: false }),
     taskCreate: summarizeAuditDetail({ taskId: 9, url: 'https://ornek.example', scheduleTime: '08:00' }),
     partialRun: summarizeAuditDetail({ status: 'partial' }),
@@ -121,6 +133,10 @@ test('every detail the admin tools write reads in Turkish, keys and known values
       'Amaç: örnek veri · Kaynak: eczaneler.gen.tr · Nöbet tarihi: 22 Kasım 2026 Pazar · İl: Şanlıurfa · ' +
       'Sonuç: başarılı · Kayıt sayısı: 7',
     apiImport: 'Kanal: API · İl: Giresun · Atlanan satır: 2 · Uyarı: 1',
+    // Lines with their own Konum: no default province, so the rosters say which (before: nothing).
+    formImport:
+      'Kanal: Veri İşleme sayfası · Yazılan iller: Giresun, Şanlıurfa · Kaydedilmeyen (şüpheli kısalma): Giresun · ' +
+      'Kısalma onaylandı: hayır',
     scheduleToggle: 'Etkin: hayır · No: 5',
     taskCreate: 'Saat: 08:00 · Adres: https://ornek.example · Görev no: 9',
     partialRun: 'Durum: kısmen başarılı',

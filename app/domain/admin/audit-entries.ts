@@ -61,6 +61,18 @@ const plain: Format = (value) => text(value);
 const number: Format = (value) => (typeof value === 'number' ? String(value) : text(value));
 const outcome = oneOf({ true: 'başarılı', false: 'başarısız' });
 
+/** The provinces of an import's rosters (`[{ provinceSlug, … }]`), by name: "Giresun, Ordu". */
+const provincesOf: Format = (value, lookup) => {
+  if (!Array.isArray(value)) return text(value);
+  const slugs = value.flatMap((item: unknown) =>
+    item && typeof item === 'object' && 'provinceSlug' in item && typeof item.provinceSlug === 'string'
+      ? [item.provinceSlug]
+      : [],
+  );
+  const names = [...new Set(slugs)].map((slug) => lookup.provinceName?.(slug) ?? slug);
+  return text(names.join(', '));
+};
+
 /** Detail keys, in the order they are shown (jsonb does not keep the order they were written in). */
 const DETAIL_FIELDS: [keys: readonly string[], label: string, format: Format][] = [
   [['channel'], 'Kanal', oneOf({ form: 'Veri İşleme sayfası', api: 'API' })],
@@ -72,6 +84,10 @@ const DETAIL_FIELDS: [keys: readonly string[], label: string, format: Format][] 
     'İl',
     (v, lookup) => (typeof v === 'string' ? (lookup.provinceName?.(v) ?? v) : text(v)),
   ],
+  // An import whose lines name their own provinces has no default one: its rosters say which.
+  [['rosters'], 'Yazılan iller', provincesOf],
+  [['held'], 'Kaydedilmeyen (şüpheli kısalma)', provincesOf],
+  [['confirmedShrink'], 'Kısalma onaylandı', plain],
   [['name'], 'Ad', plain],
   [['pharmacyId'], 'Eczane no', number],
   [['reports'], 'Bildirim', plain],
