@@ -41,6 +41,22 @@ export function enhanceKiosk(root: Document): void {
     if (notice) notice.hidden = !offline;
   };
 
+  // "Kaydırmayı durdur" in the header stops the paging until pressed again. The header comes anew
+  // with each refreshed list: the press is heard on the document, the new button told the state.
+  let stopped = false;
+  const syncPauseButton = () => {
+    const button = current()?.querySelector<HTMLButtonElement>('[data-kiosk-pause]');
+    if (!button) return;
+    button.hidden = false;
+    button.textContent = stopped ? 'Kaydırmayı sürdür' : 'Kaydırmayı durdur';
+  };
+  root.addEventListener('click', (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('[data-kiosk-pause]')) return;
+    stopped = !stopped;
+    syncPauseButton();
+  });
+  syncPauseButton();
+
   const schedule = () => {
     clearTimeout(timer);
     const main = current();
@@ -55,6 +71,7 @@ export function enhanceKiosk(root: Document): void {
       if (!next || !main) return setOffline(true);
       const { scrollY } = window;
       main.replaceWith(root.adoptNode(next.main));
+      syncPauseButton();
       root.title = next.title;
       window.scrollTo(0, scrollY);
       refreshes += 1;
@@ -78,7 +95,7 @@ export function enhanceKiosk(root: Document): void {
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   setInterval(() => {
     const page = root.scrollingElement ?? root.documentElement;
-    if (performance.now() < pausedUntil || page.scrollHeight <= window.innerHeight * 1.1) return;
+    if (stopped || performance.now() < pausedUntil || page.scrollHeight <= window.innerHeight * 1.1) return;
     const atEnd = window.scrollY + window.innerHeight >= page.scrollHeight - 8;
     window.scrollTo({ top: atEnd ? 0 : nextScreenTop(), behavior: smooth ? 'smooth' : 'instant' });
   }, CYCLE_MS);

@@ -36,6 +36,15 @@ export function KioskPage({ data }: { data: KioskPageData }) {
           <p data-kiosk-age>
             {roster ? `Liste ${roster.ageText}` : 'Liste yok'} · Ekran yenilendi: {data.renderedTime}
           </p>
+          {/* Paging through a long list moves by itself: whoever reads it can stop it (WCAG 2.2.2). Shown by the script. */}
+          <button
+            type="button"
+            data-kiosk-pause=""
+            hidden
+            className="mt-1 min-h-11 rounded-lg border-2 border-stone-400 px-4 text-base font-semibold hover:bg-stone-200 dark:border-stone-600 dark:hover:bg-stone-800"
+          >
+            Kaydırmayı durdur
+          </button>
         </div>
         {/* In the header, so that every screen of a long list says it too. */}
         <p data-kiosk-offline role="status" hidden className="kiosk-notice w-full">

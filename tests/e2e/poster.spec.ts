@@ -195,6 +195,25 @@ test.describe('the kiosk on a TV', () => {
   });
 });
 
+test.describe('the kiosk, read by someone', () => {
+  test.use({ viewport: { width: 1920, height: 1080 }, reducedMotion: 'reduce' });
+
+  test('"Kaydırmayı durdur" stops the paging until pressed again', async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/istanbul/ekran');
+    // Before, only a touch paused it, for a minute (WCAG 2.2.2: moving content can be stopped).
+    await page.getByRole('button', { name: 'Kaydırmayı durdur' }).click();
+    const resume = page.getByRole('button', { name: 'Kaydırmayı sürdür' });
+    await expect(resume).toBeVisible();
+    await page.clock.fastForward(75_000);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await resume.click();
+    await expect(page.getByRole('button', { name: 'Kaydırmayı durdur' })).toBeVisible();
+    await page.clock.fastForward(75_000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+});
+
 async function firstKadikoyPharmacy(request: APIRequestContext) {
   const response = await request.get('/api/v1/provinces/istanbul/districts/kadikoy/pharmacies');
   const body = (await response.json()) as { pharmacies: { id: number; name: string; phone: string | null }[] };
