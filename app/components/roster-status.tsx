@@ -51,7 +51,7 @@ export function OtherDayNotice({ tabs, roster }: { tabs: readonly DayTab[]; rost
   return (
     <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
       {active.id === 'yarin'
-        ? `Bu, yarının nöbet listesi${date}: bu eczaneler şu an nöbette değil.`
+        ? `Bu, yarının nöbet listesi${date}: bu nöbet henüz başlamadı.`
         : `Bu, dünün nöbet listesi${date}: bu nöbet sona erdi.`}{' '}
       <a href={today.href} className="font-semibold underline underline-offset-2">
         Şu an nöbetçi eczaneler

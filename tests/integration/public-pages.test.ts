@@ -178,7 +178,7 @@ test('a province with only tomorrow’s list says today’s is not in yet and li
   const tomorrowHtml = renderToStaticMarkup(createElement(ProvincePage, { data: tomorrow }));
   expect(tomorrowHtml).toMatch(/<h1[^>]*>Ordu Nöbetçi Eczaneler <span[^>]*>Yarının listesi<\/span><\/h1>/);
   expect(tomorrowHtml).toContain(
-    'Bu, yarının nöbet listesi (23 Kasım 2026 Pazartesi): bu eczaneler şu an nöbette değil. <a href="/ordu"',
+    'Bu, yarının nöbet listesi (23 Kasım 2026 Pazartesi): bu nöbet henüz başlamadı. <a href="/ordu"',
   );
   expect(html).not.toContain('Yarının listesi');
 });

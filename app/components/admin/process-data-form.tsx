@@ -60,7 +60,6 @@ function writeDraft(text: string | null): void {
  * optional default province, sample and example fillers, and the process button.
  * Processing is a plain form POST, so it works without JavaScript.
  */
-
 export function ProcessDataForm({ csrfToken, defaultDutyDate, provinces, initialText, report }: ProcessDataFormProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
