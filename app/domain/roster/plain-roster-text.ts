@@ -9,6 +9,7 @@ import type { ParsedRosterRecord, RosterLineError, RosterParseResult } from '#ap
 import { toPhoneDigits } from '#app/domain/text/phone.ts';
 import { cleanText, toPharmacyName } from '#app/domain/text/text.ts';
 import { foldTurkish } from '#app/domain/text/turkish.ts';
+import { FOLDED_MONTHS, formatDayMonth, readDayMonth, type DayMonth } from '#app/domain/time/day-month.ts';
 
 export const NO_NAME_REASON = 'Eczane adı bulunamadı';
 /** A block whose first line might be a bare name ("Şifa"), but with neither the word nor a phone: page text, a menu. */
@@ -29,15 +30,13 @@ const ADDRESS_LIKE = new RegExp(
   `\\b(?:mah|mahallesi|mh|cad|caddesi|cd|sok|sokak|sokagi|sk|bulvari|bulv|blv|apt|no|mevkii|${LANDMARK})\\b|\\d\\s*/\\s*[a-z0-9]`,
 );
 const STARTS_WITH_LANDMARK = new RegExp(`^\\W*${LANDMARK}\\b`);
-const MONTH = '(?:ocak|subat|mart|nisan|mayis|haziran|temmuz|agustos|eylul|ekim|kasim|aralik)';
+const MONTH = `(?:${FOLDED_MONTHS.join('|')})`;
 const HEADING = new RegExp(
   `\\bnobetci\\b|\\beczaneleri\\b|^\\d{1,2}[./-]\\d{1,2}[./-]\\d{2,4}|(?<!\\d)\\d{1,2}\\s+${MONTH}\\b`,
 );
 
 /** A listing's column headings, copied with its table: "Eczane", "Adres", "Telefon" alone on a line. */
 const COLUMN_HEADING = /^(?:eczane(?: adi)?|adres(?: bilgisi)?|telefon|tel|ilce|semt|harita|yol tarifi)$/;
-/** A duty period: "25 Mayıs P.tesi akşamından 26 Mayıs Salı sabahına kadar." (its first date is the key). */
-const DUTY_PERIOD = new RegExp(`(?<!\\d)(\\d{1,2})\\s+(${MONTH})\\b.*\\bkadar\\b`);
 
 function listPhones(text: string): string[] {
   return [...text.matchAll(PHONE)].map((match) => cleanText(match[0])).filter((phone) => toPhoneDigits(phone));
@@ -76,17 +75,18 @@ function isFrameLine(text: string): boolean {
 }
 
 /**
- * The first date of each duty period written in the text ("24 mayis", "25 mayis"): a copied page
- * of a listing site holds yesterday's, today's and tomorrow's lists one after the other.
+ * The first date of each duty period written in the text ("25 Mayıs P.tesi akşamından 26 Mayıs
+ * Salı sabahına kadar." → 25 Mayıs): a copied page of a listing site holds yesterday's, today's and
+ * tomorrow's lists one after the other.
  */
-function listDutyPeriods(lines: readonly string[]): string[] {
-  const periods = new Set<string>();
+function listDutyPeriods(lines: readonly string[]): DayMonth[] {
+  const periods = new Map<string, DayMonth>();
   for (const line of lines) {
-    if (listPhones(line).length > 0) continue;
-    const match = DUTY_PERIOD.exec(foldTurkish(line));
-    if (match) periods.add(`${Number(match[1])} ${match[2]}`);
+    if (listPhones(line).length > 0 || !/\bkadar\b/.test(foldTurkish(line))) continue;
+    const first = readDayMonth(line);
+    if (first) periods.set(`${first.day} ${first.monthIndex}`, first);
   }
-  return [...periods];
+  return [...periods.values()];
 }
 
 /**
@@ -251,26 +251,8 @@ function isPhoneOnly(line: Line): boolean {
   return listPhones(line.text).length > 0 && withoutPhones(line.text) === '';
 }
 
-const MONTH_NAMES: Record<string, string> = {
-  ocak: 'Ocak',
-  subat: 'Şubat',
-  mart: 'Mart',
-  nisan: 'Nisan',
-  mayis: 'Mayıs',
-  haziran: 'Haziran',
-  temmuz: 'Temmuz',
-  agustos: 'Ağustos',
-  eylul: 'Eylül',
-  ekim: 'Ekim',
-  kasim: 'Kasım',
-  aralik: 'Aralık',
-};
-
-function toSeveralDaysRefusal(periods: readonly string[]): string {
-  const days = periods.map((period) => {
-    const [day, month = ''] = period.split(' ');
-    return `${day} ${MONTH_NAMES[month] ?? month}`;
-  });
+function toSeveralDaysRefusal(periods: readonly DayMonth[]): string {
+  const days = periods.map(formatDayMonth);
   return (
     `Metin birden çok nöbet gününün listesini içeriyor (${days.join(', ')}). Günler karışmasın diye hiçbir ` +
     'şey kaydedilmedi: yalnızca bir günün listesini yapıştırın ya da sayfanın adresini İçerik Çekici’ye ' +

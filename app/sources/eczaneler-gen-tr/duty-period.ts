@@ -3,26 +3,9 @@
  * "25 Mayıs P.tesi akşamından 26 Mayıs Salı sabahına kadar." or
  * "24 Mayıs Pazar gün boyu ve 25 Mayıs P.tesi sabahına kadar.".
  */
+import { readDayMonth } from '#app/domain/time/day-month.ts';
 import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
 import { foldTurkish } from '#app/domain/text/turkish.ts';
-
-/** Month names folded to ASCII lower case, January first. */
-const MONTHS = [
-  'ocak',
-  'subat',
-  'mart',
-  'nisan',
-  'mayis',
-  'haziran',
-  'temmuz',
-  'agustos',
-  'eylul',
-  'ekim',
-  'kasim',
-  'aralik',
-];
-
-const DAY_MONTH = new RegExp(`(?<!\\d)(\\d{1,2})\\.?\\s*(${MONTHS.join('|')})(?![a-z])(?:\\s+(\\d{4})(?!\\d))?`);
 
 const ALL_DAY = /\bgun ?boyu\b|\btum gun\b|\b24 saat\b/;
 
@@ -44,15 +27,14 @@ function toIsoDate(time: number): string {
  * Returns null when the text holds no valid day and month.
  */
 export function parseDutyPeriod(text: string, fetchedAt: Date): { dutyDate: string; allDay: boolean } | null {
+  const written = readDayMonth(text);
+  if (written === null) return null;
+  const { day, monthIndex } = written;
   const folded = foldTurkish(text).replace(/\s+/g, ' ');
-  const match = DAY_MONTH.exec(folded);
-  if (match === null) return null;
-  const day = Number(match[1]);
-  const monthIndex = MONTHS.indexOf(match[2] ?? '');
   const today = toIstanbulDate(fetchedAt);
   const todayTime = Date.parse(`${today}T00:00:00Z`);
   const thisYear = Number(today.slice(0, 4));
-  const years = match[3] === undefined ? [thisYear, thisYear - 1, thisYear + 1] : [Number(match[3])];
+  const years = written.year === null ? [thisYear, thisYear - 1, thisYear + 1] : [written.year];
   let best: number | null = null;
   for (const year of years) {
     const time = toUtcDay(year, monthIndex, day);
