@@ -1,4 +1,4 @@
-import { Clock, MapPinned, PhoneCall, ShieldCheck } from 'lucide-react';
+import { Clock, MapPinned, PhoneCall, ShieldCheck } from '#app/components/icons.tsx';
 import { ContentSection, EmergencyNumberList, FindPharmacyLink } from '#app/components/content-blocks.tsx';
 import { DataControllerDetails, KvkkRequestContact } from '#app/components/legal/data-controller.tsx';
 import { DISTRICT_COUNT, PROVINCE_COUNT } from '#app/domain/geo/coverage.ts';

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Clock, MapPin, Pill } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Clock, MapPin, Pill } from '#app/components/icons.tsx';
 import { DisplayLinks } from '#app/components/display-links.tsx';
 import { MapView } from '#app/components/map-view.tsx';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';

@@ -1,4 +1,4 @@
-import { Clock, MapPinned, PhoneCall } from 'lucide-react';
+import { Clock, MapPinned, PhoneCall } from '#app/components/icons.tsx';
 import { SearchBox } from '#app/components/search-box.tsx';
 import { NearestButton } from '#app/components/nearest-button.tsx';
 import { ProvincePicker } from '#app/components/province-picker.tsx';

@@ -1,4 +1,4 @@
-import { Database, Globe, X } from 'lucide-react';
+import { Database, Globe, X } from '#app/components/icons.tsx';
 import { DisplayLinks } from '#app/components/display-links.tsx';
 import { DistrictGrid } from '#app/components/district-grid.tsx';
 import { KeptMarkup, markupOwner } from '#app/components/kept-markup.tsx';

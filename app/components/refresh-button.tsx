@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '#app/components/icons.tsx';
 import { useLocation, useRevalidator } from 'react-router';
 
 /**

@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle } from '#app/components/icons.tsx';
 import type { DayTab, RosterMeta } from '#app/domain/public/public-page.ts';
 
 /** Dün / Bugün / Yarın, where data for those days exists. Plain links: they work without JavaScript. */

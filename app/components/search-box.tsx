@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '#app/components/icons.tsx';
 import { useId } from 'react';
 
 /**

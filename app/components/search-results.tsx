@@ -1,10 +1,10 @@
-import { Building2, Cross, Map as MapIcon, MapPin } from 'lucide-react';
+import { Building2, Cross, MapIcon, MapPin, type IconProps } from '#app/components/icons.tsx';
 import type { ComponentType } from 'react';
 import { ProvincePicker } from '#app/components/province-picker.tsx';
 import { SearchBox } from '#app/components/search-box.tsx';
 import type { SearchResultLink, SearchResultsData } from '#app/domain/public/public-page.ts';
 
-type Group = { id: string; title: string; icon: ComponentType<{ className?: string }>; links: SearchResultLink[] };
+type Group = { id: string; title: string; icon: ComponentType<IconProps>; links: SearchResultLink[] };
 
 /**
  * `/ara` when a search names nothing exactly: what it may have meant, grouped,

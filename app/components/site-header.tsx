@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Info } from '#app/components/icons.tsx';
 import type { ReactNode } from 'react';
 
 /** Logo, today's date, About, and an optional action slot (Yenile). */

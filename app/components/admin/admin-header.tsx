@@ -1,4 +1,4 @@
-import { Globe, Home, LogOut } from 'lucide-react';
+import { Globe, Home, LogOut } from '#app/components/icons.tsx';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Form, NavLink } from 'react-router';
 import { formatTurkishDate, formatTurkishTime } from '#app/domain/time/format-date.ts';

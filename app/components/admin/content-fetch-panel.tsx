@@ -1,4 +1,4 @@
-import { DatabaseZap, Download } from 'lucide-react';
+import { DatabaseZap, Download } from '#app/components/icons.tsx';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { ContentPreview, type FetchedContent } from '#app/components/admin/content-preview.tsx';

@@ -1,4 +1,4 @@
-import { Check, Copy, Download, ExternalLink } from 'lucide-react';
+import { Check, Copy, Download, ExternalLink } from '#app/components/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { secondaryButton } from '#app/components/admin/content-ui.tsx';
 import { CONTENT_MESSAGES } from '#app/domain/admin/content-fetch-messages.ts';

@@ -1,4 +1,4 @@
-import { CalendarPlus, Check } from 'lucide-react';
+import { CalendarPlus, Check } from '#app/components/icons.tsx';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Notice, primaryButton, textInput } from '#app/components/admin/content-ui.tsx';

@@ -1,4 +1,4 @@
-import { ListChecks, Pause, Play, Trash2, Zap } from 'lucide-react';
+import { ListChecks, Pause, Play, Trash2, Zap } from '#app/components/icons.tsx';
 import { useState } from 'react';
 import { Link, useFetcher, useNavigate, useRevalidator } from 'react-router';
 import { busyButtonProps } from '#app/components/admin/busy-button.ts';

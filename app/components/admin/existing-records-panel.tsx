@@ -1,4 +1,4 @@
-import { ChevronDown, Search } from 'lucide-react';
+import { ChevronDown, Search } from '#app/components/icons.tsx';
 import { useId, useState } from 'react';
 import { Form, useSearchParams } from 'react-router';
 import { AdminTable } from '#app/components/admin/admin-table.tsx';

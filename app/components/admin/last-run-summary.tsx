@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '#app/components/icons.tsx';
 import { formatDateTime } from '#app/domain/time/format-date.ts';
 import { toRunStatusLabel } from '#app/domain/admin/scrape-report.ts';
 import type { LastRun, RunProblem } from '#app/domain/admin/views.ts';

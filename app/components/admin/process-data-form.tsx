@@ -1,4 +1,4 @@
-import { Download, FileText, LoaderCircle, Play } from 'lucide-react';
+import { Download, FileText, LoaderCircle, Play } from '#app/components/icons.tsx';
 import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { busyButtonProps } from '#app/components/admin/busy-button.ts';

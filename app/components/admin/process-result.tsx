@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { AlertTriangle, CheckCircle2 } from '#app/components/icons.tsx';
 import { formatSuccessMessage, type ProcessReport } from '#app/domain/admin/process-report.ts';
 import type { RosterLineError } from '#app/domain/roster/roster-text.ts';
 import { formatTurkishDate } from '#app/domain/time/format-date.ts';

@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react';
+import { Check, X } from '#app/components/icons.tsx';
 import { Form } from 'react-router';
 import type { CorrectedPharmacy, CorrectionView, QueueItem } from '#app/domain/reports/report-queue.ts';
 

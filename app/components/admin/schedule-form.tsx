@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus } from '#app/components/icons.tsx';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { TIME_INPUT_PROPS } from '#app/components/admin/admin-table.tsx';

@@ -1,4 +1,4 @@
-import { Pause, Play, Trash2 } from 'lucide-react';
+import { Pause, Play, Trash2 } from '#app/components/icons.tsx';
 import { busyButtonProps } from '#app/components/admin/busy-button.ts';
 import { useFetcher } from 'react-router';
 import { formatDateTime } from '#app/domain/time/format-date.ts';

@@ -1,4 +1,4 @@
-import { Play } from 'lucide-react';
+import { Play } from '#app/components/icons.tsx';
 import { SCRAPER_ENDPOINT, useScrapeRun } from '#app/components/admin/use-scrape-run.ts';
 import type { ProgressMessage, ScrapeResponse } from '#app/domain/admin/scrape-report.ts';
 

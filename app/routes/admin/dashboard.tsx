@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download } from '#app/components/icons.tsx';
 import type { Route } from './+types/dashboard';
 import { AdminHeader } from '#app/components/admin/admin-header.tsx';
 import { LastRunSummary } from '#app/components/admin/last-run-summary.tsx';

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '#app/components/icons.tsx';
 import { data } from 'react-router';
 import type { Route } from './+types/process-data';
 import { processRosterText, toProcessReport } from '#app/admin/process-roster-text.server.ts';
