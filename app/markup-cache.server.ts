@@ -7,7 +7,8 @@ import { toPartDigest, toWeakEtagOfParts } from '#app/domain/site/cache-headers.
  * The server's markup cache (app/components/markup-cache.ts). The store keeps one rendering per
  * owner object, for the last key it was asked with, as UTF-8 bytes. Held weakly, so a pharmacy's
  * card leaves with the snapshot that held it; a new key (a night-limit hint that changed with the
- * minute) renders it again. Markup that depends on the visitor must never be kept here: only what
+ * minute) renders it again. Markup kept by its own text (a page's head) stays while it is used,
+ * up to MAX_TEXT_BYTES. Markup that depends on the visitor must never be kept here: only what
  * every visitor sees.
  *
  * A page's render does not copy the kept markup through React: each request gets a cache
@@ -33,6 +34,12 @@ export type MarkupStore = {
 
 type Kept = { key: string; bytes: Buffer; digest: Buffer };
 
+/**
+ * What markup kept by its text may hold: its text (two bytes a character, as V8 holds most
+ * Turkish text) and its bytes. A page's head is 2–20 KB; the least recently used goes first.
+ */
+const MAX_TEXT_BYTES = 8 * 1024 * 1024;
+
 /** `<!--markup:N-->`: a comment React writes as it is, which no rendered text can contain. */
 const MARKER_START = Buffer.from('<!--markup:');
 const MARKER_END = Buffer.from('-->');
@@ -49,14 +56,40 @@ export function createMarkupStore(): MarkupStore {
     return fresh;
   }
 
+  const byText = new Map<string, Kept>();
+  let byTextBytes = 0;
+  const sizeOf = (kept: Kept) => kept.key.length * 2 + kept.bytes.length;
+
+  function keptText(html: string): Kept {
+    const known = byText.get(html);
+    if (known) {
+      // Used again: to the back of the line.
+      byText.delete(html);
+      byText.set(html, known);
+      return known;
+    }
+    const bytes = Buffer.from(html);
+    const fresh = { key: html, bytes, digest: toPartDigest(bytes) };
+    byText.set(html, fresh);
+    byTextBytes += sizeOf(fresh);
+    for (const [text, oldest] of byText) {
+      if (byTextBytes <= MAX_TEXT_BYTES || oldest === fresh) break;
+      byText.delete(text);
+      byTextBytes -= sizeOf(oldest);
+    }
+    return fresh;
+  }
+
   return {
     forRequest() {
       const used: Kept[] = [];
+      const marker = (kept: Kept) => {
+        used.push(kept);
+        return `<!--markup:${used.length - 1}-->`;
+      };
       return {
-        toHtml(owner, key, element) {
-          used.push(keptOf(owner, key, element));
-          return `<!--markup:${used.length - 1}-->`;
-        },
+        toHtml: (owner, key, element) => marker(keptOf(owner, key, element)),
+        toKeptHtml: (html) => marker(keptText(html)),
         etag(document) {
           return toWeakEtagOfParts([document, ...used.map((markup) => markup.digest)]);
         },

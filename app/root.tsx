@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import pageScriptUrl from 'virtual:page-script';
 import { ErrorScreen } from '#app/components/error-screen.tsx';
+import { BaseHead, StaticHead } from '#app/components/static-head.tsx';
 import { useNonce } from '#app/csp-nonce.ts';
 import { toPageScripts, type PageScripts } from '#app/domain/site/route-handle.ts';
 import type { Route } from './+types/root';
@@ -28,15 +29,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
     <html lang="tr">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light dark" />
-        <meta name="theme-color" content="#c8102e" />
-        <Meta />
-        <Links />
-        {scripts === 'page' ? <script type="module" src={pageScriptUrl} /> : null}
-      </head>
+      {scripts === 'react' ? (
+        <head>
+          <BaseHead />
+          <Meta />
+          <Links />
+        </head>
+      ) : (
+        <StaticHead scriptSrc={scripts === 'page' ? pageScriptUrl : null} />
+      )}
       <body className="min-h-dvh bg-stone-50 font-sans text-stone-900 antialiased dark:bg-stone-950 dark:text-stone-100">
         {children}
         {scripts === 'react' ? <ScrollRestoration nonce={nonce} /> : null}

@@ -58,3 +58,24 @@ test('district tiles show new counts as soon as the counts change', () => {
   );
   expect(later).toContain('<span aria-label="5 nöbetçi eczane">5</span>');
 });
+
+test('HTML kept by its text comes back as the same bytes while it stays in use, and in place', () => {
+  const store = createMarkupStore();
+  const head = '<title>İstanbul Nöbetçi Eczaneler</title><meta name="description" content="a &amp; b"/>';
+  const render = (text: string, link: string) => {
+    const cache = store.forRequest();
+    const html = Buffer.from(`<head>${cache.toKeptHtml(text)}<link href="${link}"/></head>`);
+    return { etag: cache.etag(html), parts: cache.splice(html) };
+  };
+  const first = render(head, '/x');
+  const second = render(head, '/y');
+  expect(Buffer.concat(first.parts).toString()).toBe(`<head>${head}<link href="/x"/></head>`);
+  expect(Buffer.concat(second.parts).toString()).toBe(`<head>${head}<link href="/y"/></head>`);
+  // One encoding of the head, shared by both documents, whose tags still differ.
+  expect(first.parts[1]).toBe(second.parts[1]);
+  expect(first.etag).not.toBe(second.etag);
+
+  const changed = render(head.replace('İstanbul', 'Ankara'), '/x');
+  expect(Buffer.concat(changed.parts).toString()).toContain('<title>Ankara Nöbetçi Eczaneler</title>');
+  expect(changed.etag).not.toBe(first.etag);
+});

@@ -13,6 +13,12 @@ export type MarkupCache = {
    * with it); `key` is everything else that shapes the markup.
    */
   toHtml(owner: object, key: string, element: () => ReactElement): string;
+  /**
+   * What to write in place of `html`, HTML a page makes again on every rendering (its head's
+   * tags): a marker the server replaces with the same HTML kept as bytes, encoded and hashed once
+   * while it stays in use, rather than once per rendering.
+   */
+  toKeptHtml(html: string): string;
 };
 
 export const MarkupCacheContext = createContext<MarkupCache | null>(null);
