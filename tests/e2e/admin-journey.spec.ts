@@ -38,8 +38,15 @@ test('an admin runs the scraper, manages a schedule, imports text and signs out'
     expect(dialog.message()).toBe('Bu zamanlamayı silmek istediğinizden emin misiniz?');
     void dialog.accept();
   });
-  await row.getByRole('button', { name: 'Gece kontrolü: Sil' }).click();
+  // Deleted with the keyboard: the focused button leaves with its row, and the focus goes to the
+  // line that says what was deleted (not to the page's top).
+  const remove = row.getByRole('button', { name: 'Gece kontrolü: Sil' });
+  // The row's buttons say they are busy until the pause is saved; a press meanwhile does nothing.
+  await expect(remove).not.toHaveAttribute('aria-busy', 'true');
+  await remove.focus();
+  await page.keyboard.press('Enter');
   await expect(row).toHaveCount(0);
+  await expect(page.getByText('“Gece kontrolü” zamanlaması silindi.')).toBeFocused();
 
   await page.getByRole('link', { name: 'Veri İşleme' }).click();
   await expect(page).toHaveURL(/\/process-data$/);

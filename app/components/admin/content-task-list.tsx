@@ -2,6 +2,7 @@ import { ListChecks, Pause, Play, Trash2, Zap } from '#app/components/icons.tsx'
 import { useState } from 'react';
 import { Link, useFetcher, useNavigate, useRevalidator } from 'react-router';
 import { busyButtonProps } from '#app/components/admin/busy-button.ts';
+import { useRemovalFocus } from '#app/components/admin/use-removal-focus.tsx';
 import { Notice, secondaryButton } from '#app/components/admin/content-ui.tsx';
 import { formatDateTime } from '#app/domain/time/format-date.ts';
 import { CONTENT_MESSAGES } from '#app/domain/admin/content-fetch-messages.ts';
@@ -33,7 +34,17 @@ async function requestRun(taskId: number, csrfToken: string): Promise<{ ok: bool
   }
 }
 
-function TaskRow({ task, csrfToken, filterTaskId }: { task: Task; csrfToken: string; filterTaskId: number | null }) {
+function TaskRow({
+  task,
+  csrfToken,
+  filterTaskId,
+  onRemoving,
+}: {
+  task: Task;
+  csrfToken: string;
+  filterTaskId: number | null;
+  onRemoving: () => void;
+}) {
   const toggle = useFetcher<ContentFetcherActionData>();
   const remove = useFetcher<ContentFetcherActionData>();
   const [run, setRun] = useState<RunState>({ running: false, ok: null, message: null });
@@ -90,12 +101,17 @@ function TaskRow({ task, csrfToken, filterTaskId }: { task: Task; csrfToken: str
           method="post"
           onSubmit={(event) => {
             if (!window.confirm('Bu görevi ve loglarını silmek istediğinizden emin misiniz?')) event.preventDefault();
+            else onRemoving();
           }}
         >
           <input type="hidden" name="csrf" value={csrfToken} />
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="taskId" value={task.id} />
-          <button type="submit" disabled={remove.state !== 'idle'} className={`${secondaryButton} text-red-800`}>
+          <button
+            type="submit"
+            {...busyButtonProps(remove.state !== 'idle')}
+            className={`${secondaryButton} text-red-800`}
+          >
             <Trash2 aria-hidden="true" className="size-4" /> Sil
           </button>
         </remove.Form>
@@ -112,14 +128,25 @@ function TaskRow({ task, csrfToken, filterTaskId }: { task: Task; csrfToken: str
 
 /** Scheduled tasks: active rows green, inactive grey; each with logs, run now, enable/disable, delete. */
 export function ContentTaskList(props: { tasks: Task[]; csrfToken: string; filterTaskId: number | null }) {
-  if (props.tasks.length === 0) {
-    return <p className="rounded-lg bg-stone-100 p-4 text-center dark:bg-stone-800">Zamanlanmış Görev Bulunamadı</p>;
-  }
+  const removal = useRemovalFocus(props.tasks.map((task) => task.id));
   return (
-    <ul className="flex flex-col gap-3" aria-label="Zamanlanmış görevler">
-      {props.tasks.map((task) => (
-        <TaskRow key={task.id} task={task} csrfToken={props.csrfToken} filterTaskId={props.filterTaskId} />
-      ))}
-    </ul>
+    <div className="flex flex-col gap-3">
+      {removal.status}
+      {props.tasks.length === 0 ? (
+        <p className="rounded-lg bg-stone-100 p-4 text-center dark:bg-stone-800">Zamanlanmış Görev Bulunamadı</p>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="Zamanlanmış görevler">
+          {props.tasks.map((task) => (
+            <TaskRow
+              key={task.id}
+              task={task}
+              csrfToken={props.csrfToken}
+              filterTaskId={props.filterTaskId}
+              onRemoving={() => removal.removing(task.id, `${task.url} görevi silindi.`)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

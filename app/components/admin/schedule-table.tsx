@@ -6,6 +6,7 @@ import { useTicker } from '#app/components/admin/use-ticker.ts';
 import { describeCountdown, formatCountdown, toNextRun } from '#app/domain/admin/schedule-timing.ts';
 import type { ScheduleRow } from '#app/domain/admin/views.ts';
 import { AdminTable } from '#app/components/admin/admin-table.tsx';
+import { useRemovalFocus } from '#app/components/admin/use-removal-focus.tsx';
 
 const CONFIRM_DELETE = 'Bu zamanlamayı silmek istediğinizden emin misiniz?';
 const buttonClass =
@@ -19,11 +20,13 @@ export function ScheduleTable(props: {
   serverNow: string;
 }) {
   const now = useTicker(props.serverNow);
+  const removal = useRemovalFocus(props.schedules.map((s) => s.id));
   return (
     <section aria-labelledby="schedules-title" className="flex flex-col gap-3">
       <h2 id="schedules-title" className="text-lg font-bold">
         Zamanlamalar
       </h2>
+      {removal.status}
       {props.schedules.length === 0 ? (
         <p className="text-sm text-stone-700 dark:text-stone-300">Henüz zamanlama yok.</p>
       ) : (
@@ -39,6 +42,7 @@ export function ScheduleTable(props: {
               now={now}
               running={props.runningIds.includes(s.id)}
               csrfToken={props.csrfToken}
+              onRemoving={() => removal.removing(s.id, `“${s.name}” zamanlaması silindi.`)}
             />
           ))}
         </AdminTable>
@@ -47,7 +51,13 @@ export function ScheduleTable(props: {
   );
 }
 
-function ScheduleRowView(props: { schedule: ScheduleRow; now: Date; running: boolean; csrfToken: string }) {
+function ScheduleRowView(props: {
+  schedule: ScheduleRow;
+  now: Date;
+  running: boolean;
+  csrfToken: string;
+  onRemoving: () => void;
+}) {
   const { schedule } = props;
   const fetcher = useFetcher<{ ok: boolean; error: string | null }>();
   const pending = fetcher.formData;
@@ -126,6 +136,7 @@ function ScheduleRowView(props: { schedule: ScheduleRow; now: Date; running: boo
             method="post"
             onSubmit={(event) => {
               if (!window.confirm(CONFIRM_DELETE)) event.preventDefault();
+              else props.onRemoving();
             }}
           >
             <input type="hidden" name="csrf" value={props.csrfToken} />
@@ -133,7 +144,7 @@ function ScheduleRowView(props: { schedule: ScheduleRow; now: Date; running: boo
             <input type="hidden" name="id" value={schedule.id} />
             <button
               type="submit"
-              disabled={fetcher.state !== 'idle'}
+              {...busyButtonProps(fetcher.state !== 'idle')}
               aria-label={`${schedule.name}: Sil`}
               className={`${buttonClass} bg-red-700 text-white hover:bg-red-800`}
             >
