@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { toRequestOrigin, type OriginSettings } from '#app/domain/site/request-origin.ts';
-import { MCP_PREFLIGHT } from '#app/routes/api/mcp/mcp-cors.ts';
+import { API_V1_CORS, MCP_CORS } from '#app/domain/site/cors.ts';
 import { refuse } from '#server/refusal.ts';
 
 /**
@@ -21,17 +21,8 @@ import { refuse } from '#server/refusal.ts';
  */
 
 export const PAGE_METHODS = 'GET, HEAD, POST, OPTIONS';
-export const API_V1_METHODS = 'GET, HEAD, OPTIONS';
+export const API_V1_METHODS = API_V1_CORS.methods;
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
-
-/** The public API's CORS policy (app/routes/api/v1/respond.server.ts answers the same to a routed preflight). */
-const API_V1_PREFLIGHT: Readonly<Record<string, string>> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': API_V1_METHODS,
-  'Access-Control-Allow-Headers': 'Accept, Content-Type, If-None-Match',
-  'Access-Control-Max-Age': '86400',
-  Allow: API_V1_METHODS,
-};
 
 /** Body limits: the login and consent forms need a few hundred bytes; admin imports up to their 1 MB text. */
 export const PUBLIC_BODY_LIMIT = 16 * 1024;
@@ -111,7 +102,11 @@ export function createRequestBoundary(settings: OriginSettings) {
     res.locals.origin = origin.origin;
 
     if (method === 'OPTIONS') {
-      const headers = isApiV1Path(pathname) ? API_V1_PREFLIGHT : pathname === '/mcp' ? MCP_PREFLIGHT : { Allow: allow };
+      const headers = isApiV1Path(pathname)
+        ? API_V1_CORS.preflight
+        : pathname === '/mcp'
+          ? MCP_CORS.preflight
+          : { Allow: allow };
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       res.statusCode = 204;
       res.end();

@@ -1,6 +1,6 @@
 import type { AppServices } from '#app/services.server.ts';
 import { createClientLimiter, type ClientLimiter } from '#app/routes/api/mcp/client-limit.ts';
-import { MCP_CORS } from '#app/routes/api/mcp/mcp-cors.ts';
+import { MCP_CORS } from '#app/domain/site/cors.ts';
 
 /**
  * `/mcp`: the Model Context Protocol over Streamable HTTP, stateless (a fresh server and
@@ -37,7 +37,7 @@ function jsonRpcError(status: number, message: string, headers: Record<string, s
   return new Response(JSON.stringify(body), {
     status,
     headers: {
-      ...MCP_CORS,
+      ...MCP_CORS.answer,
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-store',
       ...headers,
@@ -73,7 +73,7 @@ export async function handleMcpRequest(services: AppServices, client: string, re
     await server.connect(transport);
     const response = await transport.handleRequest(request);
     response.headers.set('Cache-Control', 'no-store');
-    for (const [name, value] of Object.entries(MCP_CORS)) response.headers.set(name, value);
+    for (const [name, value] of Object.entries(MCP_CORS.answer)) response.headers.set(name, value);
     return response;
   } finally {
     await server.close();

@@ -1,4 +1,5 @@
 import { isNotModified, toMaxAge, toSharedCacheControl, toWeakEtag } from '#app/domain/site/cache-headers.ts';
+import { API_V1_CORS } from '#app/domain/site/cors.ts';
 import type { AppServices } from '#app/services.server.ts';
 
 /**
@@ -34,18 +35,11 @@ export function notFound(message: string): never {
 /** What a data function hands back: the body and the rotation times it depends on. */
 export type ApiPayload = { body: unknown; rotations: readonly string[] };
 
-const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
-
-const CORS_HEADERS: Readonly<Record<string, string>> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'ETag, Cache-Control',
-};
-
 export function respondJson(request: Request, body: unknown, status: number, maxAge: number): Response {
   const text = JSON.stringify(body);
   const etag = toWeakEtag(text);
   const headers = new Headers({
-    ...CORS_HEADERS,
+    ...API_V1_CORS.answer,
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': toSharedCacheControl(maxAge),
     ETag: etag,
@@ -74,19 +68,10 @@ export function respondApi(request: Request, services: AppServices, build: () =>
 /** The route `action`: answers the CORS preflight; any other method is not allowed. */
 export function respondPreflight(request: Request, services: AppServices): Response {
   if (request.method.toUpperCase() === 'OPTIONS') {
-    return new Response(null, {
-      status: 204,
-      headers: {
-        ...CORS_HEADERS,
-        'Access-Control-Allow-Methods': ALLOWED_METHODS,
-        'Access-Control-Allow-Headers': 'Accept, Content-Type, If-None-Match',
-        'Access-Control-Max-Age': '86400',
-        Allow: ALLOWED_METHODS,
-      },
-    });
+    return new Response(null, { status: 204, headers: API_V1_CORS.preflight });
   }
   const error = new ApiError(405, 'method_not_allowed', 'Bu adres yalnızca GET isteklerini kabul eder.');
   const response = respondJson(request, toErrorBody(error), 405, toMaxAge(services.now(), [services.rotation]));
-  response.headers.set('Allow', ALLOWED_METHODS);
+  response.headers.set('Allow', API_V1_CORS.methods);
   return response;
 }
