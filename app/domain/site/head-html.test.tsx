@@ -115,6 +115,7 @@ describe('toMetaHtml writes what React Router’s <Meta /> renders', () => {
     expect(toMetaHtml([{ name: 'a', content: 'b', style: {} } as unknown as MetaDescriptor])).toBeNull();
     expect(toMetaHtml([{ name: 'a', async: true } as unknown as MetaDescriptor])).toBeNull();
     expect(toMetaHtml([{ itemProp: 'name', content: 'b' } as unknown as MetaDescriptor])).toBeNull();
+    expect(toMetaHtml([{ tagName: 'link', rel: 'canonical', href: '' }])).toBeNull();
   });
 });
 

@@ -77,6 +77,8 @@ function toAttributes(props: Record<string, unknown>): string | null {
     const attribute = ATTRIBUTE_NAMES[name] ?? (PLAIN_PROP.test(name) && !SPECIAL_PROPS.has(name) ? name : null);
     if (attribute === null) return null;
     if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) return null;
+    // React leaves out an empty `href` or `src` (and warns): not written here either way.
+    if (value === '' && (name === 'href' || name === 'src')) return null;
     html += ` ${attribute}="${escapeText(String(value))}"`;
   }
   return html;
