@@ -6,6 +6,7 @@ import {
   offlineFailurePage,
   offlineStandIns,
   toKeptPageLabel,
+  withOfflineBanner,
 } from '#app/client/offline-page.ts';
 
 test('public pages are kept for offline use; the admin, APIs, widget and files never are', () => {
@@ -85,4 +86,15 @@ test('a page never kept lists what this device has kept, by the pages’ own nam
   expect(page).toContain('<h2>Bu cihazda kayıtlı sayfalar</h2>');
   expect(page).toContain('<a href="/istanbul">İstanbul &#60;Nöbetçi&#62; Eczaneler</a>');
   expect(offlineFailurePage('/izmir')).not.toContain('kayıtlı sayfalar');
+});
+
+test('the banner goes at the top of the main content, after the skip link, or of the body without one', () => {
+  const page =
+    '<body class="x"><a href="#icerik">İçeriğe geç</a><header>…</header><main id="icerik"><h1>İstanbul</h1></main></body>';
+  expect(withOfflineBanner(page, '<div id="cevrimdisi"></div>')).toBe(
+    '<body class="x"><a href="#icerik">İçeriğe geç</a><header>…</header><main id="icerik"><div id="cevrimdisi"></div><h1>İstanbul</h1></main></body>',
+  );
+  expect(withOfflineBanner('<body><p>x</p></body>', '<div id="cevrimdisi"></div>')).toBe(
+    '<body><div id="cevrimdisi"></div><p>x</p></body>',
+  );
 });

@@ -35,6 +35,17 @@ export function formatFetchedAt(iso: string | null): string | null {
  * The banner over a kept copy: offline, when it was fetched, that it may be out of date, call first.
  * `standIn` when the copy is not of the page asked for but of its province (offlineStandIns).
  */
+/**
+ * A kept page with the offline banner at the top of its main content (a landmark, after the
+ * header and the skip link, which stays the page's first link), or at the top of the body of a
+ * page without one.
+ */
+export function withOfflineBanner(html: string, banner: string): string {
+  return /<main[^>]*>/.test(html)
+    ? html.replace(/<main([^>]*)>/, `<main$1>${banner}`)
+    : html.replace(/<body([^>]*)>/, `<body$1>${banner}`);
+}
+
 export function offlineBanner(fetchedAtIso: string | null, standIn = false): string {
   const when = formatFetchedAt(fetchedAtIso);
   const age = when ? `Bu liste ${when} tarihinde alındı` : 'Bu liste daha önce alındı';

@@ -5,6 +5,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import {
   isOfflinePage,
   offlineBanner,
+  withOfflineBanner,
   offlineFailurePage,
   offlineStandIns,
   toKeptPageLabel,
@@ -55,7 +56,7 @@ async function withBanner(copy: Response, standIn: boolean): Promise<Response> {
   headers.delete('Content-Length');
   headers.delete('ETag');
   const banner = offlineBanner(copy.headers.get(FETCHED_AT), standIn);
-  return new Response(html.replace(/<body([^>]*)>/, `<body$1>${banner}`), { headers });
+  return new Response(withOfflineBanner(html, banner), { headers });
 }
 
 /** What this device has kept, by name, for a page it has not: at most 12. */

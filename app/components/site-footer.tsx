@@ -75,7 +75,7 @@ export function SiteFooter({ popular }: { popular: readonly ProvinceSummary[] })
             </nav>
             <section aria-labelledby="footer-emergency" className="self-start rounded-xl bg-red-50 p-4 dark:bg-red-950">
               <h2 id="footer-emergency" className="mb-2 font-bold text-red-900 dark:text-red-100">
-                Acil Numaralar
+                Acil Çağrı Hatları
               </h2>
               <ul className="grid grid-cols-2 gap-2">
                 {EMERGENCY.map(([number, label]) => (

@@ -38,19 +38,22 @@ export function SiteHeader({ todayLabel, children }: { todayLabel: string; child
 
 /**
  * The sample-data notice (DECISIONS.md §4): on a page whose list is demo data, or, on pages
- * without a list, while some provinces still show demo data.
+ * without a list, while some provinces still show demo data. A landmark of its own, so that a
+ * screen reader's list of landmarks reaches it too (axe `region`).
  */
 export function DemoNotice({ scope }: { scope: 'this-page' | 'some-provinces' }) {
   return (
-    <div
-      role="note"
-      className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50"
-    >
-      <strong>Örnek veri:</strong>{' '}
-      {scope === 'this-page'
-        ? 'Gösterilen eczaneler gerçek değildir.'
-        : 'Bazı illerin listesi henüz örnek veridir; bu illerin sayfaları bunu ayrıca belirtir.'}{' '}
-      Acil durumda 112’yi arayın.
-    </div>
+    <aside aria-label="Örnek veri uyarısı">
+      <p
+        role="note"
+        className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+      >
+        <strong>Örnek veri:</strong>{' '}
+        {scope === 'this-page'
+          ? 'Gösterilen eczaneler gerçek değildir.'
+          : 'Bazı illerin listesi henüz örnek veridir; bu illerin sayfaları bunu ayrıca belirtir.'}{' '}
+        Acil durumda 112’yi arayın.
+      </p>
+    </aside>
   );
 }

@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** axe with the WCAG 2.1 A and AA rules; a failure lists each rule, its help link and every offending element. */
+/**
+ * axe with the WCAG 2.1 A and AA rules and axe's best practices (landmarks unique and around all
+ * content, one main, heading order…); a failure lists each rule, its help link and every
+ * offending element.
+ */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -28,6 +32,6 @@ function describeViolations(results: AxeResults): string {
  * and legacy mode still checks it).
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
   expect(results.violations, `axe violations on ${page.url()}:\n\n${describeViolations(results)}`).toEqual([]);
 }

@@ -59,7 +59,7 @@ const BASE_CSS = `body{margin:0}
 .wg-note p{margin-top:.35em}
 .wg-note a{color:var(--fg);font-weight:700;display:inline-block;padding:.4em 0 0;text-decoration:underline;text-underline-offset:2px}
 .wg-demo strong{display:inline}
-.wg-credit{margin-top:auto;text-align:right;font-size:.8em}
+.wg-credit{margin-top:auto;margin-bottom:1em;text-align:right;font-size:.8em}
 .wg-credit a{color:var(--link);display:inline-flex;align-items:center;min-height:44px}
 .wg-more{align-self:flex-start;display:inline-flex;align-items:center;min-height:44px;color:var(--fg);font-weight:700;text-decoration:underline;text-underline-offset:2px}
 .wg a:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
@@ -166,14 +166,15 @@ function WidgetFrame({ data, children }: { data: WidgetData; children: React.Rea
     <div className={`wg wg-${data.theme}`}>
       <style>{toCss(data.theme)}</style>
       {data.showHeader ? (
-        <header className="wg-head">
+        <header className="wg-head" aria-label={title}>
           <h1>{title}</h1>
           {data.state !== 'not-found' && data.dateLabel ? <p>{data.dateLabel}</p> : null}
         </header>
       ) : (
         <h1 className="wg-sr">{title}</h1>
       )}
-      <main>
+      {/* Named: a host page has its own main and footer, and a screen reader lists them beside these. */}
+      <main aria-label={title}>
         {data.state !== 'not-found' && data.isDemo ? (
           <p className="wg-note wg-demo" role="note">
             <strong>Örnek veri:</strong> gösterilen eczaneler gerçek değildir.
@@ -181,11 +182,11 @@ function WidgetFrame({ data, children }: { data: WidgetData; children: React.Rea
         ) : null}
         {children}
       </main>
-      <p className="wg-credit">
+      <footer className="wg-credit" aria-label="Kaynak">
         <a href={creditHref} target="_blank" rel="noopener">
           Nöbetçi Eczane<span className="wg-sr"> (yeni sekmede açılır)</span>
         </a>
-      </p>
+      </footer>
     </div>
   );
 }
