@@ -65,11 +65,12 @@ export type EdgeCache = {
 };
 
 /**
- * Cookies that change what a page shows: the admin session (`__Host-` over HTTPS) and the
- * consent choice (app/auth/cookie.server.ts, app/routes/public/cookie-consent.server.ts).
- * A request carrying one is neither answered from nor stored in the cache.
+ * The cookie that may change what any page shows: the admin session (`__Host-` over HTTPS,
+ * app/auth/cookie.server.ts). A request carrying it is neither answered from nor stored in the
+ * cache. The consent choice (`cookie_consent`) is not one: only the legal pages read it, and they
+ * say `private`, so they are never kept; a visitor who chose was rendered every page before.
  */
-const PAGE_SHAPING_COOKIE = /(?:^|;)\s*(?:__Host-)?(?:nobetci_session|cookie_consent)=/;
+const PAGE_SHAPING_COOKIE = /(?:^|;)\s*(?:__Host-)?nobetci_session=/;
 
 /**
  * Documents compressed at once, at most. Compression runs on libuv's threads, slower than a

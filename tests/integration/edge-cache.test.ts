@@ -168,6 +168,30 @@ test('admin pages, the login page, the legal pages, POST answers and errors are 
   expect(edge.stats().stores).toBe(stores);
 });
 
+test('a visitor who chose a cookie preference gets shared pages from the cache; the legal page shows their choice', async () => {
+  const chosen = await rawRequest(base, '/cerez-politikasi', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: 'consent=rejected',
+  });
+  const setCookie = [chosen.headers['set-cookie'] ?? []].flat();
+  const cookie = setCookie.find((line) => line.startsWith('cookie_consent='))?.split(';')[0];
+  expect(cookie).toBeDefined();
+  const anonymous = (await rawRequest(base, '/cerez-politikasi')).body.toString();
+  const legal = await rawRequest(base, '/cerez-politikasi', { headers: { cookie: cookie! } });
+  // Their own page, not a kept one: it names their choice, which an anonymous visitor's does not.
+  expect(legal.headers['x-cache']).toBeUndefined();
+  expect(legal.body.toString()).toContain(
+    'Şu anki tercihiniz: <strong>yalnızca gerekli çerezleri kabul ettiniz</strong>',
+  );
+  expect(anonymous).not.toContain('Şu anki tercihiniz');
+
+  await rawRequest(base, '/istanbul');
+  await settle();
+  const shared = await rawRequest(base, '/istanbul', { headers: { cookie: cookie! } });
+  expect(shared.headers['x-cache']).toBe('HIT');
+});
+
 test('a shared page in br and gzip decodes to the identity bytes; 304 on a matching ETag; HEAD without a body', async () => {
   await rawRequest(base, '/');
   await settle();
