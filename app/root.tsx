@@ -1,7 +1,7 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import { isRouteErrorResponse, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import pageScriptUrl from 'virtual:page-script';
 import { ErrorScreen } from '#app/components/error-screen.tsx';
-import { BaseHead, StaticHead } from '#app/components/static-head.tsx';
+import { ReactHead, StaticHead } from '#app/components/static-head.tsx';
 import { useNonce } from '#app/csp-nonce.ts';
 import { toPageScripts, type PageScripts } from '#app/domain/site/route-handle.ts';
 import type { Route } from './+types/root';
@@ -30,11 +30,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="tr">
       {scripts === 'react' ? (
-        <head>
-          <BaseHead />
-          <Meta />
-          <Links />
-        </head>
+        <ReactHead scriptSrc={null} />
       ) : (
         <StaticHead scriptSrc={scripts === 'page' ? pageScriptUrl : null} />
       )}

@@ -70,7 +70,7 @@ export type EdgeCache = {
  * cache. The consent choice (`cookie_consent`) is not one: only the legal pages read it, and they
  * say `private`, so they are never kept; a visitor who chose was rendered every page before.
  */
-const PAGE_SHAPING_COOKIE = /(?:^|;)\s*(?:__Host-)?nobetci_session=/;
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Host-)?nobetci_session=/;
 
 /**
  * Documents compressed at once, at most. Compression runs on libuv's threads, slower than a
@@ -128,7 +128,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     const url = req.url ?? '';
     if (!url.startsWith('/')) return null;
     const cookie = req.headers.cookie;
-    if (cookie && PAGE_SHAPING_COOKIE.test(cookie)) return null;
+    if (cookie && SESSION_COOKIE.test(cookie)) return null;
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     const query = queryAt === -1 ? '' : toNormalisedQuery(url.slice(queryAt));

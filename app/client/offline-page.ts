@@ -35,17 +35,6 @@ export function formatFetchedAt(iso: string | null): string | null {
  * The banner over a kept copy: offline, when it was fetched, that it may be out of date, call first.
  * `standIn` when the copy is not of the page asked for but of its province (offlineStandIns).
  */
-/**
- * A kept page with the offline banner at the top of its main content (a landmark, after the
- * header and the skip link, which stays the page's first link), or at the top of the body of a
- * page without one.
- */
-export function withOfflineBanner(html: string, banner: string): string {
-  return /<main[^>]*>/.test(html)
-    ? html.replace(/<main([^>]*)>/, `<main$1>${banner}`)
-    : html.replace(/<body([^>]*)>/, `<body$1>${banner}`);
-}
-
 export function offlineBanner(fetchedAtIso: string | null, standIn = false): string {
   const when = formatFetchedAt(fetchedAtIso);
   const age = when ? `Bu liste ${when} tarihinde alındı` : 'Bu liste daha önce alındı';
@@ -55,6 +44,16 @@ export function offlineBanner(fetchedAtIso: string | null, standIn = false): str
     `<strong>Çevrimdışısınız.</strong> ${note}${age} ve güncel olmayabilir: gitmeden önce eczaneyi arayarak teyit edin. ` +
     `<a href="" class="font-semibold underline">Bağlantı gelince yenileyin</a></div>`
   );
+}
+
+/**
+ * A kept page with the offline banner at the top of its main content (a landmark, after the
+ * header and the skip link, which stays the page's first link), or at the top of the body of a
+ * page without one.
+ */
+export function withOfflineBanner(html: string, banner: string): string {
+  const inMain = html.replace(/<main([^>]*)>/, `<main$1>${banner}`);
+  return inMain !== html ? inMain : html.replace(/<body([^>]*)>/, `<body$1>${banner}`);
 }
 
 /**

@@ -5,10 +5,10 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import {
   isOfflinePage,
   offlineBanner,
-  withOfflineBanner,
   offlineFailurePage,
   offlineStandIns,
   toKeptPageLabel,
+  withOfflineBanner,
 } from '#app/client/offline-page.ts';
 
 /**

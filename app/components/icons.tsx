@@ -43,6 +43,7 @@ import {
   Zap as LucideZap,
   type LucideIcon,
 } from 'lucide-react';
+import { escapeText } from '#app/domain/site/head-html.ts';
 
 /**
  * Lucide's icons (lucide-react), drawn from their data once per class name. A lucide-react
@@ -64,15 +65,6 @@ type IconData = {
 };
 
 export type IconProps = { 'aria-hidden': 'true'; className?: string };
-
-const ATTRIBUTE_ESCAPES: Record<string, string> = {
-  '"': '&quot;',
-  '&': '&amp;',
-  "'": '&#x27;',
-  '<': '&lt;',
-  '>': '&gt;',
-};
-const escapeAttribute = (value: string) => value.replace(/["&'<>]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
 
 /**
  * The icon's data, as lucide-react 1.75's component passes it to its drawing (`createLucideIcon`:
@@ -108,7 +100,7 @@ export function fromLucide(icon: LucideIcon): (props: IconProps) => ReactElement
   const size = data.size ?? 24;
   const shapes = data.node
     .map(([tag, { key: _key, ...attributes }]) => {
-      const written = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeAttribute(String(value))}"`);
+      const written = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeText(String(value))}"`);
       return `<${tag}${written.join('')}></${tag}>`;
     })
     .join('');

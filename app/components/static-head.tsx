@@ -134,24 +134,23 @@ export function StaticHead({ scriptSrc }: { scriptSrc: string | null }) {
       return <head dangerouslySetInnerHTML={{ __html: kept + linkTags + script }} />;
     }
   }
-  return (
-    <head>
-      <BaseHead />
-      <Meta />
-      <Links />
-      {scriptSrc ? <script type="module" src={scriptSrc} /> : null}
-    </head>
-  );
+  return <ReactHead scriptSrc={scriptSrc} />;
 }
 
-/** The same first tags as React elements, for the heads React renders. */
-export function BaseHead() {
+/**
+ * The head as React renders it, through `<Meta />` and `<Links />`: the admin's (it hydrates), and
+ * a page's whose descriptors the HTML writer declines.
+ */
+export function ReactHead({ scriptSrc }: { scriptSrc: string | null }) {
   return (
-    <>
+    <head>
       <meta charSet="utf-8" />
       {BASE_META.map((meta) => (
         <meta key={meta.name} name={meta.name} content={meta.content} />
       ))}
-    </>
+      <Meta />
+      <Links />
+      {scriptSrc ? <script type="module" src={scriptSrc} /> : null}
+    </head>
   );
 }

@@ -2,6 +2,7 @@ import { ListChecks, Pause, Play, Trash2, Zap } from '#app/components/icons.tsx'
 import { useState } from 'react';
 import { Link, useFetcher, useNavigate, useRevalidator } from 'react-router';
 import { busyButtonProps } from '#app/components/admin/busy-button.ts';
+import { confirmSubmit } from '#app/components/admin/confirm-submit.ts';
 import { useRemovalFocus } from '#app/components/admin/use-removal-focus.tsx';
 import { Notice, secondaryButton } from '#app/components/admin/content-ui.tsx';
 import { formatDateTime } from '#app/domain/time/format-date.ts';
@@ -99,10 +100,7 @@ function TaskRow({
         </toggle.Form>
         <remove.Form
           method="post"
-          onSubmit={(event) => {
-            if (!window.confirm('Bu görevi ve loglarını silmek istediğinizden emin misiniz?')) event.preventDefault();
-            else onRemoving();
-          }}
+          onSubmit={confirmSubmit('Bu görevi ve loglarını silmek istediğinizden emin misiniz?', onRemoving)}
         >
           <input type="hidden" name="csrf" value={csrfToken} />
           <input type="hidden" name="intent" value="delete" />

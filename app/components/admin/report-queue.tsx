@@ -1,5 +1,6 @@
 import { Check, X } from '#app/components/icons.tsx';
 import { Form } from 'react-router';
+import { confirmSubmit } from '#app/components/admin/confirm-submit.ts';
 import type { CorrectedPharmacy, CorrectionView, QueueItem } from '#app/domain/reports/report-queue.ts';
 
 const buttonClass =
@@ -189,10 +190,8 @@ function Corrections({
             ) : null}
             <Form
               method="post"
-              onSubmit={(event) => {
-                // One tap takes a live correction off the public page: asked first, as deleting a schedule is.
-                if (!window.confirm(CONFIRM_END)) event.preventDefault();
-              }}
+              // One tap takes a live correction off the public page: asked first, as deleting a schedule is.
+              onSubmit={confirmSubmit(CONFIRM_END)}
             >
               <input type="hidden" name="csrf" value={csrfToken} />
               <input type="hidden" name="intent" value="end" />

@@ -1,5 +1,6 @@
 import { Pause, Play, Trash2 } from '#app/components/icons.tsx';
 import { busyButtonProps } from '#app/components/admin/busy-button.ts';
+import { confirmSubmit } from '#app/components/admin/confirm-submit.ts';
 import { useFetcher } from 'react-router';
 import { formatDateTime } from '#app/domain/time/format-date.ts';
 import { useTicker } from '#app/components/admin/use-ticker.ts';
@@ -132,13 +133,7 @@ function ScheduleRowView(props: {
               {isActive ? 'Duraklat' : 'Başlat'}
             </button>
           </fetcher.Form>
-          <fetcher.Form
-            method="post"
-            onSubmit={(event) => {
-              if (!window.confirm(CONFIRM_DELETE)) event.preventDefault();
-              else props.onRemoving();
-            }}
-          >
+          <fetcher.Form method="post" onSubmit={confirmSubmit(CONFIRM_DELETE, props.onRemoving)}>
             <input type="hidden" name="csrf" value={props.csrfToken} />
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={schedule.id} />

@@ -33,15 +33,8 @@ const ATTRIBUTE_NAMES: Record<string, string> = {
 /** Props written as they are: lower-case attribute names (`name`, `content`, `property`, `rel`, `href`). */
 const PLAIN_PROP = /^[a-z][a-z0-9:_-]*$/;
 
-/** Props React treats specially: never attributes, so never written here. */
-const SPECIAL_PROPS = new Set([
-  'children',
-  'dangerouslySetInnerHTML',
-  'style',
-  'key',
-  'ref',
-  'suppressHydrationWarning',
-]);
+/** Lower-case props React treats specially: never attributes, so never written here. */
+const SPECIAL_PROPS = new Set(['children', 'style', 'key', 'ref']);
 
 /** React's text and attribute escaping (escapeTextForBrowser). */
 const HTML_ESCAPES: Record<string, string> = {
@@ -52,7 +45,8 @@ const HTML_ESCAPES: Record<string, string> = {
   '>': '&gt;',
 };
 
-function escapeText(value: string): string {
+/** Text or an attribute's value escaped as React escapes it, so markup written here matches React's. */
+export function escapeText(value: string): string {
   return value.replace(/["&'<>]/g, (char) => HTML_ESCAPES[char]!);
 }
 
