@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 
 /**
- * The admin panel's tables: a labelled region that scrolls sideways on phones (and
- * can be scrolled with the keyboard), a header row, and the caller's rows. The region
- * is positioned, so absolutely placed content inside (screen-reader-only text) is
- * clipped with the table instead of widening the page.
+ * The admin panel's tables: a labelled region (scrollable with the keyboard when the table is wider
+ * than the screen), a header row, and the caller's rows. Below 48rem each row is a card and each
+ * cell a line that starts with its column's title, from the cell's `data-label` (app.css, "Admin
+ * tables on phones"): a row header (`<th scope="row">`) is the card's title, and an empty cell is
+ * left out. The region is positioned, so absolutely placed content inside (screen-reader-only
+ * text) is clipped with the table instead of widening the page.
  */
 export type AdminTableHeader = string | { label: string; numeric: true };
 
@@ -14,7 +16,7 @@ export const numericHeader = (label: string): AdminTableHeader => ({ label, nume
 export function AdminTable({
   label,
   headers,
-  minWidth = 'min-w-[44rem]',
+  minWidth = 'md:min-w-[44rem]',
   describedBy,
   className = '',
   children,
@@ -22,7 +24,7 @@ export function AdminTable({
   label: string;
   /** Column titles; numeric columns are right-aligned like their cells. */
   headers: readonly AdminTableHeader[];
-  /** A Tailwind min-width class: the width below which the table scrolls. */
+  /** A Tailwind min-width class from `md` up (cards below): the width below which the table scrolls. */
   minWidth?: string;
   /** The id of a note about the rows (e.g. "first 100 of 250"). */
   describedBy?: string;
@@ -37,11 +39,7 @@ export function AdminTable({
       tabIndex={0}
       className={`relative max-w-full overflow-x-auto rounded-xl border border-stone-200 dark:border-stone-800 ${className}`}
     >
-      {/* On a phone the last columns (a row's buttons, its status) start off screen: say so. */}
-      <p aria-hidden="true" className="sticky left-0 px-3 pt-2 text-xs text-stone-700 sm:hidden dark:text-stone-300">
-        Tablonun tamamı için yana kaydırın →
-      </p>
-      <table aria-describedby={describedBy} className={`w-full ${minWidth} text-left text-sm`}>
+      <table aria-describedby={describedBy} className={`admin-table w-full ${minWidth} text-left text-sm`}>
         <thead className="bg-stone-100 dark:bg-stone-800">
           <tr>
             {headers.map((h) => {

@@ -118,18 +118,30 @@ function RecordsTable({ records, describedBy }: { records: readonly ExistingReco
     <AdminTable
       label="Mevcut eczane kayıtları"
       headers={['Eczane Adı', 'Konum', 'İlçe', 'Telefon', 'Adres', 'Nöbet Tarihi']}
-      minWidth="min-w-[48rem]"
+      minWidth="md:min-w-[48rem]"
       describedBy={describedBy}
       className="mt-3"
     >
       {records.map((record) => (
         <tr key={record.id} className="border-t border-stone-200 dark:border-stone-800">
-          <td className="px-3 py-2 font-semibold">{record.name}</td>
-          <td className="px-3 py-2">{record.province}</td>
-          <td className="px-3 py-2">{record.district ?? '—'}</td>
-          <td className="px-3 py-2 whitespace-nowrap">{record.phone ?? '—'}</td>
-          <td className="px-3 py-2">{record.address ?? '—'}</td>
-          <td className="px-3 py-2 whitespace-nowrap">{formatTurkishDate(record.dutyDate)}</td>
+          <td data-label="Eczane Adı" className="px-3 py-2 font-semibold">
+            {record.name}
+          </td>
+          <td data-label="Konum" className="px-3 py-2">
+            {record.province}
+          </td>
+          <td data-label="İlçe" className="px-3 py-2">
+            {record.district ?? '—'}
+          </td>
+          <td data-label="Telefon" className="px-3 py-2 whitespace-nowrap">
+            {record.phone ?? '—'}
+          </td>
+          <td data-label="Adres" className="px-3 py-2">
+            {record.address ?? '—'}
+          </td>
+          <td data-label="Nöbet Tarihi" className="px-3 py-2 whitespace-nowrap">
+            {formatTurkishDate(record.dutyDate)}
+          </td>
         </tr>
       ))}
     </AdminTable>

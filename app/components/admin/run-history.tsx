@@ -26,16 +26,20 @@ export function RunHistory({ runs }: { runs: RunRow[] }) {
         <AdminTable
           label="Son çalışmalar"
           headers={['Başlangıç', 'Bitiş', 'Tür', 'Durum', 'İl', 'Eklenen', 'Silinen', 'Not']}
-          minWidth="min-w-[64rem]"
+          minWidth="md:min-w-[64rem]"
         >
           {runs.map((run) => (
             <tr key={run.id} className="border-t border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
-              <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTime(run.startedAt)}</td>
-              <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+              <td data-label="Başlangıç" className="px-3 py-2 whitespace-nowrap tabular-nums">
+                {formatDateTime(run.startedAt)}
+              </td>
+              <td data-label="Bitiş" className="px-3 py-2 whitespace-nowrap tabular-nums">
                 {run.completedAt ? formatDateTime(run.completedAt) : '—'}
               </td>
-              <td className="px-3 py-2">{TRIGGERS[run.trigger] ?? run.trigger}</td>
-              <td className="px-3 py-2">
+              <td data-label="Tür" className="px-3 py-2">
+                {TRIGGERS[run.trigger] ?? run.trigger}
+              </td>
+              <td data-label="Durum" className="px-3 py-2">
                 <span
                   className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
                     STATUS_CLASS[run.status] ?? 'bg-sky-100 text-sky-950 dark:bg-sky-950 dark:text-sky-100'
@@ -44,12 +48,16 @@ export function RunHistory({ runs }: { runs: RunRow[] }) {
                   {toRunStatusLabel(run.status)}
                 </span>
               </td>
-              <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+              <td data-label="İl" className="px-3 py-2 whitespace-nowrap tabular-nums">
                 {run.provincesDone} / {run.provincesTotal}
               </td>
-              <td className="px-3 py-2 tabular-nums">{run.insertedCount}</td>
-              <td className="px-3 py-2 tabular-nums">{run.removedCount}</td>
-              <td className="max-w-md px-3 py-2 break-words text-stone-700 dark:text-stone-300">
+              <td data-label="Eklenen" className="px-3 py-2 tabular-nums">
+                {run.insertedCount}
+              </td>
+              <td data-label="Silinen" className="px-3 py-2 tabular-nums">
+                {run.removedCount}
+              </td>
+              <td data-label="Not" className="max-w-md px-3 py-2 break-words text-stone-700 dark:text-stone-300">
                 {run.problemSummary ?? '—'}
               </td>
             </tr>

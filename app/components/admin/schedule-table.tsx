@@ -34,7 +34,7 @@ export function ScheduleTable(props: {
         <AdminTable
           label="Zamanlamalar tablosu"
           headers={['Ad', 'Saat', 'Durum', 'Son Çalışma', 'Sonraki Çalışma', 'İşlemler']}
-          minWidth="min-w-[48rem]"
+          minWidth="md:min-w-[48rem]"
         >
           {props.schedules.map((s) => (
             <ScheduleRowView
@@ -81,12 +81,16 @@ function ScheduleRowView(props: {
           </span>
         ) : null}
       </th>
-      <td className="px-3 py-2 tabular-nums">{schedule.time}</td>
-      <td className="px-3 py-2">{isActive ? 'Aktif' : 'Pasif'}</td>
-      <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+      <td data-label="Saat" className="px-3 py-2 tabular-nums">
+        {schedule.time}
+      </td>
+      <td data-label="Durum" className="px-3 py-2">
+        {isActive ? 'Aktif' : 'Pasif'}
+      </td>
+      <td data-label="Son Çalışma" className="px-3 py-2 whitespace-nowrap tabular-nums">
         {schedule.lastRunAt ? formatDateTime(schedule.lastRunAt) : 'Henüz çalışmadı'}
       </td>
-      <td className="px-3 py-2">
+      <td data-label="Sonraki Çalışma" className="px-3 py-2">
         {next.kind === 'paused' ? (
           'Pasif'
         ) : (
@@ -112,7 +116,7 @@ function ScheduleRowView(props: {
           </div>
         )}
       </td>
-      <td className="px-3 py-2">
+      <td data-label="İşlemler" className="px-3 py-2">
         <div className="flex flex-wrap gap-2">
           <fetcher.Form method="post">
             <input type="hidden" name="csrf" value={props.csrfToken} />

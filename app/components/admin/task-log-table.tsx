@@ -58,21 +58,33 @@ export function TaskLogTable(props: { logs: Log[]; tasks: ContentFetcherData['ta
             numericHeader('Süre'),
             'Hata',
           ]}
-          minWidth="min-w-[60rem]"
+          minWidth="md:min-w-[60rem]"
         >
           {props.logs.map((log) => {
             const status = toStatus(log.status);
             return (
               <tr key={log.id} className={`border-t border-stone-200 dark:border-stone-800 ${status.row}`}>
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTime(log.executionTime)}</td>
-                <td className="max-w-64 min-w-48 px-3 py-2 break-all">
+                <td data-label="Zaman" className="px-3 py-2 whitespace-nowrap tabular-nums">
+                  {formatDateTime(log.executionTime)}
+                </td>
+                <td data-label="Görev" className="max-w-64 min-w-48 px-3 py-2 break-all">
                   #{log.taskId} {urls.get(log.taskId) ?? ''}
                 </td>
-                <td className="px-3 py-2 font-semibold">{status.label}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{log.recordsCleared}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{log.recordsInserted}</td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">{formatDuration(log.executionDurationMs)}</td>
-                <td className="min-w-64 px-3 py-2 break-words">{log.errorMessage ?? ''}</td>
+                <td data-label="Durum" className="px-3 py-2 font-semibold">
+                  {status.label}
+                </td>
+                <td data-label="Silinen" className="px-3 py-2 text-right tabular-nums">
+                  {log.recordsCleared}
+                </td>
+                <td data-label="Eklenen" className="px-3 py-2 text-right tabular-nums">
+                  {log.recordsInserted}
+                </td>
+                <td data-label="Süre" className="px-3 py-2 text-right whitespace-nowrap">
+                  {formatDuration(log.executionDurationMs)}
+                </td>
+                <td data-label="Hata" className="min-w-64 px-3 py-2 break-words">
+                  {log.errorMessage ?? ''}
+                </td>
               </tr>
             );
           })}

@@ -95,15 +95,25 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           <AdminTable
             label="İşlem kayıtları"
             headers={['Zaman', 'Kullanıcı', 'İşlem', 'IP', 'Ayrıntı']}
-            minWidth="min-w-[48rem]"
+            minWidth="md:min-w-[48rem]"
           >
             {entries.map((entry) => (
               <tr key={entry.id} className="border-t border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
-                <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatDateTime(entry.at)}</td>
-                <td className={cell}>{entry.username ?? '—'}</td>
-                <td className={`${cell} font-semibold`}>{entry.action}</td>
-                <td className={`${cell} tabular-nums`}>{entry.ip ?? '—'}</td>
-                <td className={`${cell} break-words text-stone-700 dark:text-stone-300`}>{entry.detail || '—'}</td>
+                <td data-label="Zaman" className={`${cell} whitespace-nowrap tabular-nums`}>
+                  {formatDateTime(entry.at)}
+                </td>
+                <td data-label="Kullanıcı" className={cell}>
+                  {entry.username ?? '—'}
+                </td>
+                <td data-label="İşlem" className={`${cell} font-semibold`}>
+                  {entry.action}
+                </td>
+                <td data-label="IP" className={`${cell} tabular-nums`}>
+                  {entry.ip ?? '—'}
+                </td>
+                <td data-label="Ayrıntı" className={`${cell} break-words text-stone-700 dark:text-stone-300`}>
+                  {entry.detail || '—'}
+                </td>
               </tr>
             ))}
           </AdminTable>
