@@ -10,8 +10,9 @@
  * 3. wrk (50 connections) against the production server and against a bare `node:http` server
  *    answering the same bytes from memory (taken from the project's own answers, headers and
  *    body, identity and gzip), for the İstanbul page (130 pharmacies) and the landing page: req/s, p99, ratio.
- *    Each comparison is four 2 s runs in the order project, bare, bare, project; both servers run
- *    on CPU 0 and wrk (one thread) on CPU 1 where taskset can pin them (bench-tools.ts, CAN_PIN).
+ *    Each comparison is four 2 s runs in the order project, bare, bare, project, after 8 s of hits
+ *    on the project (its p99 in each of those seconds printed) and 4 s on the bare server; both
+ *    servers run on CPU 0 and wrk (one thread) on CPU 1 where taskset can pin them (bench-tools.ts, CAN_PIN).
  * 4. Cache-miss renders of the İstanbul page (identity, then as a browser asks, compressed with
  *    br on the way out): wrk adds a new query (`?miss=<n>`) to every
  *    request, so the edge cache never holds the answer and every request is routed and rendered
@@ -92,6 +93,9 @@ async function benchColdStart(dir: string, log: string[]): Promise<AppServer> {
   return runs[runs.length - 1]!;
 }
 
+/** Seconds of hits the project gets before its hit runs are counted (see benchThroughput). */
+const PROJECT_WARMUP_SECONDS = 8;
+
 /** Each of the four A B B A runs of a project-vs-bare comparison: 4 × 2 s, as long as one 5 s pair was. */
 const PAIR_SECONDS = 2;
 
@@ -121,9 +125,16 @@ async function benchThroughput(app: AppServer, dir: string): Promise<void> {
   try {
     // A first run against each server is not counted: in it, p99 was 30–90 ms for both (50 new
     // connections growing their buffers for 220 KB answers) and 6–9 ms in the runs after it.
-    // The project's own path takes longer to warm up: four 2 s runs right after its start gave
-    // p99 35, 24, 6.5 and 8.9 ms (no full garbage collection in any, --trace-gc), so 4 s.
-    for (const base of [app.base, bare.base]) await wrk(`${base}${pages[0]!.path}`, {}, { seconds: 4, cpu });
+    // The project's own path takes longer to warm up: V8 optimises its hit path for the first ~4 s
+    // under load, its compiler threads on the server's one core (ADR 0007, "where the hits' p99
+    // tail comes from"). Three fresh servers gave p99 per second of 33, 22, 27, 13.5, 6.1 /
+    // 23, 24, 6.0, 16.8, 5.8 / 21, 45, 12.9, 6.0, 6.3 ms, then 5.3–8 ms: 8 s, printed as it goes.
+    const warmup: string[] = [];
+    for (let second = 0; second < PROJECT_WARMUP_SECONDS; second++) {
+      warmup.push((await wrk(`${app.base}${pages[0]!.path}`, {}, { seconds: 1, cpu })).p99.toFixed(1));
+    }
+    console.log(`the project's warm-up (GET ${pages[0]!.path}, 1 s runs not counted): p99 ${warmup.join(', ')} ms`);
+    await wrk(`${bare.base}${pages[0]!.path}`, {}, { seconds: 4, cpu });
     const rows: string[][] = [];
     const gcInRuns: GcEvent[] = [];
     for (const page of pages) {
