@@ -159,12 +159,26 @@ test('unknown places, a date without a list and a malformed date are tool errors
   expect(empty.structuredContent).toMatchObject({ pharmacies: [], fetchedAt: null, dataAge: null });
   const noList = await callTool('list_duty_pharmacies', { province: 'Giresun', date: '2026-11-01' });
   expect(noList).toMatchObject({ isError: true, content: [{ text: 'Giresun için 2026-11-01 tarihli liste yok.' }] });
+  // Arguments the tool's schema refuses: the SDK's refusal, in Turkish like the rest.
   const badDate = await callTool('list_duty_pharmacies', { province: 'Giresun', date: '22.11.2026' });
-  expect(badDate.isError).toBe(true);
-  expect(badDate.content[0]!.text).toContain('Tarih YYYY-MM-DD biçiminde olmalıdır.');
+  expect(badDate).toMatchObject({
+    isError: true,
+    content: [{ text: 'list_duty_pharmacies aracı için geçersiz argüman: Tarih YYYY-MM-DD biçiminde olmalıdır.' }],
+  });
   const missing = await callTool('list_duty_pharmacies', {});
-  expect(missing.isError).toBe(true);
-  expect(missing.content[0]!.text).toContain('İl ve ilçe adı 1 ile 64 karakter arasında olmalıdır.');
+  expect(missing).toMatchObject({
+    isError: true,
+    content: [
+      {
+        text: 'list_duty_pharmacies aracı için geçersiz argüman: İl ve ilçe adı 1 ile 64 karakter arasında olmalıdır.',
+      },
+    ],
+  });
+  const unknownTool = await callTool('find_pharmacy', { province: 'Giresun' });
+  expect(unknownTool).toMatchObject({
+    isError: true,
+    content: [{ text: '"find_pharmacy" adında bir araç yok. Araçların listesi için tools/list isteğini kullanın.' }],
+  });
   const districts = await callTool('list_districts', { province: 'Narnia' });
   expect(districts).toMatchObject({
     isError: true,
@@ -224,9 +238,16 @@ test('the nearest pharmacies to a position: the API’s fields plus each list’
   expect(abroad.content[0]!.text).toBe('Bu konum Türkiye sınırları içinde görünmüyor; nöbetçi eczane aranmadı.');
   expect((abroad.structuredContent as { pharmacies: unknown[] }).pharmacies).toEqual([]);
   const invalid = await callTool('nearest_pharmacies', { latitude: 123, longitude: 29, limit: 500 });
-  expect(invalid.isError).toBe(true);
-  expect(invalid.content[0]!.text).toContain('Enlem -90 ile 90 arasında bir sayı olmalıdır.');
-  expect(invalid.content[0]!.text).toContain('"limit" 1 ile 50 arasında bir tam sayı olmalıdır.');
+  expect(invalid).toMatchObject({
+    isError: true,
+    content: [
+      {
+        text:
+          'nearest_pharmacies aracı için geçersiz argüman: Enlem -90 ile 90 arasında bir sayı olmalıdır. ' +
+          '"limit" 1 ile 50 arasında bir tam sayı olmalıdır.',
+      },
+    ],
+  });
 });
 
 test('GET /mcp is refused (no event stream), never cached', async () => {

@@ -1,6 +1,7 @@
 import type { AppServices } from '#app/services.server.ts';
 import { createClientLimiter, type ClientLimiter } from '#app/routes/api/mcp/client-limit.ts';
 import { MCP_CORS } from '#app/domain/site/cors.ts';
+import { withTurkishToolErrors } from '#app/routes/api/mcp/tool-errors.ts';
 
 /**
  * `/mcp`: the Model Context Protocol over Streamable HTTP, stateless (a fresh server and
@@ -69,6 +70,9 @@ export async function handleMcpRequest(services: AppServices, client: string, re
     enableJsonResponse: true,
     maxRequestBodySize: MAX_BODY_BYTES,
   });
+  // The SDK's own refusals of a tool call (an unknown tool, arguments against the schema) go out in Turkish.
+  const send = transport.send.bind(transport);
+  transport.send = (message, options) => send(withTurkishToolErrors(message), options);
   try {
     await server.connect(transport);
     const response = await transport.handleRequest(request);
