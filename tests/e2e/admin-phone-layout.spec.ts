@@ -22,8 +22,8 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 /**
- * Every admin table is a card per row: nothing in it scrolls sideways, and each cell is labelled
- * (its `data-label`, shown before it) with the title of its own column.
+ * Every admin table is a card per row: nothing in it scrolls sideways (so its region is no tab
+ * stop), and each cell is labelled (its `data-label`, shown before it) with its own column's title.
  */
 async function expectTablesAsCards(page: Page): Promise<void> {
   for (const region of await page.locator('main [role="region"]:has(table)').all()) {
@@ -45,6 +45,8 @@ async function expectTablesAsCards(page: Page): Promise<void> {
       };
     });
     expect(table.overflows, `${table.name} scrolls sideways`).toBe(false);
+    // Nothing to scroll: not a tab stop.
+    await expect(region, `${table.name} is a tab stop`).not.toHaveAttribute('tabindex');
     expect(table.mislabelled, `${table.name}: cells labelled with another column's title`).toEqual([]);
     if (table.rows > 0) expect(table.shownLabel, `${table.name}: the first cell's label`).toMatch(/^".+" \/ ""$/);
   }
@@ -126,4 +128,21 @@ test('the admin header keeps to three short rows on a phone, with the current ta
   // The first tab is one swipe (or Tab press) away.
   await tabs.getByRole('link', { name: 'Kontrol Paneli' }).focus();
   await expect(tabs.getByRole('link', { name: 'Kontrol Paneli' })).toBeInViewport({ ratio: 1 });
+});
+
+test.describe('between a phone and a wide screen', () => {
+  test.use({ viewport: { width: 800, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('a table wider than its region scrolls inside it, and the keyboard reaches it', async ({ page }) => {
+    await logIn(page, E2E_ADMIN, '/adminxyz/zamanlama');
+    await waitForHydration(page);
+    const region = page.getByRole('region', { name: 'Zamanlamalar tablosu' });
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // The page itself does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+  });
 });

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * The admin panel's tables: a labelled region (scrollable with the keyboard when the table is wider
- * than the screen), a header row, and the caller's rows. Below 48rem each row is a card and each
+ * The admin panel's tables: a labelled region, a header row, and the caller's rows. The region is
+ * a tab stop (to scroll it with the keyboard) only while the table is wider than it: on a phone,
+ * where the rows are cards, and on a wide screen, nothing scrolls and the region is skipped. Below 48rem each row is a card and each
  * cell a line that starts with its column's title, from the cell's `data-label` (app.css, "Admin
  * tables on phones"): a row header (`<th scope="row">`) is the card's title, and an empty cell is
  * left out. The region is positioned, so absolutely placed content inside (screen-reader-only
@@ -32,11 +33,26 @@ export function AdminTable({
   className?: string;
   children: ReactNode;
 }) {
+  const region = useRef<HTMLDivElement>(null);
+  // A tab stop until the page knows better (the server render, and without JavaScript).
+  const [scrolls, setScrolls] = useState(true);
+  useEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    measure();
+    // The region's width follows the window; the table's, its rows.
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
   return (
     <div
+      ref={region}
       role="region"
       aria-label={label}
-      tabIndex={0}
+      tabIndex={scrolls ? 0 : undefined}
       className={`relative max-w-full overflow-x-auto rounded-xl border border-stone-200 dark:border-stone-800 ${className}`}
     >
       <table aria-describedby={describedBy} className={`admin-table w-full ${minWidth} text-left text-sm`}>
