@@ -130,19 +130,36 @@ test('the admin header keeps to three short rows on a phone, with the current ta
   await expect(tabs.getByRole('link', { name: 'Kontrol Paneli' })).toBeInViewport({ ratio: 1 });
 });
 
-test.describe('between a phone and a wide screen', () => {
-  test.use({ viewport: { width: 800, height: 900 }, isMobile: false, hasTouch: false });
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 800, height: 1100 }, isMobile: false, hasTouch: false });
 
-  test('a table wider than its region scrolls inside it, and the keyboard reaches it', async ({ page }) => {
+  test('the tables are cards too', async ({ page }) => {
+    await logIn(page, E2E_ADMIN, '/adminxyz/zamanlama');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Zamanlama Ekle' })).toBeVisible();
+    await expectTablesAsCards(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+  });
+});
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1100, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('a table wider than its region scrolls inside it, and only then is the region a tab stop', async ({ page }) => {
     await logIn(page, E2E_ADMIN, '/adminxyz/zamanlama');
     await waitForHydration(page);
     const region = page.getByRole('region', { name: 'Zamanlamalar tablosu' });
-    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // The schedules fit: nothing to scroll, no tab stop.
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+    await expect(region).not.toHaveAttribute('tabindex');
+    // A table that grows wider than the region (longer rows, a narrower window) makes it one.
+    const wide = await page.addStyleTag({ content: '.admin-table { min-width: 1600px }' });
     await expect(region).toHaveAttribute('tabindex', '0');
     await region.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    // The page itself does not scroll sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1100);
+    await wide.evaluate((style) => style.remove());
+    await expect(region).not.toHaveAttribute('tabindex');
   });
 });

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * The admin panel's tables: a labelled region, a header row, and the caller's rows. The region is
- * a tab stop (to scroll it with the keyboard) only while the table is wider than it: on a phone,
- * where the rows are cards, and on a wide screen, nothing scrolls and the region is skipped. Below 48rem each row is a card and each
- * cell a line that starts with its column's title, from the cell's `data-label` (app.css, "Admin
- * tables on phones"): a row header (`<th scope="row">`) is the card's title, and an empty cell is
- * left out. The region is positioned, so absolutely placed content inside (screen-reader-only
- * text) is clipped with the table instead of widening the page.
+ * The admin panel's tables: a labelled region, a header row, and the caller's rows. Below 64rem
+ * (phones, tablets) each row is a card and each cell a line that starts with its column's title,
+ * from the cell's `data-label` (app.css, "Admin tables on phones and tablets"): a row header
+ * (`<th scope="row">`) is the card's title, and an empty cell is left out. Wider, a table that
+ * does not fit scrolls inside its region, which is then a tab stop (to scroll it with the
+ * keyboard); otherwise the region is skipped. The region is positioned, so absolutely placed
+ * content inside (screen-reader-only text) is clipped with the table instead of widening the page.
  */
 export type AdminTableHeader = string | { label: string; numeric: true };
 
@@ -17,7 +17,7 @@ export const numericHeader = (label: string): AdminTableHeader => ({ label, nume
 export function AdminTable({
   label,
   headers,
-  minWidth = 'md:min-w-[44rem]',
+  minWidth = 'lg:min-w-[44rem]',
   describedBy,
   className = '',
   children,
@@ -25,7 +25,7 @@ export function AdminTable({
   label: string;
   /** Column titles; numeric columns are right-aligned like their cells. */
   headers: readonly AdminTableHeader[];
-  /** A Tailwind min-width class from `md` up (cards below): the width below which the table scrolls. */
+  /** A Tailwind min-width class from `lg` up (cards below): the width below which the table scrolls. */
   minWidth?: string;
   /** The id of a note about the rows (e.g. "first 100 of 250"). */
   describedBy?: string;

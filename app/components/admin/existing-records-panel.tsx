@@ -118,7 +118,7 @@ function RecordsTable({ records, describedBy }: { records: readonly ExistingReco
     <AdminTable
       label="Mevcut eczane kayıtları"
       headers={['Eczane Adı', 'Konum', 'İlçe', 'Telefon', 'Adres', 'Nöbet Tarihi']}
-      minWidth="md:min-w-[48rem]"
+      minWidth="lg:min-w-[48rem]"
       describedBy={describedBy}
       className="mt-3"
     >

@@ -26,7 +26,7 @@ export function RunHistory({ runs }: { runs: RunRow[] }) {
         <AdminTable
           label="Son çalışmalar"
           headers={['Başlangıç', 'Bitiş', 'Tür', 'Durum', 'İl', 'Eklenen', 'Silinen', 'Not']}
-          minWidth="md:min-w-[64rem]"
+          minWidth="lg:min-w-[64rem]"
         >
           {runs.map((run) => (
             <tr key={run.id} className="border-t border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">

@@ -34,7 +34,7 @@ export function ScheduleTable(props: {
         <AdminTable
           label="Zamanlamalar tablosu"
           headers={['Ad', 'Saat', 'Durum', 'Son Çalışma', 'Sonraki Çalışma', 'İşlemler']}
-          minWidth="md:min-w-[48rem]"
+          minWidth="lg:min-w-[48rem]"
         >
           {props.schedules.map((s) => (
             <ScheduleRowView

@@ -58,7 +58,7 @@ export function TaskLogTable(props: { logs: Log[]; tasks: ContentFetcherData['ta
             numericHeader('Süre'),
             'Hata',
           ]}
-          minWidth="md:min-w-[60rem]"
+          minWidth="lg:min-w-[60rem]"
         >
           {props.logs.map((log) => {
             const status = toStatus(log.status);

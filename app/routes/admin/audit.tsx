@@ -95,7 +95,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           <AdminTable
             label="İşlem kayıtları"
             headers={['Zaman', 'Kullanıcı', 'İşlem', 'IP', 'Ayrıntı']}
-            minWidth="md:min-w-[48rem]"
+            minWidth="lg:min-w-[48rem]"
           >
             {entries.map((entry) => (
               <tr key={entry.id} className="border-t border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
