@@ -159,7 +159,7 @@ test.describe('on a wide screen', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1100);
-    await wide.evaluate((style) => style.remove());
+    await wide.evaluate((style) => (style as Element).remove());
     await expect(region).not.toHaveAttribute('tabindex');
   });
 });
