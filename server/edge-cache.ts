@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { SESSION_COOKIE_NAME } from '#app/auth/session-cookie-name.ts';
 import { isNotModified, toWeakEtag } from '#app/domain/site/cache-headers.ts';
 import { toAnswerHeaders } from '#server/answer-headers.ts';
 import { createDocumentStore, type DocumentStoreStats, type StoredDocument } from '#server/document-store.ts';
@@ -70,7 +71,7 @@ export type EdgeCache = {
  * cache. The consent choice (`cookie_consent`) is not one: only the legal pages read it, and they
  * say `private`, so they are never kept; a visitor who chose was rendered every page before.
  */
-const SESSION_COOKIE = /(?:^|;)\s*(?:__Host-)?nobetci_session=/;
+const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?${SESSION_COOKIE_NAME}=`);
 
 /**
  * Documents compressed at once, at most. Compression runs on libuv's threads, slower than a

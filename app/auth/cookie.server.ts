@@ -1,5 +1,6 @@
 import { createCookie } from 'react-router';
 import { ABSOLUTE_TIMEOUT_MS } from '#app/auth/sessions.server.ts';
+import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from '#app/auth/session-cookie-name.ts';
 
 /**
  * The session cookie: HttpOnly, SameSite=Lax, path /, and Secure (with the
@@ -7,13 +8,13 @@ import { ABSOLUTE_TIMEOUT_MS } from '#app/auth/sessions.server.ts';
  * behind TLS. The value is the random session token; the server stores only its
  * hash.
  */
-const plain = createCookie('nobetci_session', {
+const plain = createCookie(SESSION_COOKIE_NAME, {
   httpOnly: true,
   sameSite: 'lax',
   path: '/',
   maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
 });
-const secure = createCookie('__Host-nobetci_session', {
+const secure = createCookie(SECURE_SESSION_COOKIE_NAME, {
   httpOnly: true,
   sameSite: 'lax',
   path: '/',
