@@ -11,7 +11,7 @@ import {
   type MetaDescriptor,
 } from 'react-router';
 import { useMarkupCache } from '#app/components/markup-cache.ts';
-import { toLinksHtml, toMetaHtml } from '#app/domain/site/head-html.ts';
+import { escapeText, toLinksHtml, toMetaHtml } from '#app/domain/site/head-html.ts';
 
 /** The tags every page's head starts with (after `<meta charSet="utf-8">`), before its route's meta. */
 const BASE_META: { name: string; content: string }[] = [
@@ -121,7 +121,7 @@ export function StaticHead({ scriptSrc }: { scriptSrc: string | null }) {
   const data = useContext(DataRouterDataContext);
   const location = useLocation();
   const markupCache = useMarkupCache();
-  const script = scriptSrc ? `<script type="module" src="${scriptSrc}"></script>` : '';
+  const script = scriptSrc ? `<script type="module" src="${escapeText(scriptSrc)}"></script>` : '';
   if (framework && state && data && !framework.isSpaMode && framework.criticalCss === undefined) {
     const matches = activeMatches(state, data.errors);
     const meta = collectMeta(framework, matches, data, location);
