@@ -38,11 +38,10 @@ export type DocumentStore = {
   /** Stores `document`; returns false when it is not admitted (too large, or too many variants). */
   set(key: string, document: StoredDocument, currentBucket: string): boolean;
   /**
-   * Whether a document for this path and query could be admitted now (its size aside), with
-   * `pending` other new variants of the path already on their way in (being compressed). In a new
+   * Whether a document for this path and query could be admitted now (its size aside). In a new
    * minute or data version the variants count afresh (the older ones become earlier copies).
    */
-  admits(path: string, query: string, pending: number, currentBucket: string): boolean;
+  admits(path: string, query: string, currentBucket: string): boolean;
   /**
    * Takes out the earlier copy of this path and query (see above) when its ETag is `etag`, for
    * the caller to store again under the current minute; any other earlier copy of it is dropped.
@@ -162,11 +161,11 @@ export function createDocumentStore(options: { maxBytes: number; maxVariantsPerP
       dropEarlier(variant);
       return entry?.document.etag === etag ? entry.document : undefined;
     },
-    admits(path, query, pending, currentBucket) {
+    admits(path, query, currentBucket) {
       retire(currentBucket);
       const counts = variants.get(path);
       if (query === '' || counts?.has(query)) return true;
-      return (counts?.size ?? 0) + pending < options.maxVariantsPerPath;
+      return (counts?.size ?? 0) < options.maxVariantsPerPath;
     },
     stats() {
       return { bytes, entries: entries.size, paths: variants.size, earlier: earlier.size };
