@@ -83,7 +83,14 @@ export async function waitFor200(url: string, started: number, child: ChildProce
  * Under the hit runs a young collection takes ~0.3 ms; p99 follows the longest pauses (a server
  * whose request objects were pretenured collected for ~21 ms every ~0.1 s, ADR 0003).
  */
-export type GcEvent = { kind: 'young' | 'full'; pauseMs: number };
+export type GcEvent = {
+  kind: 'young' | 'full';
+  pauseMs: number;
+  /** The heap before and after, as V8 writes it: `205.7 (320.2) -> 43.7 (210.2) MB` (used (committed)). */
+  heap: string;
+  /** Why V8 collected: `finalize incremental marking via task; GC in old space requested`. */
+  reason: string;
+};
 
 export type AppServer = {
   child: ChildProcess;
@@ -96,12 +103,17 @@ export type AppServer = {
 
 /** `[pid:0x…]   1234 ms: Scavenge 71.5 (110.7) -> 45.1 (110.7) MB, pooled: 0 MB, 0.30 / 0.00 ms …` */
 const GC_TRACE =
-  /^\[\d+:0x[0-9a-f]+\]\s+\d+ ms: (Scavenge|Minor Mark-Sweep|Mark-Compact)\b.*?MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/;
+  /^\[\d+:0x[0-9a-f]+\]\s+\d+ ms: (Scavenge|Minor Mark-Sweep|Mark-Compact)\b (.*?MB), (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/;
 
 export function toGcEvent(line: string): GcEvent | null {
   const match = GC_TRACE.exec(line);
   if (!match) return null;
-  return { kind: match[1] === 'Mark-Compact' ? 'full' : 'young', pauseMs: Number(match[2]) };
+  return {
+    kind: match[1] === 'Mark-Compact' ? 'full' : 'young',
+    pauseMs: Number(match[3]),
+    heap: match[2]!,
+    reason: line.slice(line.lastIndexOf(')') + 1).trim(),
+  };
 }
 
 /** Young collections' count, median and longest pause, and the full ones', as one line. */
@@ -111,6 +123,13 @@ export function describeGc(events: GcEvent[]): string {
   const pauses = (list: number[]) =>
     list.length === 0 ? '' : ` (median ${median(list).toFixed(1)}, max ${Math.max(...list).toFixed(1)} ms)`;
   return `${young.length} young${pauses(young)}, ${full.length} full${pauses(full)}`;
+}
+
+/** Each full collection on a line of its own: its pause, the heap before and after, and V8's reason. */
+export function describeFullGcs(events: GcEvent[]): string[] {
+  return events
+    .filter((event) => event.kind === 'full')
+    .map((event) => `full collection: ${event.pauseMs.toFixed(1)} ms, heap ${event.heap}, ${event.reason}`);
 }
 
 /** The CPU time a process has used (Linux /proc; null elsewhere): unlike wall time, a busy machine barely changes it. */

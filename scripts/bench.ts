@@ -43,6 +43,7 @@ import {
   WRK_CONNECTIONS,
   cpuCheck,
   describeGc,
+  describeFullGcs,
   WRK_SECONDS,
   median,
   pinProcess,
@@ -188,6 +189,7 @@ async function benchThroughput(app: AppServer, dir: string): Promise<void> {
     summary.push(['GET /yakin (identity): req/s; p99', `${yakin.rps.toFixed(0)}; ${yakin.p99.toFixed(1)} ms`, '']);
     printTable(['target', 'project req/s', 'p99 ms', 'bare req/s', 'p99 ms', 'ratio'], rows);
     console.log(`the project's garbage collections in its runs above: ${describeGc(gcInRuns)}`);
+    for (const line of describeFullGcs(gcInRuns)) console.log(`  ${line}`);
     summary.push(['GC in the project runs above: young, full', describeGc(gcInRuns), '']);
   } finally {
     await stopServer(bare.child);
