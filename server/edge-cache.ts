@@ -166,7 +166,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
    * On libuv's threads, at a new minute under 50 connections with the server on one core, the
    * page's first visitor was answered 18–26 ms after it asked and the 49 others queued behind it
    * whenever the page had changed ("26 dakika önce" becoming "27", each minute of the hour after
-   * an import); done here, 12–13 ms, rendering included, with nobody queued. A burst of new pages
+   * an import); done here, 11–13 ms, rendering included, with nobody queued. A burst of new pages
    * or query variants cannot queue compressions faster than they finish either (on libuv's
    * threads one did: RSS +200 MB/s, renders down to ~25 req/s): each is paid for by the request
    * that rendered it.
