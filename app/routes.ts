@@ -56,6 +56,7 @@ export default [
     route('adminxyz/content-fetcher', 'routes/admin/content-fetcher.tsx'),
     route('adminxyz/islem-kaydi', 'routes/admin/audit.tsx'),
     route('adminxyz/bildirimler', 'routes/admin/reports.tsx'),
+    route('adminxyz/kaynaklar', 'routes/admin/sources.tsx'),
     route('adminxyz/*', 'routes/admin/catch-all.tsx'),
     route('process-data', 'routes/admin/process-data.tsx'),
     route('api/admin/daily-province-scraper', 'routes/api/admin/daily-province-scraper.ts'),

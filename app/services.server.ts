@@ -116,7 +116,7 @@ export async function startServices(options: StartOptions): Promise<AppServices>
 
   // A write rebuilds just the rosters it replaced.
   rosters.onChange((changed) => snapshots.rebuild(changed));
-  const scraper = createScrapeService({ config, db, log, now, writer: rosters });
+  const scraper = createScrapeService({ config, db, log, now, writer: rosters, snapshot: () => snapshots.get() });
   if (config.jobsEnabled && options.jobs !== false) scraper.startScheduler();
 
   return {

@@ -8,13 +8,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, getDutyDate } from '#app/domain/time/duty-window.ts';
-import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
 import { PROVINCES, listDistricts, requireProvinceBySlug } from '#app/domain/geo/geo.server.ts';
 import { countIndexedPharmacies, findNearestPharmacies } from '#app/domain/geo/nearest.ts';
 import type { Snapshot } from '#app/domain/roster/snapshot.ts';
 import { startServices } from '#app/services.server.ts';
 import { parseCollectApiResponse } from '#app/sources/collectapi/parse.ts';
-import { startListingFixtureServer } from '#tests/support/listing-fixture-server.ts';
+import { startSourceFixtureServers } from '#tests/support/source-fixtures/server.ts';
 import { PROJECT_ROOT, median, summary } from './bench-tools.ts';
 
 export const ISTANBUL_PHARMACIES = 130;
@@ -143,16 +142,21 @@ export async function benchPostgresImport(): Promise<void> {
   }
 }
 
-/** A full 81-province scrape from the local fixture source, on its own throw-away database. */
+/**
+ * A full 81-province scrape through each province's source chain, from the local fixture source (every
+ * host, the paid APIs keyed) at the polite default of one request a second per host, on its own
+ * throw-away database: its time, where lists came from, and the busiest second of any host.
+ */
 export async function benchScrape(): Promise<void> {
-  const fixture = await startListingFixtureServer({ today: toIstanbulDate(new Date()) });
+  const sources = await startSourceFixtureServers({ today: getDutyDate(new Date()) });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eczane-bench-scrape-'));
   const env = {
     DATA_DIR: dir,
     DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',
-    LISTING_SOURCE_URL: fixture.url,
-    FETCH_ALLOW_HOSTS: fixture.hostPort,
+    SOURCE_HOST_MAP: sources.hostMap,
+    COLLECTAPI_KEY: 'fikstur-anahtari',
+    NOSYAPI_KEY: 'fikstur-anahtari',
   };
   const services = await startServices({ env, purpose: 'bench scrape', jobs: false });
   try {
@@ -160,14 +164,20 @@ export async function benchScrape(): Promise<void> {
     const result = await services.scraper.run({ trigger: 'cli' });
     const ms = performance.now() - started;
     const imported = result.outcomes.filter((o) => o.status === 'imported').length;
+    const checked = result.outcomes.filter((o) => o.check).length;
+    const perHost = new Map<string, number>();
+    for (const entry of sources.log) perHost.set(entry.host, (perHost.get(entry.host) ?? 0) + 1);
+    const busiest = sources.busiestSecond();
     console.log(
-      `full scrape, 81 provinces from the local fixture source: ${(ms / 1000).toFixed(1)} s ` +
-        `(${imported}/81 imported, ${result.run.insertedCount} rows)`,
+      `full scrape, 81 provinces through their source chains (fixture source, 1 request/s per host): ` +
+        `${(ms / 1000).toFixed(1)} s (${imported}/81 imported, ${checked} cross-checked, ${result.run.insertedCount} rows); ` +
+        `requests per host: ${[...perHost].map(([host, n]) => `${host} ${n}`).join(', ')}; ` +
+        `busiest second: ${busiest.count} request(s) to ${busiest.host}`,
     );
-    summary.push(['full scrape, 81 provinces (fixture source)', `${(ms / 1000).toFixed(1)} s`, '']);
+    summary.push(['full scrape, 81 provinces (fixture source, polite)', `${(ms / 1000).toFixed(1)} s`, '']);
   } finally {
     await services.close();
-    await fixture.close();
+    await sources.close();
     await rm(dir, { recursive: true, force: true });
   }
 }

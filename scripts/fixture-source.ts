@@ -1,15 +1,39 @@
 import { parseArgs } from 'node:util';
 import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
-import { startListingFixtureServer } from '#tests/support/listing-fixture-server.ts';
+import type { SourceFault } from '#tests/support/source-fixtures/roster.ts';
+import { startSourceFixtureServers } from '#tests/support/source-fixtures/server.ts';
 
 /**
- * `node scripts/fixture-source.ts [--port 4010]`: serves a local stand-in for
- * the listing site (81 provinces, fictional pharmacies) so the scraper can be
- * tried without the internet:
- *   LISTING_SOURCE_URL=http://127.0.0.1:4010 FETCH_ALLOW_HOSTS=127.0.0.1:4010 npm run scrape
+ * `node scripts/fixture-source.ts [--port 4010] [--fault source=fault]... [--fault source:province=fault]...`:
+ * serves local stand-ins for every source host (the listing site, e-Devlet, İzmir's and İstanbul's
+ * municipalities, CollectAPI, NosyAPI) with 81 provinces of fictional pharmacies, on consecutive
+ * ports, and prints the SOURCE_HOST_MAP that sends the scraper there:
+ *   node scripts/fixture-source.ts --fault eczaneler.gen.tr=challenge &
+ *   SOURCE_HOST_MAP=… COLLECTAPI_KEY=x NOSYAPI_KEY=x DEMO_DATA=false npm run scrape
  */
-const { values } = parseArgs({ options: { port: { type: 'string', default: '4010' } } });
-const server = await startListingFixtureServer({ today: toIstanbulDate(new Date()), port: Number(values.port) });
-console.log(`Fixture listing source on ${server.url} (Ctrl+C stops it)`);
-process.on('SIGINT', () => void server.close().then(() => process.exit(0)));
-process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '4010' }, fault: { type: 'string', multiple: true, default: [] } },
+});
+const sourceFaults: Record<string, SourceFault> = {};
+const faults: Record<string, Record<string, SourceFault>> = {};
+for (const spec of values.fault) {
+  const match = /^([^:=]+)(?::([a-z-]+))?=([a-z0-9-]+)$/.exec(spec);
+  if (!match) {
+    console.error(`--fault ${spec}: write source=fault or source:province=fault (e.g. e-devlet:giresun=wrong-day)`);
+    process.exit(2);
+  }
+  const [, source = '', province, fault] = match;
+  if (province) (faults[source] ??= {})[province] = fault as SourceFault;
+  else sourceFaults[source] = fault as SourceFault;
+}
+const servers = await startSourceFixtureServers({
+  today: toIstanbulDate(new Date()),
+  port: Number(values.port),
+  faults,
+  sourceFaults,
+});
+console.log(`Fixture sources on ${[...servers.origins.values()].join(', ')} (Ctrl+C stops them)`);
+console.log(`SOURCE_HOST_MAP=${servers.hostMap}`);
+const close = () => void servers.close().then(() => process.exit(0));
+process.on('SIGINT', close);
+process.on('SIGTERM', close);

@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
 import type { ScrapeProgress } from '#app/domain/admin/scrape-run.ts';
 import { getProvince } from '#app/domain/geo/geo.server.ts';
-import { toRunStatusLabel } from '#app/domain/admin/scrape-report.ts';
+import { describeDisagreements, describeFallbacks, toRunStatusLabel } from '#app/domain/admin/scrape-report.ts';
+import { toSourceLabel } from '#app/domain/sources/provenance.ts';
+import { withPossessive } from '#app/domain/text/number-suffixes.ts';
 import { ScrapeRequestError } from '#app/jobs/scrape-service.server.ts';
 import { SOURCES } from '#app/sources/registry.server.ts';
 import { runCli, withServices } from './cli.ts';
@@ -13,7 +15,8 @@ import { runCli, withServices } from './cli.ts';
  * screens, with each province that kept its previous roster and why. Exits
  * non-zero only when the run itself could not happen.
  */
-const usage = `Usage: npm run scrape -- [--province <name>]... [--source <${SOURCES.map((s) => s.name).join('|')}>]`;
+const usage = `Usage: npm run scrape -- [--province <name>]... [--source <${SOURCES.map((s) => s.name).join('|')}>]
+Without --source each province reads its source chain (app/sources/catalogue.ts, with the admins' settings).`;
 
 function drawProgress(p: ScrapeProgress): void {
   const width = 30;
@@ -65,6 +68,20 @@ async function main(): Promise<number> {
         `${outcomes.length - failed.length}/${outcomes.length} il güncellendi, ` +
         `${run.insertedCount} kayıt eklendi, ${run.removedCount} kayıt silindi.`,
     );
+    const names = {
+      province: (slug: string) => getProvince(slug)?.name ?? slug,
+      source: toSourceLabel,
+      agreement: (same: number, total: number) => `${total} eczanenin ${withPossessive(same)} aynı`,
+    };
+    const bySource = new Map<string, number>();
+    for (const o of outcomes) if (o.source) bySource.set(o.source, (bySource.get(o.source) ?? 0) + 1);
+    console.log(
+      `Kaynaklar: ${[...bySource].map(([source, n]) => `${toSourceLabel(source)} ${n} il`).join(', ') || 'yok'}. ` +
+        `Karşılaştırılan: ${outcomes.filter((o) => o.check).length} il.`,
+    );
+    console.log(describeFallbacks(outcomes, names, outcomes.length) ?? 'Yedek kaynağa düşen il yok.');
+    const disagreements = describeDisagreements(outcomes, names);
+    if (disagreements) console.log(disagreements);
     if (failed.length > 0) console.log('Önceki listesini koruyan iller:');
     for (const o of failed)
       console.log(`  ${o.name} (${o.status === 'failed' ? 'hata' : 'korundu'}): ${o.reason ?? 'neden bilinmiyor'}`);

@@ -3,10 +3,9 @@ import type { AdminActor } from '#app/auth/actor.server.ts';
 import { FETCH_FAILED } from '#app/domain/admin/process-report.ts';
 import type { Province } from '#app/domain/geo/geo.server.ts';
 import { formatRosterLines } from '#app/domain/roster/roster-lines.ts';
-import { createSourceFetch, userAgentFor } from '#app/sources/source-fetch.server.ts';
+import { createSourceRuntime } from '#app/sources/source-fetch.server.ts';
 import { listingSource } from '#app/sources/eczaneler-gen-tr/source.server.ts';
-import { fetchRobotsPolicy } from '#app/sources/robots.server.ts';
-import { NO_ROBOTS_RULES, SourceError, type DatedRoster } from '#app/sources/source.ts';
+import { SourceError, type DatedRoster } from '#app/sources/source.ts';
 import type { AppServices } from '#app/services.server.ts';
 
 /**
@@ -44,15 +43,22 @@ export async function fetchSampleData(
   actor: AdminActor,
 ): Promise<SampleDataResponse> {
   const { config } = services;
-  const userAgent = userAgentFor(config);
-  const fetch = createSourceFetch(config);
-  const base = { fetch, now: services.now, listingSourceUrl: config.listingSourceUrl, collectApiKey: null };
+  const runtime = createSourceRuntime(config);
+  const client = runtime.openClient(AbortSignal.timeout(60_000));
+  const context = {
+    fetch: client.fetch,
+    now: services.now,
+    keys: runtime.keys,
+    baseUrl: runtime.defaultBaseUrl(listingSource),
+  };
   const dutyDateInForce = await services.rosters.getDutyDateInForce(province);
   let response: SampleDataResponse;
   try {
-    const origin = listingSource.origin({ ...base, robots: NO_ROBOTS_RULES });
-    const robots = origin ? await fetchRobotsPolicy(fetch, origin, userAgent) : NO_ROBOTS_RULES;
-    const rosters = await listingSource.fetchProvince({ ...base, robots }, province);
+    const rosters = await listingSource.fetchProvince(context, {
+      province,
+      dutyDates: [dutyDateInForce],
+      purpose: 'publish',
+    });
     const roster = pickSampleRoster(rosters, dutyDateInForce);
     response = roster
       ? {

@@ -28,10 +28,10 @@ const FEATURES = [
 ];
 
 const STEPS = [
-  'Nöbet listeleri her gün il eczacı odalarının yayımladığı kaynaklardan alınır.',
+  'Nöbet listeleri her gün her il için birden çok kaynaktan alınır: belediyenin açık verisi, e-Devlet’in onaylı listesi, bunları aktaran siteler. En güvenilir sağlıklı liste yayımlanır, bir başkasıyla karşılaştırılır ve kaynağı listenin yanında yazar.',
   'Her liste, geçerli olduğu nöbet gününe göre saklanır; eski listeler silinmez.',
   'Sayfa açıldığında, o an geçerli olan nöbet listesi gösterilir.',
-  'Bir kaynak alınamazsa son geçerli liste, tarihi ve uyarısıyla birlikte gösterilmeye devam eder.',
+  'Bir kaynak alınamazsa sıradaki kaynak denenir; hiçbiri alınamazsa son geçerli liste, tarihi ve uyarısıyla birlikte gösterilmeye devam eder. Başka bir günün listesi ya da boş bir liste bugünün listesi yerine asla gösterilmez.',
 ];
 
 const EMERGENCY: [string, string, string][] = [
@@ -85,8 +85,9 @@ export function AboutPage({ controller }: { controller: DataControllerNotice }) 
         </h2>
         <p>
           6197 sayılı Eczacılar ve Eczaneler Hakkında Kanun ve ilgili yönetmelik uyarınca eczaneler, mesai saatleri
-          dışında il eczacı odalarının belirlediği sıraya göre nöbet tutar. Nöbet listelerinin resmî kaynağı eczacı
-          odalarıdır; biz bu listeleri derleyip kolay erişilir hâle getiririz.
+          dışında il eczacı odalarının belirlediği sıraya göre nöbet tutar. Nöbet listelerini eczacı odaları hazırlar,
+          il sağlık müdürlükleri onaylar ve e-Devlet’te yayımlanır; biz bu listeleri derleyip karşılaştırır ve kolay
+          erişilir hâle getiririz.
         </p>
         <p>
           Bu site tıbbi tavsiye vermez. İlaçlarınızı hekiminizin ve eczacınızın önerdiği şekilde kullanın; reçeteli

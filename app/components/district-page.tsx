@@ -2,7 +2,13 @@ import { ArrowLeft, ArrowRight, Clock, MapPin, Pill } from '#app/components/icon
 import { DisplayLinks } from '#app/components/display-links.tsx';
 import { MapView } from '#app/components/map-view.tsx';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
-import { DayTabs, OtherDayLabel, OtherDayNotice, RosterStatus } from '#app/components/roster-status.tsx';
+import {
+  DayTabs,
+  OtherDayLabel,
+  OtherDayNotice,
+  RosterProvenance,
+  RosterStatus,
+} from '#app/components/roster-status.tsx';
 import { NearestButton } from '#app/components/nearest-button.tsx';
 import type { DistrictPageData } from '#app/domain/public/public-page.ts';
 
@@ -125,6 +131,7 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
           </div>
         )}
       </section>
+      <RosterProvenance roster={data.roster} />
       {count > 0 ? <DisplayLinks placeHref={district.href} /> : null}
 
       {data.otherDistricts.length > 0 ? (

@@ -1,4 +1,4 @@
-import { Database, Globe, X } from '#app/components/icons.tsx';
+import { Globe, X } from '#app/components/icons.tsx';
 import { DisplayLinks } from '#app/components/display-links.tsx';
 import { DistrictGrid } from '#app/components/district-grid.tsx';
 import { KeptMarkup, markupOwner } from '#app/components/kept-markup.tsx';
@@ -6,7 +6,13 @@ import { MapView } from '#app/components/map-view.tsx';
 import { NearestButton } from '#app/components/nearest-button.tsx';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
 import { ProvincePicker } from '#app/components/province-picker.tsx';
-import { DayTabs, OtherDayLabel, OtherDayNotice, RosterStatus } from '#app/components/roster-status.tsx';
+import {
+  DayTabs,
+  OtherDayLabel,
+  OtherDayNotice,
+  RosterProvenance,
+  RosterStatus,
+} from '#app/components/roster-status.tsx';
 import type { ProvincePageData } from '#app/domain/public/public-page.ts';
 import { formatTurkishDate } from '#app/domain/time/format-date.ts';
 
@@ -39,20 +45,15 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
         <p className="mt-1 text-lg font-semibold text-stone-800 dark:text-stone-200">
           {data.pharmacies.length} nöbetçi eczane
         </p>
-        <ul className="mt-2 flex flex-wrap gap-2 text-xs font-semibold" aria-label="Bilgiler">
-          {data.hostBadge ? (
+        {data.hostBadge ? (
+          <ul className="mt-2 flex flex-wrap gap-2 text-xs font-semibold" aria-label="Bilgiler">
             <li className="inline-flex items-center gap-1 rounded-full bg-stone-200 px-2.5 py-1 text-stone-800 dark:bg-stone-800 dark:text-stone-200">
               <Globe aria-hidden="true" className="size-3.5" />
               <span className="sr-only">İlin adresi: </span>
               {data.hostBadge}
             </li>
-          ) : null}
-          {data.roster ? (
-            <li className="inline-flex items-center gap-1 rounded-full bg-stone-200 px-2.5 py-1 text-stone-800 dark:bg-stone-800 dark:text-stone-200">
-              <Database aria-hidden="true" className="size-3.5" /> Kaynak: {data.roster.sourceLabel}
-            </li>
-          ) : null}
-        </ul>
+          </ul>
+        ) : null}
         {data.roster ? (
           <div className="mt-2">
             <RosterStatus roster={data.roster} />
@@ -184,6 +185,7 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
           </div>
         )}
       </section>
+      <RosterProvenance roster={data.roster} />
       {shown.length > 0 ? <DisplayLinks placeHref={district ? district.href : province.href} /> : null}
 
       {!district && withPharmacies.length > 0 ? (

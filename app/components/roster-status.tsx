@@ -67,7 +67,7 @@ export function RosterStatus({ roster }: { roster: RosterMeta }) {
       <p className="text-sm text-stone-700 dark:text-stone-300">
         Nöbet: <strong>{roster.periodText}</strong>
         <span className="block text-xs">
-          <time dateTime={roster.fetchedAt}>{roster.ageText}</time>
+          <time dateTime={roster.fetchedAt}>{roster.ageText}</time> · Kaynak: {roster.sourceLabel}
         </span>
       </p>
       {roster.isStale ? (
@@ -81,5 +81,20 @@ export function RosterStatus({ roster }: { roster: RosterMeta }) {
         </p>
       ) : null}
     </>
+  );
+}
+
+/**
+ * Where the list came from, in full, under it: its source, what it was compared with and the
+ * result, and when it was read ("Kaynak: e-Devlet (onaylı liste) · eczaneler.gen.tr ile
+ * karşılaştırıldı: 14 eczanenin 14'ü aynı · 08:41"). The heading names the source in a few words,
+ * so on a phone the first pharmacy's call button stays on the first screen.
+ */
+export function RosterProvenance({ roster }: { roster: RosterMeta | null }) {
+  if (!roster) return null;
+  return (
+    <p className="mt-6 text-sm text-stone-700 dark:text-stone-300" data-provenance="">
+      {roster.provenance}
+    </p>
   );
 }

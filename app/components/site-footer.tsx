@@ -93,7 +93,8 @@ export function SiteFooter({ popular }: { popular: readonly ProvinceSummary[] })
             </section>
           </div>
           <p className="border-t border-stone-200 px-4 py-4 text-center text-xs text-stone-600 dark:border-stone-800 dark:text-stone-400">
-            Bilgiler eczacı odalarının nöbet listelerinden derlenir; gitmeden önce eczaneyi arayarak teyit edin.
+            Listeler e-Devlet’in onaylı nöbet listesinden, belediyelerin açık verisinden ve bunları aktaran sitelerden
+            derlenir; her listenin kaynağı yanında yazar. Gitmeden önce eczaneyi arayarak teyit edin.
           </p>
         </>
       )}

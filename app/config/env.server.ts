@@ -13,6 +13,17 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A comma-separated list, its items trimmed and empty ones dropped ('' when unset). */
+const commaList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
 const hostPort = z.string().regex(/^[a-z0-9.\-[\]:]+:\d{1,5}$/i, 'must be host:port, e.g. 127.0.0.1:4010');
 
 /**
@@ -87,17 +98,45 @@ const envSchema = z.object({
     .optional(),
   DEMO_DATA: booleanText.optional(),
   JOBS_ENABLED: booleanText.default(true),
-  FETCH_ALLOW_HOSTS: z
+  FETCH_ALLOW_HOSTS: commaList.pipe(z.array(hostPort)),
+  COLLECTAPI_KEY: z.string().min(1).optional(),
+  NOSYAPI_KEY: z.string().min(1).optional(),
+  SOURCE_HOST_MAP: z
     .string()
     .default('')
-    .transform((v) =>
-      v
+    .transform((value, ctx): [string, string][] => {
+      const pairs: [string, string][] = [];
+      for (const part of value
         .split(',')
         .map((s) => s.trim())
-        .filter(Boolean),
+        .filter(Boolean)) {
+        const match = /^([a-z0-9.-]+(?::\d{1,5})?)=(https?:\/\/[^\s/]+)\/?$/i.exec(part);
+        if (!match) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${part}" must be host=origin, e.g. www.turkiye.gov.tr=http://127.0.0.1:4010`,
+          });
+          return z.NEVER;
+        }
+        pairs.push([(match[1] as string).toLowerCase(), new URL(match[2] as string).origin]);
+      }
+      return pairs;
+    }),
+  SOURCE_CONTACT: z
+    .string()
+    .trim()
+    .refine(
+      (v) => /^https?:\/\/\S+$/.test(v) || z.email().safeParse(v).success,
+      'must be a URL or an e-mail address where a source operator can reach us',
     )
-    .pipe(z.array(hostPort)),
-  COLLECTAPI_KEY: z.string().min(1).optional(),
+    .optional(),
+  SOURCE_REQUEST_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  ALERT_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be smtp://user:pass@host:port or smtps://…')
+    .optional(),
+  ALERT_EMAIL_TO: commaList.pipe(z.array(z.email('must be comma-separated e-mail addresses'))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OPERATOR_NAME: z.string().trim().min(2).max(200).optional(),
   OPERATOR_EMAIL: z.email('must be an e-mail address, e.g. kvkk@nobetcieczane.example').max(254).optional(),
@@ -136,6 +175,19 @@ export type AppConfig = Readonly<{
   jobsEnabled: boolean;
   fetchAllowHosts: readonly string[];
   collectApiKey: string | null;
+  nosyApiKey: string | null;
+  /**
+   * SOURCE_HOST_MAP: every source request for a host goes to another origin, path and query kept
+   * (tests, fixtures, mirrors); the SSRF-safe fetcher may reach those origins.
+   */
+  sourceHostMap: ReadonlyMap<string, string>;
+  /** Named in the scraper's User-Agent so a source's operator can reach us (a URL or an e-mail). */
+  sourceContact: string | null;
+  /** The least time between two requests to one source host (ms, default 1000: one a second). */
+  sourceRequestIntervalMs: number;
+  alertWebhookUrl: string | null;
+  smtpUrl: string | null;
+  alertEmailTo: readonly string[];
   logLevel: string;
   /** The data controller named in the KVKK notices (public values only), or null when not configured. */
   operator: Readonly<{ name: string; email: string | null; address: string | null }> | null;
@@ -159,6 +211,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   const e = result.data;
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration: ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  if (e.SMTP_URL !== undefined && e.ALERT_EMAIL_TO.length === 0) {
+    throw new ConfigError('Invalid configuration: ALERT_EMAIL_TO must name who gets the alerts when SMTP_URL is set');
   }
   if (e.OPERATOR_NAME === undefined && (e.OPERATOR_EMAIL !== undefined || e.OPERATOR_ADDRESS !== undefined)) {
     throw new ConfigError('Invalid configuration: OPERATOR_NAME must be set with OPERATOR_EMAIL or OPERATOR_ADDRESS');
@@ -187,6 +242,13 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     jobsEnabled: e.JOBS_ENABLED,
     fetchAllowHosts: Object.freeze([...e.FETCH_ALLOW_HOSTS]),
     collectApiKey: e.COLLECTAPI_KEY ?? null,
+    nosyApiKey: e.NOSYAPI_KEY ?? null,
+    sourceHostMap: new Map(e.SOURCE_HOST_MAP),
+    sourceContact: e.SOURCE_CONTACT ?? null,
+    sourceRequestIntervalMs: e.SOURCE_REQUEST_INTERVAL_MS,
+    alertWebhookUrl: e.ALERT_WEBHOOK_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    alertEmailTo: Object.freeze([...e.ALERT_EMAIL_TO]),
     logLevel: e.LOG_LEVEL,
     operator:
       e.OPERATOR_NAME === undefined

@@ -90,3 +90,30 @@ test('PUBLIC_ORIGIN is an http(s) origin without a path; backups and roster rete
   expect(parseConfig({})).toMatchObject({ backupDir: './backups', backupKeep: 7, rosterRetentionDays: 90 });
   expect(() => parseConfig({ ROSTER_RETENTION_DAYS: '-1' })).toThrow(/ROSTER_RETENTION_DAYS/);
 });
+
+test('source routing, contact and alerts are read and checked', () => {
+  const config = parseConfig({
+    SOURCE_HOST_MAP: 'www.turkiye.gov.tr=http://127.0.0.1:4010, openapi.izmir.bel.tr=http://127.0.0.1:4011/',
+    SOURCE_CONTACT: 'iletisim@nobetcieczane.example',
+    ALERT_WEBHOOK_URL: 'https://hooks.example/abc',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    ALERT_EMAIL_TO: 'a@nobetcieczane.example, b@nobetcieczane.example',
+    NOSYAPI_KEY: 'k',
+  });
+  expect([...config.sourceHostMap]).toEqual([
+    ['www.turkiye.gov.tr', 'http://127.0.0.1:4010'],
+    ['openapi.izmir.bel.tr', 'http://127.0.0.1:4011'],
+  ]);
+  expect(config).toMatchObject({
+    sourceContact: 'iletisim@nobetcieczane.example',
+    alertWebhookUrl: 'https://hooks.example/abc',
+    smtpUrl: 'smtp://127.0.0.1:2525',
+    alertEmailTo: ['a@nobetcieczane.example', 'b@nobetcieczane.example'],
+    nosyApiKey: 'k',
+  });
+  expect(() => parseConfig({ SOURCE_HOST_MAP: 'www.turkiye.gov.tr' })).toThrow(/SOURCE_HOST_MAP/);
+  expect(() => parseConfig({ SOURCE_HOST_MAP: 'a.example=ftp://x' })).toThrow(/SOURCE_HOST_MAP/);
+  expect(() => parseConfig({ SOURCE_CONTACT: 'not a contact' })).toThrow(/SOURCE_CONTACT/);
+  expect(() => parseConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(/ALERT_EMAIL_TO/);
+  expect(() => parseConfig({ ALERT_EMAIL_TO: 'nobody' })).toThrow(/ALERT_EMAIL_TO/);
+});

@@ -2,6 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { dutyRosters } from '#app/db/schema.ts';
 import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
+import type { RosterAgreement } from '#app/domain/sources/agreement.ts';
 import type { Province } from '#app/domain/geo/geo.server.ts';
 import { toMatchKey } from '#app/domain/text/turkish.ts';
 
@@ -24,7 +25,13 @@ export type RostersReplacement = {
   source: string;
   fetchedAt: Date;
   writtenAt: Date;
-  rosters: readonly { province: Province; dutyDate: string; entries: readonly RosterEntryInput[] }[];
+  rosters: readonly {
+    province: Province;
+    dutyDate: string;
+    entries: readonly RosterEntryInput[];
+    /** What the roster was compared with (a scrape's cross-check); none for imports. */
+    agreement?: RosterAgreement | null;
+  }[];
 };
 
 export type RosterEntryInput = RosterRecord & {
@@ -170,20 +177,27 @@ export async function replaceRosters(db: Database, input: RostersReplacement): P
     return { roster, index, entries };
   });
   const writtenAt = input.writtenAt.toISOString();
-  const heads = perRoster.map(({ roster }) => ({ province_id: roster.province.plate, duty_date: roster.dutyDate }));
+  const heads = perRoster.map(({ roster }) => ({
+    province_id: roster.province.plate,
+    duty_date: roster.dutyDate,
+    checked_against: roster.agreement?.checkedAgainst ?? null,
+    agreement: roster.agreement ?? null,
+  }));
 
   return db.transaction(async (tx) => {
     // The roster upsert comes first and locks the roster rows, so the next statements' snapshots
     // see every entry a concurrent writer committed before them.
     const saved = rowsOf<{ id: number; province_id: number; duty_date: string }>(
       await tx.execute(sql`
-        insert into duty_rosters (province_id, duty_date, source, fetched_at, imported_at)
+        insert into duty_rosters (province_id, duty_date, source, fetched_at, imported_at, checked_against, agreement)
         select province_id, duty_date, ${input.source}, ${input.fetchedAt.toISOString()}::timestamptz,
-               ${writtenAt}::timestamptz
-        from jsonb_to_recordset(${JSON.stringify(heads)}::jsonb) as x(province_id smallint, duty_date date)
+               ${writtenAt}::timestamptz, checked_against, agreement
+        from jsonb_to_recordset(${JSON.stringify(heads)}::jsonb)
+          as x(province_id smallint, duty_date date, checked_against text, agreement jsonb)
         order by province_id, duty_date
         on conflict (province_id, duty_date) do update
-          set source = excluded.source, fetched_at = excluded.fetched_at, imported_at = excluded.imported_at
+          set source = excluded.source, fetched_at = excluded.fetched_at, imported_at = excluded.imported_at,
+              checked_against = excluded.checked_against, agreement = excluded.agreement
         returning id, province_id, duty_date::text`),
     );
     const rosterIds = new Map(saved.map((r) => [rosterKey(Number(r.province_id), r.duty_date), Number(r.id)]));

@@ -1,3 +1,4 @@
+import type { RosterAgreement } from '#app/domain/sources/agreement.ts';
 import { ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { listActiveCorrections } from '#app/db/corrections.server.ts';
@@ -42,7 +43,15 @@ function toWhere(scope: RosterScope): SQL {
           or (p.slug in (select jsonb_array_elements_text(${JSON.stringify(scope.provinces)}::jsonb)) and ${needed}))`;
 }
 
-type RosterRow = { slug: string; name: string; duty_date: string; source: string; fetched_ms: number; entries: string };
+type RosterRow = {
+  slug: string;
+  name: string;
+  duty_date: string;
+  source: string;
+  fetched_ms: number;
+  agreement: string | null;
+  entries: string;
+};
 type EntryTuple = [
   id: number,
   name: string,
@@ -65,7 +74,7 @@ type EntryTuple = [
 export async function loadRosterRows(db: Database, scope: RosterScope): Promise<RawRosterRow[]> {
   const result = (await db.execute(sql`
     select p.slug, p.name, r.duty_date::text as duty_date, r.source,
-           (extract(epoch from r.fetched_at) * 1000)::float8 as fetched_ms,
+           (extract(epoch from r.fetched_at) * 1000)::float8 as fetched_ms, r.agreement::text as agreement,
            coalesce((select json_agg(json_build_array(ph.id, ph.name, ph.address, ph.phone, ph.neighbourhood,
                                                       ph.latitude, ph.longitude, d.name, d.slug, e.duty_hours, e.note)
                                      order by e.position)
@@ -80,6 +89,7 @@ export async function loadRosterRows(db: Database, scope: RosterScope): Promise<
   const rows: RawRosterRow[] = [];
   for (const roster of result.rows) {
     const fetchedAt = new Date(Math.floor(Number(roster.fetched_ms)));
+    const agreement = roster.agreement === null ? null : (JSON.parse(roster.agreement) as RosterAgreement);
     for (const e of JSON.parse(roster.entries) as EntryTuple[]) {
       rows.push({
         provinceSlug: roster.slug,
@@ -87,6 +97,7 @@ export async function loadRosterRows(db: Database, scope: RosterScope): Promise<
         dutyDate: roster.duty_date,
         source: roster.source,
         fetchedAt,
+        agreement,
         pharmacyId: e[0],
         name: e[1],
         address: e[2],

@@ -2,44 +2,53 @@ import pLimit from 'p-limit';
 import type { Logger } from 'pino';
 import type { Database } from '#app/db/client.server.ts';
 import { createRun, finishRun, recordProgress, renewLease, type ScrapeRun } from '#app/db/scrape-runs.server.ts';
+import { recordSourceAttempts } from '#app/db/source-health.server.ts';
+import { listSourceSettings } from '#app/db/source-settings.server.ts';
 import type { ProvinceOutcome, ScrapeProgress, ScrapeSummary } from '#app/domain/admin/scrape-run.ts';
 import type { Province } from '#app/domain/geo/geo.server.ts';
 import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
-import { withRetries } from '#app/jobs/retry.ts';
+import { resolveChain, type SourceSetting } from '#app/domain/sources/chain.ts';
+import { readProvinceChain, type ChainRead, type ChainSource } from '#app/jobs/province-chain.server.ts';
 import { toSuspiciousReason, type RosterWriter } from '#app/jobs/roster-writer.server.ts';
-import {
-  NO_ROBOTS_RULES,
-  SourceError,
-  type DatedRoster,
-  type RobotsRules,
-  type SourceAdapter,
-  type SourceContext,
-} from '#app/sources/source.ts';
+import { listCatalogueChain } from '#app/sources/catalogue.ts';
+import type { PoliteClient } from '#app/sources/polite-client.server.ts';
+import { SourceError, type SourceAdapter, type SourceKeys } from '#app/sources/source.ts';
 
 /**
- * The daily scrape: every province from one source, with bounded concurrency,
- * retries with backoff and robots rules. Each dated roster found goes through the
- * roster writer (atomic per province and date, with the shrink guard), and the
- * snapshot is rebuilt once, after the run. A province that fails, is blocked,
- * parses to nothing or to far fewer pharmacies than its last good roster keeps
- * its previous data, and the run records why.
+ * The daily scrape: every province through its source chain (app/jobs/province-chain.server.ts),
+ * with bounded concurrency; the polite client keeps each host to one request at a time, one a
+ * second. Each published roster goes through the roster writer (atomic per province and date,
+ * with the shrink guard) with its cross-check, every attempt is recorded in the sources' health,
+ * and the snapshot is rebuilt once, after the run. A province whose every source fails, is
+ * refused (blocked, wrong day, empty) or parses to far fewer pharmacies than its last good roster
+ * keeps its previous data, and the run records why.
  */
+
+/** The sources as a run uses them. */
+export type SourceRuntime = {
+  adapters: readonly SourceAdapter[];
+  keys: SourceKeys;
+  /** The address a source is read from when no admin setting says otherwise. */
+  defaultBaseUrl(adapter: SourceAdapter): string;
+  /** A polite client for one run; `signal` fires when the run's time is up. */
+  openClient(signal: AbortSignal): PoliteClient;
+  /** How long one run may take in all. */
+  runTimeoutMs: number;
+};
 
 export type ScrapeDeps = {
   db: Database;
   writer: RosterWriter;
   log: Logger;
   now: () => Date;
-  context: Omit<SourceContext, 'robots'>;
-  /** robots.txt rules for an origin; called once per run. */
-  loadRobots(origin: string): Promise<RobotsRules & { crawlDelayMs: number | null }>;
+  sources: SourceRuntime;
+  /** Provinces read at once (each host is still asked one request at a time). */
   concurrency?: number;
-  retryBaseMs?: number;
-  sleep?: (ms: number) => Promise<void>;
 };
 
 export type ScrapeOptions = {
-  source: SourceAdapter;
+  /** Read only these sources (names), in the chain's order; default: the whole chain. */
+  only?: readonly string[];
   provinces: readonly Province[];
   trigger: 'schedule' | 'manual' | 'cli';
   /** A run row already claimed (scheduled runs); otherwise one is created. */
@@ -53,7 +62,53 @@ function describe(error: unknown): string {
   return `Beklenmeyen hata: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-export const EMPTY_REASON = 'Boş liste: kaynak bu il için nöbetçi eczane listelemedi';
+/** The sources a province is read from this run, in order: the catalogue with the admins' settings. */
+export function openProvinceChain(
+  runtime: SourceRuntime,
+  client: PoliteClient,
+  province: Province,
+  settings: readonly SourceSetting[],
+  options: { now: () => Date; only?: readonly string[]; runState?: Map<string, unknown> },
+): ChainSource[] {
+  const links = resolveChain(listCatalogueChain(province.plate), province.plate, settings);
+  return links.flatMap((link) => {
+    const adapter = runtime.adapters.find((a) => a.name === link.source);
+    if (!adapter || link.switchedOff || !adapter.isEnabled(runtime.keys)) return [];
+    if (adapter.plates && !adapter.plates.includes(province.plate)) return [];
+    if (options.only && !options.only.includes(adapter.name)) return [];
+    const context = {
+      fetch: client.fetch,
+      now: options.now,
+      keys: runtime.keys,
+      baseUrl: (link.baseUrl ?? runtime.defaultBaseUrl(adapter)).replace(/\/+$/, ''),
+      runState: options.runState,
+    };
+    return [
+      {
+        adapter,
+        read: (dutyDates: readonly string[], purpose: 'publish' | 'check', wantsPositions?: boolean) =>
+          adapter.fetchProvince(context, { province, dutyDates, purpose, wantsPositions }),
+      },
+    ];
+  });
+}
+
+function toOutcomeDetails(read: ChainRead): Pick<ProvinceOutcome, 'source' | 'fallback' | 'check' | 'attempts'> {
+  const agreement = read.published?.agreement ?? null;
+  return {
+    source: read.published?.adapter.name ?? null,
+    fallback: read.fallback,
+    check: agreement
+      ? {
+          source: agreement.checkedAgainst,
+          same: agreement.same,
+          total: agreement.total,
+          disagrees: agreement.disagrees,
+        }
+      : null,
+    attempts: read.attempts.map((a) => ({ source: a.source, error: a.result.ok ? null : a.result.reason })),
+  };
+}
 
 export async function runDailyScrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<ScrapeSummary<ScrapeRun>> {
   return deps.writer.batch(() => scrape(deps, options));
@@ -66,7 +121,7 @@ async function scrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<ScrapeS
     options.run ??
     (await createRun(db, {
       trigger: options.trigger,
-      source: options.source.name,
+      source: options.only?.join(', ') ?? 'zincir',
       provincesTotal: total,
       now: deps.now(),
     }));
@@ -79,13 +134,12 @@ async function scrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<ScrapeS
   const sample: RosterRecord[] = [];
   let inserted = 0;
   let removed = 0;
+  const deadline = AbortSignal.timeout(deps.sources.runTimeoutMs);
   try {
-    const origin = options.source.origin({ ...deps.context, robots: NO_ROBOTS_RULES });
-    const robots = origin ? await deps.loadRobots(origin) : { ...NO_ROBOTS_RULES, crawlDelayMs: null };
-    if (robots.unreachable) log.warn({ origin, reason: robots.unreachable.message }, 'robots.txt could not be read');
-    const context: SourceContext = { ...deps.context, robots };
-    const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-    const limit = pLimit(robots.crawlDelayMs ? 1 : (deps.concurrency ?? 4));
+    const settings = await listSourceSettings(db);
+    const client = deps.sources.openClient(deadline);
+    const runState = new Map<string, unknown>();
+    const limit = pLimit(deps.concurrency ?? 8);
 
     // Progress rows are written one at a time, so a slow write never overwrites a newer count.
     let writing: Promise<void> = Promise.resolve();
@@ -109,25 +163,32 @@ async function scrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<ScrapeS
         inserted: 0,
         removed: 0,
       };
-      if (robots.crawlDelayMs) await sleep(robots.crawlDelayMs);
-      let rosters: DatedRoster[];
-      try {
-        rosters = await withRetries(() => options.source.fetchProvince(context, province), {
-          attempts: 3,
-          baseDelayMs: deps.retryBaseMs ?? 1000,
-          isRetryable: (error) => error instanceof SourceError && error.retryable,
-          sleep,
-        });
-      } catch (error) {
-        return { ...outcome, status: 'failed', reason: describe(error) };
-      }
-      if (rosters.length === 0) return { ...outcome, reason: EMPTY_REASON };
+      const chain = openProvinceChain(deps.sources, client, province, settings, {
+        now: deps.now,
+        only: options.only,
+        runState,
+      });
+      if (chain.length === 0) return { ...outcome, status: 'failed', reason: 'Bu il için açık kaynak yok' };
+      const dutyDate = await deps.writer.getDutyDateInForce(province);
+      const read = await readProvinceChain(chain, { province, dutyDate, now: deps.now });
+      await recordSourceAttempts(
+        db,
+        read.attempts.map((a) => ({ provinceId: province.plate, ...a })),
+      );
+      const details = toOutcomeDetails(read);
+      if (!read.published) return { ...outcome, ...details, status: 'failed', reason: read.reason };
 
+      const { adapter, rosters, agreement } = read.published;
       const results = await deps.writer.write({
-        source: options.source.name,
+        source: adapter.name,
         fetchedAt: deps.now(),
         guard: true,
-        rosters: rosters.map((r) => ({ province, dutyDate: r.dutyDate, records: r.records })),
+        rosters: rosters.map((r) => ({
+          province,
+          dutyDate: r.dutyDate,
+          records: r.records,
+          agreement: r.dutyDate === dutyDate ? agreement : null,
+        })),
       });
       for (const result of results) {
         if (result.status !== 'written') continue;
@@ -140,13 +201,20 @@ async function scrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<ScrapeS
           sample.push(...roster.records.slice(0, 3 - sample.length));
       }
       const reason = toSuspiciousReason(results);
-      return { ...outcome, status: outcome.dates.length > 0 ? 'imported' : 'kept', reason };
+      return { ...outcome, ...details, status: outcome.dates.includes(dutyDate) ? 'imported' : 'kept', reason };
     };
 
     await Promise.all(
       options.provinces.map((province) =>
         limit(async () => {
-          const outcome = await scrapeProvince(province);
+          const outcome = await scrapeProvince(province).catch((error: unknown): ProvinceOutcome => ({
+            province: province.slug,
+            status: 'failed',
+            reason: describe(error),
+            dates: [],
+            inserted: 0,
+            removed: 0,
+          }));
           outcomes.push(outcome);
           inserted += outcome.inserted;
           removed += outcome.removed;

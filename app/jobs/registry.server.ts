@@ -10,6 +10,7 @@ import { listActiveSchedules } from '#app/db/schedules.server.ts';
 import { claimScheduledRun, failExpiredRuns, type ScrapeRun } from '#app/db/scrape-runs.server.ts';
 import { MINUTE_MS } from '#app/domain/time/istanbul-clock.ts';
 import { createMaintenanceJob } from '#app/jobs/maintenance.server.ts';
+import { createRosterWatchJob } from '#app/jobs/source-alerts.server.ts';
 import type { RecurringJob, ScheduledItem } from '#app/jobs/scheduler.server.ts';
 
 /**
@@ -72,8 +73,11 @@ export function listRecurringJobs(deps: {
   contentTasks: Parameters<typeof createContentTaskJob>[0];
   /** Nightly roster pruning and embedded-database backup (app/jobs/maintenance.server.ts). */
   maintenance?: Parameters<typeof createMaintenanceJob>[0];
+  /** Every ten minutes, an alert for a province without a roster 30 minutes into its duty. */
+  rosterWatch?: Parameters<typeof createRosterWatchJob>[0];
 }): RecurringJob[] {
   const jobs: RecurringJob[] = [createScheduledScrapeJob(deps.scrape), createContentTaskJob(deps.contentTasks)];
   if (deps.maintenance) jobs.push(createMaintenanceJob(deps.maintenance));
+  if (deps.rosterWatch) jobs.push(createRosterWatchJob(deps.rosterWatch));
   return jobs;
 }

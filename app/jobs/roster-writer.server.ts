@@ -9,6 +9,7 @@ import { formatTurkishDate } from '#app/domain/time/format-date.ts';
 import type { Province } from '#app/domain/geo/geo.server.ts';
 import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
 import { createDistrictLookup, toRosterEntry } from '#app/jobs/roster-entries.server.ts';
+import type { RosterAgreement } from '#app/domain/sources/agreement.ts';
 
 /**
  * The one way rosters are written (import, scrape, content fetcher, demo data):
@@ -18,7 +19,13 @@ import { createDistrictLookup, toRosterEntry } from '#app/jobs/roster-entries.se
  * rebuilding those rosters' part of the snapshot once.
  */
 
-export type RosterToWrite = { province: Province; dutyDate: string; records: readonly RosterRecord[] };
+export type RosterToWrite = {
+  province: Province;
+  dutyDate: string;
+  records: readonly RosterRecord[];
+  /** A scrape's cross-check of this roster against another source, kept with it. */
+  agreement?: RosterAgreement | null;
+};
 
 export type RosterWriteRequest = {
   source: string;
@@ -80,7 +87,13 @@ export function createRosterWriter(deps: { db: Database; now: () => Date }): Ros
       districtIds ??= loadDistrictIds(db);
       const ids = await districtIds;
       const results: (RosterWriteResult | null)[] = [];
-      const toReplace: { at: number; province: Province; dutyDate: string; entries: RosterEntryInput[] }[] = [];
+      const toReplace: {
+        at: number;
+        province: Province;
+        dutyDate: string;
+        entries: RosterEntryInput[];
+        agreement: RosterAgreement | null;
+      }[] = [];
       const lastGood = new Map<number, number | null>();
       const lookup = createDistrictLookup();
       for (const roster of request.rosters) {
@@ -99,7 +112,7 @@ export function createRosterWriter(deps: { db: Database; now: () => Date }): Ros
         // A roster listed twice in one write (a page with two tabs for one date): the later one wins.
         const twice = toReplace.findIndex((r) => r.province.plate === province.plate && r.dutyDate === dutyDate);
         if (twice !== -1) toReplace.splice(twice, 1);
-        toReplace.push({ at: results.length, province, dutyDate, entries });
+        toReplace.push({ at: results.length, province, dutyDate, entries, agreement: roster.agreement ?? null });
         results.push(null);
       }
       // Every roster of one write in one transaction: all or nothing, a few round trips in all.

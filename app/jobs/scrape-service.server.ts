@@ -9,10 +9,13 @@ import { createContentFetch, runContentTask } from '#app/jobs/content-fetch.serv
 import { runDailyScrape } from '#app/jobs/daily-scrape.server.ts';
 import type { RosterWriter } from '#app/jobs/roster-writer.server.ts';
 import { listRecurringJobs } from '#app/jobs/registry.server.ts';
+import { checkAfterRun } from '#app/jobs/source-alerts.server.ts';
+import { createNotifier } from '#app/alerts/notifier.server.ts';
+import type { Snapshot } from '#app/domain/roster/snapshot.ts';
+import { createSafeFetch } from '#app/sources/safe-fetch.server.ts';
 import { startScheduler, type Scheduler } from '#app/jobs/scheduler.server.ts';
-import { fetchRobotsPolicy } from '#app/sources/robots.server.ts';
-import { DEFAULT_SOURCE, getSource, SOURCES } from '#app/sources/registry.server.ts';
-import { createSourceFetch, userAgentFor } from '#app/sources/source-fetch.server.ts';
+import { getSource, SOURCES } from '#app/sources/registry.server.ts';
+import { createSourceRuntime, userAgentFor } from '#app/sources/source-fetch.server.ts';
 
 /**
  * The scraper as the app uses it: one run at a time per process, progress as
@@ -22,7 +25,7 @@ import { createSourceFetch, userAgentFor } from '#app/sources/source-fetch.serve
 
 export type ScrapeRequest = {
   trigger: 'manual' | 'cli';
-  /** Source name (default: the listing site). */
+  /** Read only this source (its name); default: each province's whole chain. */
   source?: string;
   /** Province names or slugs (default: all 81). */
   provinces?: readonly string[];
@@ -49,11 +52,11 @@ export function createScrapeService(deps: {
   now: () => Date;
   /** The one roster write path; it announces changes (the services rebuild the snapshot). */
   writer: RosterWriter;
-  retryBaseMs?: number;
+  /** The snapshot in force, which the alerts read after a run. */
+  snapshot: () => Snapshot;
 }): ScrapeService {
   const { config, db, log, now } = deps;
   const userAgent = userAgentFor(config);
-  const fetch = createSourceFetch(config);
   const events = new EventEmitter();
   let progress: ScrapeProgress | null = null;
   let running = 0;
@@ -64,9 +67,22 @@ export function createScrapeService(deps: {
     writer: deps.writer,
     log,
     now,
-    context: { fetch, now, listingSourceUrl: config.listingSourceUrl, collectApiKey: config.collectApiKey },
-    loadRobots: (origin: string) => fetchRobotsPolicy(fetch, origin, userAgent),
-    retryBaseMs: deps.retryBaseMs,
+    sources: createSourceRuntime(config),
+  };
+
+  // Alerts go through the SSRF-safe fetcher too: a webhook is an outbound request like any other.
+  const alertDeps = {
+    db,
+    log,
+    now,
+    snapshot: deps.snapshot,
+    notifier: createNotifier({
+      webhookUrl: config.alertWebhookUrl,
+      smtpUrl: config.smtpUrl,
+      emailTo: config.alertEmailTo,
+      fetch: createSafeFetch({ allowHosts: config.fetchAllowHosts, userAgent, timeoutMs: 10_000, maxBytes: 64 * 1024 }),
+      log,
+    }),
   };
 
   const contentDeps = {
@@ -90,6 +106,7 @@ export function createScrapeService(deps: {
           events.emit('progress', p);
         },
       });
+      await checkAfterRun(alertDeps, summary.outcomes);
       events.emit('finished', summary);
       return summary;
     } finally {
@@ -102,13 +119,13 @@ export function createScrapeService(deps: {
     events,
     current: () => progress,
     async run(request) {
-      const source = request.source ? getSource(request.source) : DEFAULT_SOURCE;
-      if (!source) {
+      const source = request.source === undefined ? null : getSource(request.source);
+      if (request.source !== undefined && !source) {
         throw new ScrapeRequestError(
           `Unknown source "${request.source}". Sources: ${SOURCES.map((s) => s.name).join(', ')}`,
         );
       }
-      if (!source.isEnabled({ collectApiKey: config.collectApiKey })) {
+      if (source && !source.isEnabled(scrapeDeps.sources.keys)) {
         throw new ScrapeRequestError(`The source "${source.name}" is off (set its key, e.g. COLLECTAPI_KEY).`);
       }
       let provinces: Province[] = [...PROVINCES];
@@ -120,7 +137,7 @@ export function createScrapeService(deps: {
         });
       }
       if (running > 0) throw new ScrapeRequestError('A scrape is already running in this process.');
-      return execute({ source, provinces, trigger: request.trigger });
+      return execute({ only: source ? [source.name] : undefined, provinces, trigger: request.trigger });
     },
     startScheduler() {
       scheduler ??= startScheduler({
@@ -130,13 +147,14 @@ export function createScrapeService(deps: {
           scrape: {
             db,
             provincesTotal: PROVINCES.length,
-            sourceName: DEFAULT_SOURCE.name,
+            sourceName: 'zincir',
             runClaimed: async (run) => {
-              await execute({ source: DEFAULT_SOURCE, provinces: PROVINCES, trigger: 'schedule', run });
+              await execute({ provinces: PROVINCES, trigger: 'schedule', run });
             },
           },
           contentTasks: { db, runClaimed: runScheduledContentTask },
           maintenance: { db, now, log, config },
+          rosterWatch: alertDeps,
         }),
       });
     },

@@ -1,12 +1,26 @@
 import { collectApiSource } from '#app/sources/collectapi/source.server.ts';
+import { edevletSource } from '#app/sources/e-devlet/source.server.ts';
+import { listingIframeSource } from '#app/sources/eczaneler-gen-tr/iframe-source.server.ts';
 import { listingSource } from '#app/sources/eczaneler-gen-tr/source.server.ts';
+import { ibbSource } from '#app/sources/ibb/source.server.ts';
+import { izmirSource } from '#app/sources/izmir-acik-veri/source.server.ts';
+import { nosyApiSource } from '#app/sources/nosyapi/source.server.ts';
 import type { SourceAdapter } from '#app/sources/source.ts';
 
-/** Every source the scraper can read, the default first. */
-export const SOURCES: readonly SourceAdapter[] = [listingSource, collectApiSource];
+/**
+ * Every source the scraper can read. Which ones a province reads, and in what order, is the
+ * catalogue's (app/sources/catalogue.ts) with the admins' settings laid over it.
+ */
+export const SOURCES: readonly SourceAdapter[] = [
+  izmirSource,
+  ibbSource,
+  edevletSource,
+  listingSource,
+  listingIframeSource,
+  collectApiSource,
+  nosyApiSource,
+];
 
 export function getSource(name: string): SourceAdapter | null {
   return SOURCES.find((s) => s.name === name) ?? null;
 }
-
-export const DEFAULT_SOURCE = listingSource;

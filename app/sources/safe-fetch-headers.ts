@@ -10,7 +10,7 @@ const reservedHeaders = new Set([
   'content-length',
   'transfer-encoding',
 ]);
-const credentialHeaders = ['authorization', 'proxy-authorization'];
+const credentialHeaders = ['authorization', 'proxy-authorization', 'cookie'];
 
 /** Caller headers plus ours; the caller cannot set Host, User-Agent, Accept-Encoding or cookies. */
 export function toRequestHeaders(userAgent: string, extra: Record<string, string> | undefined): Record<string, string> {

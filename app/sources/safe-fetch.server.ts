@@ -36,7 +36,18 @@ export type SafeResponse = {
   text(): string;
 };
 
-export type SafeFetchInit = { headers?: Record<string, string>; signal?: AbortSignal; method?: 'GET' | 'HEAD' };
+export type SafeFetchInit = {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  method?: 'GET' | 'HEAD' | 'POST';
+  /** A form or JSON body, with POST; a redirect after a POST is followed as a GET without it (303 and 301/302, as browsers do). */
+  body?: string;
+  /**
+   * A session's cookies (`name=value; name2=value2`), for sources with a session handshake (e-Devlet's
+   * token form). Sent to the URL's origin only: a redirect to another origin leaves them behind.
+   */
+  cookie?: string;
+};
 
 export type SafeFetch = (url: string, init?: SafeFetchInit) => Promise<SafeResponse>;
 
@@ -58,8 +69,10 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
     let target = parseTarget(url);
     const deadline = AbortSignal.timeout(options.timeoutMs);
     const signal = init.signal ? AbortSignal.any([deadline, init.signal]) : deadline;
-    const method = init.method ?? 'GET';
+    let method = init.method ?? 'GET';
+    let requestBody = method === 'POST' ? init.body : undefined;
     let headers = toRequestHeaders(options.userAgent, init.headers);
+    if (init.cookie) headers.cookie = init.cookie;
     // Loaded on the first fetch, not with the server: ~50 ms of every start, and most never fetch.
     const undici = await import('undici');
     try {
@@ -67,7 +80,13 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
         const address = await resolveTarget(target, allowHosts, lookup, signal);
         const agent = createPinnedAgent(undici, address);
         try {
-          const response = await undici.request(target, { method, headers, signal, dispatcher: agent });
+          const response = await undici.request(target, {
+            method,
+            headers,
+            body: requestBody,
+            signal,
+            dispatcher: agent,
+          });
           const responseHeaders = toHeaders(response.headers);
           const location = responseHeaders.get('location');
           if (redirectStatuses.has(response.statusCode) && location !== null) {
@@ -81,6 +100,11 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetch {
             }
             const next = parseTarget(location, target);
             if (next.origin !== target.origin) headers = withoutCredentials(headers);
+            if (method === 'POST' && response.statusCode !== 307 && response.statusCode !== 308) {
+              method = 'GET';
+              requestBody = undefined;
+              delete headers['content-type'];
+            }
             target = next;
             continue;
           }

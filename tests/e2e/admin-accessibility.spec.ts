@@ -20,6 +20,7 @@ const ADMIN_PAGES = [
   { url: '/adminxyz/content-fetcher', ready: 'İçeriği Çek' },
   { url: '/process-data', ready: 'Verileri İşle' },
   { url: '/adminxyz/islem-kaydi', ready: 'Filtrele' },
+  { url: '/adminxyz/kaynaklar', ready: 'Göster' },
 ];
 
 for (const { url, ready } of ADMIN_PAGES) {

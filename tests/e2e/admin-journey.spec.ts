@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './accounts.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { logIn, processText, waitForHydration } from './helpers.ts';
 
 /**
@@ -18,6 +19,16 @@ test('an admin runs the scraper, manages a schedule, imports text and signs out'
   await expect(page.getByText(/^81 \/ 81 il$/)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '81');
   await expect(page.getByText('Eklenen:')).toBeVisible({ timeout: 20_000 });
+
+  // Giresun's page says where its list came from, what it was compared with and when it was read.
+  await page.goto('/giresun');
+  await expect(page.locator('[data-provenance]')).toHaveText(
+    /^Kaynak: e-Devlet \(onaylı liste\) · eczaneler\.gen\.tr \(gömülü liste\) ile karşılaştırıldı: 16 eczanenin 16'sı aynı · \d{2}:\d{2}$/,
+  );
+  await expect(page.getByText(/güncellendi · Kaynak: e-Devlet \(onaylı liste\)$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/adminxyz');
+  await waitForHydration(page);
 
   await page.getByRole('link', { name: 'Otomatik Zamanlama' }).click();
   await waitForHydration(page);

@@ -67,6 +67,7 @@ const ADMIN_PAGES = [
   { url: '/adminxyz/zamanlama', ready: 'Zamanlama Ekle' },
   { url: '/adminxyz/content-fetcher', ready: 'İçeriği Çek' },
   { url: '/adminxyz/islem-kaydi', ready: 'Filtrele' },
+  { url: '/adminxyz/kaynaklar', ready: 'Göster' },
   { url: '/process-data', ready: 'Verileri İşle' },
 ];
 

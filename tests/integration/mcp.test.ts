@@ -123,7 +123,8 @@ test('an MCP client lists İstanbul’s pharmacies on duty: the public API’s a
   expect(body.dataAge).toBe('12 dakika önce');
   expect(result.content[0]!.text).toBe(
     'İstanbul: 3 nöbetçi eczane, 22 Kasım 2026 Pazar nöbeti (22 Kasım 2026 08:30 ile 23 Kasım 2026 08:30 arası).\n' +
-      'Veri 12 dakika önce güncellendi (fetchedAt 2026-11-22T08:48:00.000Z).',
+      'Veri 12 dakika önce güncellendi (fetchedAt 2026-11-22T08:48:00.000Z).\n' +
+      'Kaynak: Elle yüklenen liste · 11:48.',
   );
 });
 

@@ -29,14 +29,20 @@ delete process.env.DATABASE_URL;
 /** The admin specs' server (playwright.config.ts) gets what only those specs use. */
 const forAdminSpecs = process.env.E2E_ADMIN_SPECS === 'true';
 
-if (forAdminSpecs) {
-  // A local listing source for the admin journey's scrape (81 provinces of fictional pharmacies).
-  const { startListingFixtureServer } = await import('#tests/support/listing-fixture-server.ts');
-  const { toIstanbulDate } = await import('#app/domain/time/istanbul-clock.ts');
-  const fixture = await startListingFixtureServer({ today: toIstanbulDate(new Date()) });
-  process.env.LISTING_SOURCE_URL = fixture.url;
-  process.env.FETCH_ALLOW_HOSTS = fixture.hostPort;
+// Every source host goes to the local fixture source (81 provinces of fictional pharmacies), so a
+// scrape (the admin journey's, or a schedule that comes due) never leaves this machine.
+{
+  const { startSourceFixtureServers } = await import('#tests/support/source-fixtures/server.ts');
+  const { getDutyDate } = await import('#app/domain/time/duty-window.ts');
+  // "Today" of the fixture is the duty date in force (before 08:30 that is yesterday's date).
+  const sources = await startSourceFixtureServers({ today: getDutyDate(new Date()) });
+  process.env.SOURCE_HOST_MAP = sources.hostMap;
+  process.env.SOURCE_REQUEST_INTERVAL_MS = '0';
+  process.env.COLLECTAPI_KEY = 'fikstur-anahtari';
+  process.env.NOSYAPI_KEY = 'fikstur-anahtari';
+}
 
+if (forAdminSpecs) {
   // A signed-in account without the admin role, to prove every admin route refuses it (403). Only
   // here: making it opens the database once more (~3 s here).
   const { startServices } = await import('#app/services.server.ts');

@@ -1,16 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addDays } from '#app/domain/time/duty-window.ts';
-import { PROVINCES, listDistricts, type Province } from '#app/domain/geo/geo.server.ts';
-import { toPlausiblePoint } from '#app/domain/geo/plausible-point.ts';
+import { PROVINCES, type Province } from '#app/domain/geo/geo.server.ts';
+import { fixtureSize as sourceFixtureSize } from '#tests/support/source-fixtures/roster.ts';
+import { renderListingIframe, renderListingPage as renderPage } from '#tests/support/source-fixtures/listing.ts';
 
 /**
- * A local stand-in for the listing site (eczaneler.gen.tr): `/nobetci-{slug}`
- * for all 81 provinces, shaped like the real pages (three day tabs dated by
- * their duty-period sentence, rows with name, address, district badge, landmark
- * note and phone), `/iframe.php?lokasyon={plate}` with coordinates near each pharmacy's district
- * centre (app/domain/geo/plausible-point.ts), and
- * robots.txt. Provinces can be told to misbehave.
+ * The listing site alone on one local port, for tests that point LISTING_SOURCE_URL at it: the
+ * fixture source's listing host (tests/support/source-fixtures/listing.ts: `/nobetci-{slug}` with
+ * three day tabs, `/iframe.php?lokasyon={plate}` with positions for all three days' pharmacies) and
+ * robots.txt. Provinces can be told to misbehave; every path's hits are counted.
  */
 export type Misbehaviour = 'slow' | 'error500' | 'forbidden' | 'changed-layout' | 'empty' | 'flaky' | 'few';
 
@@ -26,120 +24,15 @@ export type ListingFixtureOptions = {
   port?: number;
 };
 
-const MONTHS = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-];
-const DAYS = ['Pazar', 'P.tesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'];
-
-function dayLabel(isoDate: string): string {
-  const d = new Date(`${isoDate}T12:00:00Z`);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${DAYS[d.getUTCDay()]}`;
-}
-
 /** How many pharmacies a province lists on a date in the fixture: at least one in every district. */
 export function fixtureSize(province: Province, misbehaviour?: Misbehaviour): number {
-  if (misbehaviour === 'few') return 1;
-  return Math.max(4 + (province.plate % 5), listDistricts(province.slug).length);
-}
-
-/** The fixture's i-th pharmacy of a province on a date: the same on the listing page and the embeddable page. */
-function fixturePharmacy(province: Province, date: string, i: number) {
-  const districts = listDistricts(province.slug);
-  const district = districts[(i + province.plate) % districts.length] ?? { name: 'Merkez', slug: 'merkez' };
-  const name = `${['Şifa', 'Hayat', 'Güneş', 'Deniz', 'Yıldız', 'Merkez', 'Umut', 'Işık', 'Anka'][i % 9]} ${date.slice(8)}`;
-  return {
-    name,
-    district: district.name,
-    address: `Deneme Mahallesi, Fikstür Sokak No:${i + 1} ${district.name} / ${province.name}`,
-    phone: `0 (454) 000-${String(10 + i).padStart(2, '0')}-${String(province.plate).padStart(2, '0')}`,
-    // Like the real embeddable page, a few pharmacies come without a map link (one in twelve). In a
-    // district without a centre of its own the point stands near the province's centre: enough
-    // for a scrape to fill coordinates, not a true position.
-    point: i % 12 === 11 ? null : toPlausiblePoint(province.slug, district.slug, name, { provinceFallback: true }),
-  };
-}
-
-function row(province: Province, date: string, i: number): string {
-  const { name, district, address, phone } = fixturePharmacy(province, date, i);
-  return (
-    `<tr><td colspan="3" class="border-bottom"><div class="row" style="font-size:110%;"><div class="col-lg-3">` +
-    `<a href="/eczane/${province.slug}-${i}"><span class="isim">${name.toLocaleUpperCase('tr-TR')} ECZANESİ</span></a></div>` +
-    `<div class='col-lg-6'>${address}` +
-    `<div class="py-2"><span class="text-success font-weight-bold">&raquo; </span><span class='font-italic'>Devlet Hastanesi karşısı</span></div>` +
-    `<div class="my-2"><span class="px-2 py-1 rounded bg-info text-white font-weight-bold">${district}</span></div>` +
-    (i === 0 ? `<span class="text-danger font-weight-bold">Gece 23:59'a kadar</span>` : '') +
-    `</div>` +
-    `<div class='col-lg-3 py-lg-2'>${phone}</div></div></td></tr>`
-  );
-}
-
-function tab(id: string, active: boolean, period: string, rows: string): string {
-  return (
-    `<div class="tab-pane fade${active ? ' show active' : ''}" id="nav-${id}" role="tabpanel">` +
-    `<table class="table table-striped mt-2"><thead class="thead-dark"><tr><td colspan="3">Eczane</td></tr></thead>` +
-    `<div class="d-flex alert alert-warning text-center rounded shadow-sm">${period}</div>${rows}</table></div>`
-  );
+  return sourceFixtureSize(province, misbehaviour);
 }
 
 export function renderListingPage(province: Province, options: ListingFixtureOptions): string {
-  const misbehaviour = options.misbehave?.[province.slug];
-  if (misbehaviour === 'changed-layout') {
-    return `<html><body><h1>${province.name} Nöbetçi Eczaneleri</h1><ul class="eczane-listesi"><li>Yeni tasarım</li></ul></body></html>`;
-  }
-  const dates = { dun: addDays(options.today, -1), bugun: options.today, yarin: addDays(options.today, 1) };
-  const tabs = (Object.entries(dates) as [string, string][]).map(([id, date]) => {
-    const size = misbehaviour === 'empty' ? 0 : fixtureSize(province, misbehaviour);
-    const rows = Array.from({ length: size }, (_, i) => row(province, date, i)).join('');
-    const period = `${dayLabel(date)} akşamından ${dayLabel(addDays(date, 1))} sabahına kadar.`;
-    const active = options.staleActiveTab ? id === 'dun' : id === 'bugun';
-    return tab(id, active, period, rows);
+  return renderPage(province, options.today, options.misbehave?.[province.slug], {
+    staleActiveTab: options.staleActiveTab,
   });
-  return (
-    `<!DOCTYPE html><html lang="tr"><head><meta charset="UTF-8"><title>${province.name} Nöbetçi Eczaneleri</title></head>` +
-    `<body><h1 class="h4">${province.name} Nöbetçi Eczaneleri</h1><nav><div class="nav nav-tabs" id="nav-tab" role="tablist"></div></nav>` +
-    `<div class="tab-content" id="nav-tabContent">${tabs.join('')}</div></body></html>`
-  );
-}
-
-const ICON = (file: string, alt: string) => `<img width='24' height='24' src='/resimler/${file}' alt='${alt}'>`;
-
-/**
- * The embeddable page, shaped like the real one (three rows per pharmacy; the name row links
- * to `maps?daddr=lat,lng`). The real page lists today's pharmacies only; this one lists the
- * pharmacies of all three day tabs, so that one fixture scrape locates every pharmacy it writes.
- */
-export function renderIframe(province: Province, options: ListingFixtureOptions): string {
-  const misbehaviour = options.misbehave?.[province.slug];
-  const size = misbehaviour === 'empty' ? 0 : fixtureSize(province, misbehaviour);
-  const rows = [addDays(options.today, -1), options.today, addDays(options.today, 1)].flatMap((date) =>
-    Array.from({ length: size }, (_, i) => {
-      const { name, district, address, phone, point } = fixturePharmacy(province, date, i);
-      const link = point
-        ? `<a href="https://www.google.com/maps?daddr=${point.lat},${point.lng}" target="_blank">${ICON('tarif-ikon.png', `${name} Eczanesi Harita Konumu`)}</a>`
-        : '';
-      return (
-        `<tr><td>${ICON('eczane-sm.jpg', 'eczane')}</td><td><span class='text-dark'><b>${name} Eczanesi</b></span>${link} <span class='text-secondary'>(${district})</span></td></tr>` +
-        `<tr><td>${ICON('telefon.png', 'telefon')}</td><td>${phone}</td>` +
-        `<tr class='bottomborder'><td class='align-middle'>${ICON('adres.png', 'adres')}</td><td>${address}<br><span class="text-muted">(Devlet Hastanesi karşısı)</span></td></tr>`
-      );
-    }),
-  );
-  return (
-    `<!doctype html><html lang="tr"><head><meta charset="UTF-8"><title>${province.name} Nöbetçi Eczaneleri</title></head><body>` +
-    `<table class='table table-sm table-striped'><thead class='thead-dark'><tr><th colspan='2'>${dayLabel(options.today)} ${province.name} Nöbetçi Eczaneleri</th></tr></thead>` +
-    `<tbody>${rows.join('')}</tbody></table></body></html>`
-  );
 }
 
 export type ListingFixtureServer = {
@@ -167,7 +60,13 @@ export async function startListingFixtureServer(options: ListingFixtureOptions):
       return send(200, options.robotsTxt ?? 'User-agent: *\nDisallow: /admin\n', 'text/plain');
     if (url.pathname === '/iframe.php') {
       const province = PROVINCES.find((p) => p.plate === Number(url.searchParams.get('lokasyon')));
-      return province ? send(200, renderIframe(province, options)) : send(404, 'yok');
+      if (!province) return send(404, 'yok');
+      const fault = options.misbehave?.[province.slug];
+      // Positions for the pharmacies of all three tabs, so one scrape locates every one it writes.
+      return send(
+        200,
+        renderListingIframe(province, options.today, fault === 'empty' ? 'empty' : undefined, { allDays: true }),
+      );
     }
     const slug = /^\/nobetci-([a-z-]+)$/.exec(url.pathname)?.[1];
     const province = slug ? bySlug.get(slug) : undefined;

@@ -1,5 +1,21 @@
 import { startServices, type AppServices } from '#app/services.server.ts';
+import { SOURCES } from '#app/sources/registry.server.ts';
+import { findClosedPort } from '#app/sources/safe-fetch-test-support.ts';
 import { createTestDatabase } from '#tests/support/test-db.ts';
+
+/**
+ * SOURCE_HOST_MAP for a test: every real source host goes to a closed local port unless the test
+ * maps it elsewhere (a fixture server), so no test can reach the internet through a source.
+ */
+async function toTestHostMap(mapped: string | undefined): Promise<string> {
+  const closed = `http://127.0.0.1:${await findClosedPort()}`;
+  const hosts = new Map(SOURCES.map((source) => [new URL(source.defaultBaseUrl).host, closed]));
+  for (const pair of (mapped ?? '').split(',').filter(Boolean)) {
+    const [host = '', origin = ''] = pair.split('=');
+    hosts.set(host.trim(), origin.trim());
+  }
+  return [...hosts].map(([host, origin]) => `${host}=${origin}`).join(',');
+}
 
 /**
  * The real application services on a fresh test database (in-memory PGlite, or
@@ -15,8 +31,10 @@ export async function createTestServices(
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
     JOBS_ENABLED: 'false',
+    SOURCE_REQUEST_INTERVAL_MS: '0',
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : { DATA_DIR: 'memory://' }),
     ...options.env,
+    SOURCE_HOST_MAP: await toTestHostMap(options.env?.SOURCE_HOST_MAP),
   };
   let services: AppServices;
   try {

@@ -102,6 +102,9 @@ export function AdminHeader({ frame }: { frame: AdminFrame }) {
         <NavLink to="/adminxyz/zamanlama" className={tabClass}>
           Otomatik Zamanlama
         </NavLink>
+        <NavLink to="/adminxyz/kaynaklar" className={tabClass}>
+          Kaynaklar
+        </NavLink>
         <NavLink to="/process-data" className={tabClass}>
           Veri İşleme
         </NavLink>

@@ -19,9 +19,10 @@ export const TERMS_SECTIONS: LegalSection[] = [
     content: (
       <>
         <p>
-          Nöbet listeleri il eczacı odalarının yayımladığı nöbet çizelgelerinden derlenir. Listelerin güncel ve doğru
-          olması için özen gösteririz; ancak eczacı odalarının son dakika değişiklikleri veya kaynaklara erişilememesi
-          nedeniyle bilgiler eksik ya da gecikmeli olabilir.
+          Nöbet listeleri eczacı odalarının hazırladığı, e-Devlet’te ve belediyelerin açık verisinde yayımlanan nöbet
+          çizelgelerinden ve bunları aktaran sitelerden derlenir; her listenin kaynağı yanında yazar. Listelerin güncel
+          ve doğru olması için özen gösteririz; ancak eczacı odalarının son dakika değişiklikleri veya kaynaklara
+          erişilememesi nedeniyle bilgiler eksik ya da gecikmeli olabilir.
         </p>
         <p>Gitmeden önce eczaneyi telefonla arayarak nöbette olduğunu teyit etmenizi öneririz.</p>
       </>

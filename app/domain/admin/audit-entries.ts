@@ -1,3 +1,4 @@
+import { SOURCE_LABELS } from '#app/domain/sources/provenance.ts';
 import { isIsoDate } from '#app/domain/time/duty-window.ts';
 import { formatTurkishDate } from '#app/domain/time/format-date.ts';
 
@@ -26,6 +27,7 @@ export const AUDIT_ACTION_LABELS = {
   report_accept: 'Bildirim kabul edildi (düzeltme)',
   report_reject: 'Bildirim reddedildi',
   correction_end: 'Düzeltme kaldırıldı',
+  source_setting: 'Kaynak ayarı değişti',
 } as const;
 
 export type AuditActionName = keyof typeof AUDIT_ACTION_LABELS;
@@ -77,7 +79,25 @@ const provincesOf: Format = (value, lookup) => {
 const DETAIL_FIELDS: [keys: readonly string[], label: string, format: Format][] = [
   [['channel'], 'Kanal', oneOf({ form: 'Veri İşleme sayfası', api: 'API' })],
   [['purpose'], 'Amaç', oneOf({ 'sample-data': 'örnek veri' })],
-  [['source'], 'Kaynak', oneOf({ 'content-fetch': 'İçerik Çekici', import: 'elle içe aktarma' })],
+  [['source'], 'Kaynak', oneOf({ ...SOURCE_LABELS, 'content-fetch': 'İçerik Çekici', import: 'elle içe aktarma' })],
+  // The Kaynaklar page's changes to a source chain (for one province, or `scope: 'all'`).
+  [['scope'], 'Kapsam', oneOf({ all: 'tüm iller' })],
+  [
+    ['change'],
+    'Değişiklik',
+    oneOf({
+      off: 'kapatıldı',
+      on: 'açıldı',
+      up: 'yukarı taşındı',
+      down: 'aşağı taşındı',
+      address: 'adres değişti',
+      address_cleared: 'kendi adresine döndü',
+      reset: 'katalogdaki ayarına döndü',
+    }),
+  ],
+  [['enabled'], 'Açık', plain],
+  [['position'], 'Sıra', number],
+  [['baseUrl'], 'Kaynak adresi', plain],
   [['dutyDate'], 'Nöbet tarihi', (v) => (typeof v === 'string' && isIsoDate(v) ? formatTurkishDate(v) : text(v))],
   [
     ['province', 'defaultProvince'],

@@ -56,6 +56,38 @@ export function describeRunProblems(outcomes: readonly ProvinceOutcome[], runErr
     : `${head}; en sık neden (${common.count} il): ${common.reason}`;
 }
 
+/**
+ * Which provinces a fallback filled (the chain's first source failed and a later one published):
+ * "3 il yedek kaynaktan dolduruldu: Giresun (CollectAPI), Ordu (CollectAPI), Rize (NosyAPI)".
+ * Null when none was. `nameOf` gives a province's and a source's names as people read them.
+ */
+export function describeFallbacks(
+  outcomes: readonly ProvinceOutcome[],
+  nameOf: { province(slug: string): string; source(name: string): string },
+  shown = 10,
+): string | null {
+  const filled = outcomes.filter((o) => o.fallback && o.source);
+  if (filled.length === 0) return null;
+  const names = filled
+    .map((o) => `${nameOf.province(o.province)} (${nameOf.source(o.source ?? '')})`)
+    .sort((a, b) => a.localeCompare(b, 'tr-TR'));
+  const more = names.length > shown ? ` ve ${names.length - shown} il daha` : '';
+  return `${filled.length} il yedek kaynaktan dolduruldu: ${names.slice(0, shown).join(', ')}${more}`;
+}
+
+/** Provinces whose cross-check disagreed beyond the threshold: "2 ilde kaynaklar uyuşmuyor: Çorum (14 eczanenin 11'i aynı), …". */
+export function describeDisagreements(
+  outcomes: readonly ProvinceOutcome[],
+  nameOf: { province(slug: string): string; agreement(same: number, total: number): string },
+): string | null {
+  const flagged = outcomes.filter((o) => o.check?.disagrees);
+  if (flagged.length === 0) return null;
+  const names = flagged.map(
+    (o) => `${nameOf.province(o.province)} (${nameOf.agreement(o.check?.same ?? 0, o.check?.total ?? 0)})`,
+  );
+  return `${flagged.length} ilde kaynaklar uyuşmuyor: ${names.join(', ')}`;
+}
+
 /** "… önceki listeler korundu. Neden: Kaynağa bağlanılamadı: …": the error says why, not only that. */
 function toNothingImportedError(outcomes: readonly ProvinceOutcome[]): string {
   const common = findCommonReason(outcomes);

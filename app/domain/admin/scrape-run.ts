@@ -15,6 +15,14 @@ export type ProvinceOutcome = {
   dates: string[];
   inserted: number;
   removed: number;
+  /** The source whose list was published (its name), when one was. */
+  source?: string | null;
+  /** The published source was not the chain's first: a fallback filled the province. */
+  fallback?: boolean;
+  /** The comparison with another source, when one was read: its name, how many agree, of how many. */
+  check?: { source: string; same: number; total: number; disagrees: boolean } | null;
+  /** Each source tried, in order, with its failure when it failed. */
+  attempts?: { source: string; error: string | null }[];
 };
 
 /** The figures of a run that the reports read (a `scrape_runs` row has these and more). */

@@ -60,6 +60,8 @@ export type DashboardData = {
   provinceCount: number;
   /** Slug → Turkish name, for the progress bar's "last province". */
   provinceNames: Record<string, string>;
+  /** The problems admins were alerted to that have not cleared, oldest first. */
+  openProblems: OpenProblemView[];
 };
 
 /** The process page: the duty date in force, the province names and the existing records. */
@@ -103,3 +105,98 @@ export type ContentFetcherData = {
 export type ContentFetcherIntent = 'create' | 'toggle' | 'delete' | 'save';
 
 export type ContentFetcherActionData = { intent: ContentFetcherIntent | null; ok: boolean; message: string };
+
+/** A cross-check as the Kaynaklar page shows it: the sentence and, for admins only, the names that differ. */
+export type AgreementView = {
+  /** "eczaneler.gen.tr ile karşılaştırıldı: 14 eczanenin 11'i aynı". */
+  text: string;
+  disagrees: boolean;
+  checkedAgainst: string;
+  /** Pharmacies of this list that the other source lacks. */
+  missingFromOther: string[];
+  /** Pharmacies only the other source lists (never added for visitors). */
+  onlyInOther: string[];
+};
+
+/** One source of a province's chain (or of the chain for all provinces), with its health. */
+export type SourceLinkView = {
+  source: string;
+  label: string;
+  /** Place in the chain, 1 first. */
+  position: number;
+  /** Read in runs: not switched off, its key present, serving the province. */
+  on: boolean;
+  /** "Açık", "Kapalı: anahtar yok", "Kapalı: yönetici kapattı". */
+  stateText: string;
+  /** An admin switched it off (for this province or for all). */
+  switchedOff: boolean;
+  /** Where the setting that shapes this link applies (null: the catalogue's). */
+  setBy: 'province' | 'all' | null;
+  /** The address an admin set, or null (the source's own, `defaultBaseUrl`). */
+  customBaseUrl: string | null;
+  defaultBaseUrl: string;
+  health: 'ok' | 'failing' | 'untried';
+  /** "Çalışıyor", "Hata: Engellendi", "Henüz denenmedi". */
+  healthText: string;
+  lastAttemptAt: string | null;
+  lastSuccessAt: string | null;
+  /** "bugün 09:12", "dün 21:40", "20 Kasım 09:12"; null when none. */
+  lastAttemptText: string | null;
+  lastSuccessText: string | null;
+  /** Pharmacies in the last healthy list. */
+  records: number | null;
+  /** The Turkish reason of the last failure. */
+  error: string | null;
+  /** Failed attempts in a row. */
+  streak: number;
+  agreement: AgreementView | null;
+};
+
+/** One province on the Kaynaklar page. */
+export type SourceProvinceView = {
+  plate: number;
+  slug: string;
+  name: string;
+  links: SourceLinkView[];
+  /** Families of the sources that are on: two or more is "at least two independent sources". */
+  independent: number;
+  /** The roster visitors see: the one in force, or else the newest older one. */
+  published: { label: string; dutyDate: string; inForce: boolean; agreement: AgreementView | null } | null;
+  failing: boolean;
+  disagreeing: boolean;
+  stale: boolean;
+  /** Why the province counts as stale, in Turkish; null when it does not. */
+  staleText: string | null;
+  /** The open alert problems of this province (their Turkish text). */
+  problems: string[];
+};
+
+/** `?filtre=`: failing (hata), disagreeing (uyusmazlik), stale (eski). */
+export type SourceFilter = 'hata' | 'uyusmazlik' | 'eski';
+
+export type OpenProblemView = { key: string; text: string; openedAt: string; provinceSlug: string | null };
+
+export type SourcesPage = {
+  summary: {
+    total: number;
+    covered: number;
+    coverageText: string;
+    failing: number;
+    disagreeing: number;
+    stale: number;
+  };
+  filter: SourceFilter | null;
+  /** A Turkish note when the query named an unknown filter or province. */
+  notice: string | null;
+  /** The provinces the filter keeps (all 81 without one). */
+  provinces: SourceProvinceView[];
+  /** `?il=`: the province shown with its controls. */
+  detail: SourceProvinceView | null;
+  /** The national chain with the settings for all provinces, for the "Tüm iller" controls. */
+  allChain: SourceLinkView[];
+  problems: OpenProblemView[];
+  provinceOptions: { slug: string; name: string }[];
+};
+
+/** What a Kaynaklar form gets back: the change made (or refused), said in Turkish, for its source. */
+export type SourceActionData = { ok: boolean; message: string; scope: string | null; source: string | null };

@@ -19,6 +19,8 @@ export type RosterMeta = {
   /** "12 dakika önce güncellendi" */
   ageText: string;
   sourceLabel: string;
+  /** "Kaynak: e-Devlet (onaylı liste) · eczaneler.gen.tr ile karşılaştırıldı: 14 eczanenin 14'ü aynı · 08:41" */
+  provenance: string;
   fetchedAt: string;
   /** The roster shown is older than the duty date in force. */
   isStale: boolean;

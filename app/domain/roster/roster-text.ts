@@ -16,6 +16,9 @@ export type RosterRecord = {
   note: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** The exact duty window, where a source gives one (e-Devlet's Nöbet Başlangıç and Bitiş). */
+  dutyStart?: Date | null;
+  dutyEnd?: Date | null;
 };
 
 export type RosterLineError = { line: number; text: string; reason: string };

@@ -3,6 +3,7 @@ import { toDutyHours, toLocationLine, toMapUrl } from '#app/domain/roster/pharma
 import { formatPhone, toTelHref } from '#app/domain/text/phone.ts';
 import { compareTurkish } from '#app/domain/text/turkish.ts';
 import { toReadableAddress } from '#app/domain/text/text.ts';
+import type { RosterAgreement } from '#app/domain/sources/agreement.ts';
 
 /**
  * The in-memory snapshot that public pages read instead of the database
@@ -35,6 +36,8 @@ export type ProvinceRoster = Readonly<{
   dutyDate: string;
   source: string;
   fetchedAt: string;
+  /** What the scrape compared this list with, and what it found; null when nothing was compared. */
+  agreement: RosterAgreement | null;
   pharmacies: readonly SnapshotPharmacy[];
   /** Districts with at least one pharmacy, most pharmacies first. */
   districts: readonly DistrictCount[];
@@ -60,6 +63,7 @@ export type RawRosterRow = {
   dutyDate: string;
   source: string;
   fetchedAt: Date;
+  agreement?: RosterAgreement | null;
   pharmacyId: number;
   name: string;
   address: string | null;
@@ -167,6 +171,7 @@ export function buildProvinceRosters(
           dutyDate: head.dutyDate,
           source: head.source,
           fetchedAt: head.fetchedAt.toISOString(),
+          agreement: head.agreement ?? null,
           pharmacies: Object.freeze(sorted),
           districts: Object.freeze(countDistricts(sorted)),
         }),

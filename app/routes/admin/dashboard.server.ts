@@ -1,3 +1,4 @@
+import { listOpenProblems } from '#app/db/alert-problems.server.ts';
 import { listRecentRuns } from '#app/db/scrape-runs.server.ts';
 import type { DashboardData } from '#app/domain/admin/views.ts';
 import { toDashboardStats, type DashboardStats } from '#app/domain/admin/dashboard-stats.ts';
@@ -16,7 +17,7 @@ export async function loadDashboard(services: AppServices): Promise<DashboardDat
   } catch (error) {
     services.log.error({ err: error }, 'dashboard statistics failed');
   }
-  const [run] = await listRecentRuns(services.db, 1);
+  const [[run], problems] = await Promise.all([listRecentRuns(services.db, 1), listOpenProblems(services.db)]);
   const current = services.scraper.current();
   return {
     stats,
@@ -24,6 +25,12 @@ export async function loadDashboard(services: AppServices): Promise<DashboardDat
     progress: current ? toProgressMessage(current) : null,
     provinceCount: PROVINCES.length,
     provinceNames: Object.fromEntries(PROVINCE_NAMES),
+    openProblems: problems.map((p) => ({
+      key: p.key,
+      text: p.text,
+      openedAt: p.openedAt.toISOString(),
+      provinceSlug: p.provinceSlug,
+    })),
     lastRun: run
       ? {
           ...toRunRow(run),

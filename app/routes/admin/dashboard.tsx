@@ -1,7 +1,9 @@
 import { Download } from '#app/components/icons.tsx';
+import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { AdminHeader } from '#app/components/admin/admin-header.tsx';
 import { LastRunSummary } from '#app/components/admin/last-run-summary.tsx';
+import { OpenProblems } from '#app/components/admin/source-summary.tsx';
 import { ScrapePanel } from '#app/components/admin/scrape-panel.tsx';
 import { StatCards } from '#app/components/admin/stat-cards.tsx';
 import { usePeriodicRevalidation } from '#app/components/admin/use-periodic-revalidation.ts';
@@ -34,6 +36,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           provinceCount={loaderData.provinceCount}
         />
         <LastRunSummary run={loaderData.lastRun} />
+        <section
+          aria-labelledby="problems-title"
+          className="flex flex-col items-start gap-3 rounded-xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900"
+        >
+          <h2 id="problems-title" className="text-lg font-bold">
+            Açık Sorunlar
+          </h2>
+          <OpenProblems problems={loaderData.openProblems} titled={false} />
+          <Link to="/adminxyz/kaynaklar" className="inline-flex min-h-11 items-center underline underline-offset-2">
+            Kaynakların durumu
+          </Link>
+        </section>
         <section
           aria-labelledby="sitemap-title"
           className="flex flex-col items-start gap-3 rounded-xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900"

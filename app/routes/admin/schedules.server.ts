@@ -5,11 +5,21 @@ import { listRecentRuns, type ScrapeRun } from '#app/db/scrape-runs.server.ts';
 import { createSchedule, deleteSchedule, listSchedules, setScheduleActive } from '#app/db/schedules.server.ts';
 import type { RunRow, SchedulesPage } from '#app/domain/admin/views.ts';
 import { toClockTime } from '#app/domain/time/istanbul-clock.ts';
-import { describeRunProblems } from '#app/domain/admin/scrape-report.ts';
+import { describeDisagreements, describeFallbacks, describeRunProblems } from '#app/domain/admin/scrape-report.ts';
+import { getProvince } from '#app/domain/geo/geo.server.ts';
+import { toSourceLabel } from '#app/domain/sources/provenance.ts';
+import { withPossessive } from '#app/domain/text/number-suffixes.ts';
 import type { AppServices } from '#app/services.server.ts';
 import { rowIdSchema } from '#app/domain/admin/row-id.ts';
 
 /** The scheduling tab's data and its create / toggle / delete actions. */
+
+/** Names as people read them, for the run's summary. */
+const RUN_NAMES = {
+  province: (slug: string) => getProvince(slug)?.name ?? slug,
+  source: toSourceLabel,
+  agreement: (same: number, total: number) => `${total} eczanenin ${withPossessive(same)} aynı`,
+};
 
 /** A scrape run as the admin pages show it (run history, last run). */
 export function toRunRow(run: ScrapeRun): RunRow {
@@ -23,7 +33,14 @@ export function toRunRow(run: ScrapeRun): RunRow {
     provincesTotal: run.provincesTotal,
     insertedCount: run.insertedCount,
     removedCount: run.removedCount,
-    problemSummary: describeRunProblems(run.outcomes, run.error),
+    problemSummary:
+      [
+        describeRunProblems(run.outcomes, run.error),
+        describeFallbacks(run.outcomes, RUN_NAMES),
+        describeDisagreements(run.outcomes, RUN_NAMES),
+      ]
+        .filter(Boolean)
+        .join(' · ') || null,
   };
 }
 

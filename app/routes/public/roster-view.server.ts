@@ -3,17 +3,13 @@ import { addDays, getDutyDate } from '#app/domain/time/duty-window.ts';
 import { formatTurkishDate } from '#app/domain/time/format-date.ts';
 import type { DayId, DayTab, PharmacyHint, RosterMeta } from '#app/domain/public/public-page.ts';
 import { DEMO_SOURCE, selectRoster, type ProvinceRoster } from '#app/domain/roster/snapshot.ts';
+import { formatProvenance, toSourceLabel } from '#app/domain/sources/provenance.ts';
 
 /**
  * Which roster a province or district page shows: the one whose duty window
  * contains now ("Bugün"), or yesterday's / tomorrow's when asked for and
  * available; with its period in words, its age, and night-limit hints.
  */
-
-const SOURCE_LABELS: Record<string, string> = {
-  [DEMO_SOURCE]: 'Örnek veri',
-  import: 'Elle yüklenen liste',
-};
 
 const DAYS: { id: DayId; label: string; offset: number }[] = [
   { id: 'dun', label: 'Dün', offset: -1 },
@@ -72,7 +68,8 @@ export function toRosterView(args: {
     dutyDateLabel: formatTurkishDate(roster.dutyDate),
     periodText: describeDutyPeriod(roster.dutyDate, args.rotation),
     ageText: `${formatDataAge(new Date(roster.fetchedAt), args.now)} güncellendi`,
-    sourceLabel: SOURCE_LABELS[roster.source] ?? roster.source,
+    sourceLabel: toSourceLabel(roster.source),
+    provenance: formatProvenance(roster),
     fetchedAt: roster.fetchedAt,
     isStale,
     isDemo: roster.source === DEMO_SOURCE,

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
-import { cleanText, toPharmacyName, toTitleCaseTurkish } from '#app/domain/text/text.ts';
+import { toPharmacyName, toTitleCaseTurkish } from '#app/domain/text/text.ts';
+import { describeIssues, toOptionalText } from '#app/sources/parse-support.ts';
 
 /** What toPharmacyName returns when nothing but the word "eczane" (or nothing at all) was given. */
 const NAMELESS = 'Eczane';
@@ -29,18 +30,6 @@ const responseSchema = z.object({
 
 type CollectApiPharmacy = z.infer<typeof responseSchema>['result'][number];
 
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('; ');
-}
-
-function toOptional(value: string | null | undefined): string | null {
-  const text = cleanText(value ?? '');
-  return text === '' ? null : text;
-}
-
 /** "40.9359,38.2188" → coordinates; null when empty, malformed or out of range. */
 function toCoordinates(loc: string | null | undefined): { latitude: number; longitude: number } | null {
   const match = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(loc ?? '');
@@ -54,15 +43,15 @@ function toCoordinates(loc: string | null | undefined): { latitude: number; long
 
 function toRecord(item: CollectApiPharmacy, provinceName: string): RosterRecord {
   const coordinates = toCoordinates(item.loc);
-  const district = toOptional(item.dist);
+  const district = toOptionalText(item.dist);
   // Some phones carry input-mask underscores ("3222615657_"); the digits are kept as given.
-  const phone = toOptional((item.phone ?? '').replace(/_/g, ''));
+  const phone = toOptionalText((item.phone ?? '').replace(/_/g, ''));
   return {
     name: toPharmacyName(item.name),
     province: provinceName,
     district: district === null ? null : toTitleCaseTurkish(district),
     phone,
-    address: toOptional(item.address),
+    address: toOptionalText(item.address),
     dutyHours: null,
     neighbourhood: null,
     note: null,

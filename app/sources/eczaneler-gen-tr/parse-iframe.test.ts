@@ -2,7 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
-import { mergeCoordinates, parseListingIframe } from '#app/sources/eczaneler-gen-tr/parse-iframe.ts';
+import {
+  mergeCoordinates,
+  parseListingIframe,
+  parseListingIframePage,
+} from '#app/sources/eczaneler-gen-tr/parse-iframe.ts';
+import { ListingLayoutError } from '#app/sources/eczaneler-gen-tr/parse-listing.ts';
 
 const REAL_DIR = path.join(process.cwd(), '../shared/fixtures/real');
 const hasRealFixtures = existsSync(REAL_DIR);
@@ -12,6 +17,17 @@ const iframeHtml = readFileSync(new URL('./fixtures/iframe-giresun.html', import
   /\r?\n/g,
   '\r\n',
 );
+
+/** Fetched on the morning of Monday 23 November 2026, the day the fixture's heading names. */
+const NOV_23 = { provinceName: 'Giresun', fetchedAt: new Date('2026-11-23T06:00:00Z') };
+
+/** The embeddable page's table with `heading` and `rows`, as the real page frames them. */
+function iframePage(heading: string, rows = ''): string {
+  return (
+    `<html><body><table class='table table-sm table-striped'><thead class='thead-dark'><tr>` +
+    `<th scope='col' colspan='2' class='py-2'>${heading}</th></tr></thead><tbody>${rows}</tbody></table></body></html>`
+  );
+}
 
 function record(overrides: Partial<RosterRecord> & { name: string }): RosterRecord {
   return {
@@ -70,6 +86,76 @@ test('parseListingIframe reads name, phone, address and coordinates of each phar
 
 test('parseListingIframe returns an empty list for a page without pharmacy rows', () => {
   expect(parseListingIframe('<html><body><p>Kayıt bulunamadı</p></body></html>')).toEqual([]);
+});
+
+test('parseListingIframePage reads every pharmacy as a record dated by the heading', () => {
+  const page = parseListingIframePage(iframeHtml, NOV_23);
+  expect(page.dutyDate).toBe('2026-11-23');
+  expect(page.heading).toBe('23 Kasım Pazartesi Giresun Nöbetçi Eczaneleri');
+  expect(page.records).toHaveLength(5);
+  expect(page.records[0]).toEqual({
+    name: 'Hayat Eczanesi',
+    province: 'Giresun',
+    district: 'Merkez',
+    phone: '0 (454) 216-12-34',
+    address: 'Hacı Siyam Mahallesi, Gazi Caddesi No:5 Merkez / Giresun',
+    dutyHours: null,
+    neighbourhood: null,
+    note: 'Saat kulesi karşısı',
+    latitude: 40.9128,
+    longitude: 38.3895,
+  });
+  expect(page.records.map((r) => [r.name, r.district, r.note])).toEqual([
+    ['Hayat Eczanesi', 'Merkez', 'Saat kulesi karşısı'],
+    ['Hayat Eczanesi', 'Bulancak', null],
+    ['Fener Eczanesi', 'Bulancak', null],
+    ['Yıldız Eczanesi', 'Espiye', null],
+    ['Gül & Nur Eczanesi', 'Şebinkarahisar', 'Devlet Hastanesi yanı'],
+  ]);
+});
+
+test('parseListingIframePage leaves a position outside Türkiye or missing as null', () => {
+  const { records } = parseListingIframePage(iframeHtml, NOV_23);
+  expect(records.map((r) => [r.latitude, r.longitude])).toEqual([
+    [40.9128, 38.3895],
+    [40.9287, 38.2281],
+    [null, null],
+    [null, null],
+    [40.0301, 38.4012],
+  ]);
+  const abroad = parseListingIframePage(
+    iframePage(
+      '23 Kasım Pazartesi',
+      `<tr><td><img alt='eczane'></td><td><b>Sınır Eczanesi</b><a href="https://www.google.com/maps?daddr=48.85,2.35">` +
+        `<img alt='harita'></a> <span class='text-secondary'>(Merkez)</span></td></tr>`,
+    ),
+    NOV_23,
+  );
+  expect(abroad.records).toMatchObject([{ name: 'Sınır Eczanesi', latitude: null, longitude: null }]);
+});
+
+test('parseListingIframePage chooses the year nearest to the fetch for a heading without one', () => {
+  const newYear = { provinceName: 'Giresun', fetchedAt: new Date('2027-01-01T05:00:00Z') };
+  expect(parseListingIframePage(iframePage('31 Aralık Perşembe Giresun Nöbetçi Eczaneleri'), newYear).dutyDate).toBe(
+    '2026-12-31',
+  );
+});
+
+test('parseListingIframePage returns no records for a dated table without pharmacy rows', () => {
+  expect(parseListingIframePage(iframePage('23 Kasım Pazartesi Giresun Nöbetçi Eczaneleri'), NOV_23)).toEqual({
+    heading: '23 Kasım Pazartesi Giresun Nöbetçi Eczaneleri',
+    dutyDate: '2026-11-23',
+    records: [],
+  });
+});
+
+test('parseListingIframePage throws a layout error for a page without a dated heading', () => {
+  expect(() => parseListingIframePage('<html><body><p>Kayıt bulunamadı</p></body></html>', NOV_23)).toThrow(
+    ListingLayoutError,
+  );
+  expect(() => parseListingIframePage(iframePage('Giresun Nöbetçi Eczaneleri'), NOV_23)).toThrow(
+    'Embeddable page heading names no date: "Giresun Nöbetçi Eczaneleri"',
+  );
 });
 
 test('mergeCoordinates fills missing coordinates by name regardless of Turkish case', () => {
@@ -145,3 +231,20 @@ test.skipIf(!hasRealFixtures)('parseListingIframe reads the real Van embeddable 
   expect(akin?.address).toBe('Süphan Mahallesi, İpekyolu Caddesi No:283/I Edremit / Van');
   expect(pharmacies.find((p) => p.name === 'Arjin Eczanesi')).toMatchObject({ latitude: null, longitude: null });
 });
+
+test.skipIf(!hasRealFixtures)('parseListingIframePage reads the real Van embeddable page as 8 Ağustos', () => {
+  const html = readFileSync(path.join(REAL_DIR, 'eczaneler-van.html'), 'utf8');
+  const page = parseListingIframePage(html, { provinceName: 'Van', fetchedAt: new Date('2026-08-08T07:00:00Z') });
+  expect(page.dutyDate).toBe('2026-08-08');
+  expect(page.records).toHaveLength(16);
+  expect(page.records.filter((r) => r.latitude !== null)).toHaveLength(14);
+  expect(page.records.every((r) => r.province === 'Van' && r.district !== null && r.phone !== null)).toBe(true);
+  expect(page.records.find((r) => r.name === 'Akın Eczanesi')).toMatchObject({
+    district: 'Edremit',
+    note: 'Bölge Hastanesi yanı, Havaalanı Kavşağı, Bahçeşehir Koleji karşısı',
+  });
+});
+
+if (!hasRealFixtures) {
+  console.info(`Skipped the real embeddable page tests: ${REAL_DIR} is absent.`);
+}

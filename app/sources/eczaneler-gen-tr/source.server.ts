@@ -2,54 +2,43 @@ import { ListingLayoutError, parseListingPage } from '#app/sources/eczaneler-gen
 import { mergeCoordinates, parseListingIframe } from '#app/sources/eczaneler-gen-tr/parse-iframe.ts';
 import {
   SourceError,
-  toFetchError,
-  toRobotsError,
-  toStatusError,
+  requirePage,
   type DatedRoster,
   type SourceAdapter,
   type SourceContext,
   type SourceProvince,
-  type SourceResponse,
 } from '#app/sources/source.ts';
 
 /**
- * The listing site (LISTING_SOURCE_URL, eczaneler.gen.tr): one page per province
- * with three day tabs, each dated by its duty-period text; the embeddable page
- * adds coordinates when it has them.
+ * The listing site (LISTING_SOURCE_URL, eczaneler.gen.tr): one page per province with three day
+ * tabs, each dated by its duty-period sentence; the embeddable page adds coordinates when it has
+ * them. A bot-challenge page is reported as blocked, never parsed.
  */
 
-async function get(context: SourceContext, url: string): Promise<SourceResponse> {
-  const refused = toRobotsError(context.robots, url);
-  if (refused) throw refused;
-  let response: SourceResponse;
-  try {
-    response = await context.fetch(url, { headers: { Accept: 'text/html' } });
-  } catch (error) {
-    throw toFetchError(error, url);
-  }
-  const failure = toStatusError(response.status, url);
-  if (failure) throw failure;
-  return response;
-}
+export const LISTING_SOURCE_NAME = 'eczaneler.gen.tr';
 
 /** Coordinates are a bonus: any failure here leaves the roster without them. */
 async function fetchCoordinates(context: SourceContext, province: SourceProvince) {
-  const url = `${context.listingSourceUrl}/iframe.php?lokasyon=${province.plate}`;
+  const url = `${context.baseUrl}/iframe.php?lokasyon=${province.plate}`;
   try {
-    return parseListingIframe((await get(context, url)).text());
+    return parseListingIframe(requirePage(await context.fetch(url, { headers: { Accept: 'text/html' } })).text());
   } catch {
     return [];
   }
 }
 
 export const listingSource: SourceAdapter = {
-  name: 'eczaneler.gen.tr',
+  name: LISTING_SOURCE_NAME,
   label: 'eczaneler.gen.tr',
+  trust: 'listing',
+  family: 'eczaneler.gen.tr',
+  defaultBaseUrl: 'https://www.eczaneler.gen.tr',
+  plates: null,
+  givesPositions: false,
   isEnabled: () => true,
-  origin: (context) => new URL(context.listingSourceUrl).origin,
-  async fetchProvince(context, province): Promise<DatedRoster[]> {
-    const url = `${context.listingSourceUrl}/nobetci-${province.slug}`;
-    const response = await get(context, url);
+  async fetchProvince(context, { province, purpose, wantsPositions }): Promise<DatedRoster[]> {
+    const url = `${context.baseUrl}/nobetci-${province.slug}`;
+    const response = requirePage(await context.fetch(url, { headers: { Accept: 'text/html' } }));
     let page;
     try {
       page = parseListingPage(response.text(), { provinceName: province.name, fetchedAt: context.now() });
@@ -60,8 +49,9 @@ export const listingSource: SourceAdapter = {
       throw error;
     }
     const dated = page.tabs.filter((tab) => tab.records.length > 0);
-    if (dated.length === 0) return [];
-    const located = await fetchCoordinates(context, province);
+    if (dated.length === 0) return page.tabs.map((tab) => ({ dutyDate: tab.dutyDate, records: [] }));
+    // A check needs the list, not the positions, unless the list it checks has none to give.
+    const located = purpose === 'publish' || wantsPositions ? await fetchCoordinates(context, province) : [];
     return dated.map((tab) => ({ dutyDate: tab.dutyDate, records: mergeCoordinates(tab.records, located) }));
   },
 };

@@ -90,6 +90,7 @@ function describeList(body: ApiPharmacyList): string {
   ];
   if (body.source === null) lines.push('Bu il için bu nöbet gününe ait liste henüz yok.');
   if (body.dataAge) lines.push(`Veri ${body.dataAge} güncellendi (fetchedAt ${body.fetchedAt}).`);
+  if (body.provenance) lines.push(`${body.provenance}.`);
   if (body.isStale) lines.push('Uyarı: güncel nöbet listesi henüz yok; bu liste eski olabilir, arayarak teyit edin.');
   if (body.source === DEMO_SOURCE) lines.push('Örnek veri: gerçek eczaneler değildir.');
   return lines.join('\n');

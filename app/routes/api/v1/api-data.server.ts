@@ -9,6 +9,8 @@ import {
   type ProvinceRoster,
   type SnapshotPharmacy,
 } from '#app/domain/roster/snapshot.ts';
+import type { RosterAgreement } from '#app/domain/sources/agreement.ts';
+import { formatProvenance, toSourceLabel } from '#app/domain/sources/provenance.ts';
 import { badRequest, notFound, type ApiPayload } from '#app/routes/api/v1/respond.server.ts';
 
 /**
@@ -26,10 +28,38 @@ export type ApiPharmacyList = {
   dutyWindow: { start: string; end: string };
   isStale: boolean;
   source: string | null;
+  /** The source as visitors read it, and the whole provenance line the pages show. */
+  sourceLabel: string | null;
+  provenance: string | null;
+  /** The independent source the list was compared with, and what the comparison found. */
+  check: ApiCheck | null;
   fetchedAt: string | null;
   dataAge: string | null;
   pharmacies: ApiPharmacy[];
 };
+
+export type ApiCheck = {
+  source: string;
+  sourceLabel: string;
+  same: number;
+  total: number;
+  otherTotal: number;
+  disagrees: boolean;
+  checkedAt: string;
+};
+
+function toApiCheck(agreement: RosterAgreement | null): ApiCheck | null {
+  if (!agreement) return null;
+  return {
+    source: agreement.checkedAgainst,
+    sourceLabel: toSourceLabel(agreement.checkedAgainst),
+    same: agreement.same,
+    total: agreement.total,
+    otherTotal: agreement.otherTotal,
+    disagrees: agreement.disagrees,
+    checkedAt: agreement.checkedAt,
+  };
+}
 
 const MAX_QUERY_LENGTH = 512;
 
@@ -143,6 +173,9 @@ export function listApiPharmacies(
     dutyWindow: { start: window.start.toISOString(), end: window.end.toISOString() },
     isStale,
     source: roster?.source ?? null,
+    sourceLabel: roster ? toSourceLabel(roster.source) : null,
+    provenance: roster ? formatProvenance(roster) : null,
+    check: toApiCheck(roster?.agreement ?? null),
     fetchedAt: roster?.fetchedAt ?? null,
     dataAge: roster ? formatDataAge(new Date(roster.fetchedAt), now) : null,
     pharmacies: pharmacies.map(toApiPharmacy),
