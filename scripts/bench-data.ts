@@ -171,7 +171,11 @@ export async function benchScrape(): Promise<void> {
     console.log(
       `full scrape, 81 provinces through their source chains (fixture source, 1 request/s per host): ` +
         `${(ms / 1000).toFixed(1)} s (${imported}/81 imported, ${checked} cross-checked, ${result.run.insertedCount} rows); ` +
-        `requests per host: ${[...perHost].map(([host, n]) => `${host} ${n}`).join(', ')}; ` +
+        `${perHost.size} hosts, the busiest: ${[...perHost]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 6)
+          .map(([host, n]) => `${host} ${n}`)
+          .join(', ')}; ` +
         `busiest second: ${busiest.count} request(s) to ${busiest.host}`,
     );
     summary.push(['full scrape, 81 provinces (fixture source, polite)', `${(ms / 1000).toFixed(1)} s`, '']);

@@ -5,7 +5,7 @@ import { startSourceFixtureServers } from '#tests/support/source-fixtures/server
 
 /**
  * `node scripts/fixture-source.ts [--port 4010] [--fault source=fault]... [--fault source:province=fault]...`:
- * serves local stand-ins for every source host (the listing site, e-Devlet, İzmir's and İstanbul's
+ * serves local stand-ins for every source host (the 60 chamber sites, the listing site, e-Devlet, İzmir's and İstanbul's
  * municipalities, CollectAPI, NosyAPI) with 81 provinces of fictional pharmacies, on consecutive
  * ports, and prints the SOURCE_HOST_MAP that sends the scraper there:
  *   node scripts/fixture-source.ts --fault eczaneler.gen.tr=challenge &

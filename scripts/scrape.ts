@@ -15,8 +15,11 @@ import { runCli, withServices } from './cli.ts';
  * screens, with each province that kept its previous roster and why. Exits
  * non-zero only when the run itself could not happen.
  */
-const usage = `Usage: npm run scrape -- [--province <name>]... [--source <${SOURCES.map((s) => s.name).join('|')}>]
-Without --source each province reads its source chain (app/sources/catalogue.ts, with the admins' settings).`;
+const others = SOURCES.filter((s) => !s.name.startsWith('oda-')).map((s) => s.name);
+const usage = `Usage: npm run scrape -- [--province <name>]... [--source <oda-<il>|${others.join('|')}>]
+Without --source each province reads its source chain (app/sources/catalogue.ts, with the admins' settings).
+Chambers are oda-<il> by the chamber's own province (oda-erzurum reads Erzurum, Ardahan, Bayburt, Kars, Iğdır):
+npm run sources:coverage lists them.`;
 
 function drawProgress(p: ScrapeProgress): void {
   const width = 30;

@@ -28,7 +28,7 @@ const FEATURES = [
 ];
 
 const STEPS = [
-  'Nöbet listeleri her gün her il için birden çok kaynaktan alınır: belediyenin açık verisi, e-Devlet’in onaylı listesi, bunları aktaran siteler. En güvenilir sağlıklı liste yayımlanır, bir başkasıyla karşılaştırılır ve kaynağı listenin yanında yazar.',
+  'Nöbet listeleri her gün her il için birden çok kaynaktan alınır: önce nöbeti düzenleyen eczacı odasının kendi sayfası, sonra belediyenin açık verisi, e-Devlet’in onaylı listesi ve bunları aktaran siteler. En güvenilir sağlıklı liste yayımlanır, bir başkasıyla karşılaştırılır ve kaynağı listenin yanında yazar.',
   'Her liste, geçerli olduğu nöbet gününe göre saklanır; eski listeler silinmez.',
   'Sayfa açıldığında, o an geçerli olan nöbet listesi gösterilir.',
   'Bir kaynak alınamazsa sıradaki kaynak denenir; hiçbiri alınamazsa son geçerli liste, tarihi ve uyarısıyla birlikte gösterilmeye devam eder. Başka bir günün listesi ya da boş bir liste bugünün listesi yerine asla gösterilmez.',

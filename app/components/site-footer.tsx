@@ -93,8 +93,9 @@ export function SiteFooter({ popular }: { popular: readonly ProvinceSummary[] })
             </section>
           </div>
           <p className="border-t border-stone-200 px-4 py-4 text-center text-xs text-stone-600 dark:border-stone-800 dark:text-stone-400">
-            Listeler e-Devlet’in onaylı nöbet listesinden, belediyelerin açık verisinden ve bunları aktaran sitelerden
-            derlenir; her listenin kaynağı yanında yazar. Gitmeden önce eczaneyi arayarak teyit edin.
+            Listeler önce nöbeti düzenleyen eczacı odalarının kendi sayfalarından, olmazsa belediyelerin açık
+            verisinden, e-Devlet’in onaylı listesinden ve bunları aktaran sitelerden alınır; her listenin kaynağı
+            yanında yazar. Gitmeden önce eczaneyi arayarak teyit edin.
           </p>
         </>
       )}

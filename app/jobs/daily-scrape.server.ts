@@ -8,9 +8,11 @@ import type { ProvinceOutcome, ScrapeProgress, ScrapeSummary } from '#app/domain
 import type { Province } from '#app/domain/geo/geo.server.ts';
 import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
 import { resolveChain, type SourceSetting } from '#app/domain/sources/chain.ts';
+import { toStatedRotation } from '#app/domain/sources/rotation.ts';
 import { readProvinceChain, type ChainRead, type ChainSource } from '#app/jobs/province-chain.server.ts';
 import { toSuspiciousReason, type RosterWriter } from '#app/jobs/roster-writer.server.ts';
 import { listCatalogueChain } from '#app/sources/catalogue.ts';
+import { readsPerDistrict } from '#app/sources/chambers/chamber-catalogue.ts';
 import type { PoliteClient } from '#app/sources/polite-client.server.ts';
 import { SourceError, type SourceAdapter, type SourceKeys } from '#app/sources/source.ts';
 
@@ -28,8 +30,8 @@ import { SourceError, type SourceAdapter, type SourceKeys } from '#app/sources/s
 export type SourceRuntime = {
   adapters: readonly SourceAdapter[];
   keys: SourceKeys;
-  /** The address a source is read from when no admin setting says otherwise. */
-  defaultBaseUrl(adapter: SourceAdapter): string;
+  /** The address a source is read from for a province when no admin setting says otherwise. */
+  defaultBaseUrl(adapter: SourceAdapter, plate?: number): string;
   /** A polite client for one run; `signal` fires when the run's time is up. */
   openClient(signal: AbortSignal): PoliteClient;
   /** How long one run may take in all. */
@@ -80,7 +82,7 @@ export function openProvinceChain(
       fetch: client.fetch,
       now: options.now,
       keys: runtime.keys,
-      baseUrl: (link.baseUrl ?? runtime.defaultBaseUrl(adapter)).replace(/\/+$/, ''),
+      baseUrl: (link.baseUrl ?? runtime.defaultBaseUrl(adapter, province.plate)).replace(/\/+$/, ''),
       runState: options.runState,
     };
     return [
@@ -139,7 +141,8 @@ async function scrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<ScrapeS
     const settings = await listSourceSettings(db);
     const client = deps.sources.openClient(deadline);
     const runState = new Map<string, unknown>();
-    const limit = pLimit(deps.concurrency ?? 8);
+    const checkLoad = new Map<string, number>();
+    const limit = pLimit(deps.concurrency ?? 16);
 
     // Progress rows are written one at a time, so a slow write never overwrites a newer count.
     let writing: Promise<void> = Promise.resolve();
@@ -170,7 +173,7 @@ async function scrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<ScrapeS
       });
       if (chain.length === 0) return { ...outcome, status: 'failed', reason: 'Bu il için açık kaynak yok' };
       const dutyDate = await deps.writer.getDutyDateInForce(province);
-      const read = await readProvinceChain(chain, { province, dutyDate, now: deps.now });
+      const read = await readProvinceChain(chain, { province, dutyDate, now: deps.now, checkLoad });
       await recordSourceAttempts(
         db,
         read.attempts.map((a) => ({ provinceId: province.plate, ...a })),
@@ -179,6 +182,16 @@ async function scrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<ScrapeS
       if (!read.published) return { ...outcome, ...details, status: 'failed', reason: read.reason };
 
       const { adapter, rosters, agreement } = read.published;
+      // The official source's duty windows say when the province hands over (issue 35, item 5).
+      const stated =
+        adapter.trust === 'official'
+          ? toStatedRotation(rosters.find((r) => r.dutyDate === dutyDate)?.records ?? [])
+          : null;
+      if (stated && (await deps.writer.adoptRotation(province, stated)))
+        log.info(
+          { province: province.slug, rotation: stated, source: adapter.name },
+          'rotation time taken from the official source',
+        );
       const results = await deps.writer.write({
         source: adapter.name,
         fetchedAt: deps.now(),
@@ -204,8 +217,13 @@ async function scrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<ScrapeS
       return { ...outcome, ...details, status: outcome.dates.includes(dutyDate) ? 'imported' : 'kept', reason };
     };
 
+    // Provinces whose chamber is read a page per district start first: their requests queue at one
+    // host the longest, and started last they would be the run's tail (issue 35: a run within a minute).
+    const ordered = [...options.provinces].sort(
+      (a, b) => Number(readsPerDistrict(b.plate)) - Number(readsPerDistrict(a.plate)),
+    );
     await Promise.all(
-      options.provinces.map((province) =>
+      ordered.map((province) =>
         limit(async () => {
           const outcome = await scrapeProvince(province).catch((error: unknown): ProvinceOutcome => ({
             province: province.slug,

@@ -69,7 +69,13 @@ function requireDay(adapter: SourceAdapter, rosters: readonly DatedRoster[], dut
 
 export async function readProvinceChain(
   chain: readonly ChainSource[],
-  options: { province: Province; dutyDate: string; now: () => Date },
+  options: {
+    province: Province;
+    dutyDate: string;
+    now: () => Date;
+    /** Checks each family got so far in this run (shared by the run's provinces), for `spread`. */
+    checkLoad?: Map<string, number>;
+  },
 ): Promise<ChainRead> {
   const { dutyDate, now } = options;
   const attempts: ChainAttempt[] = [];
@@ -80,7 +86,9 @@ export async function readProvinceChain(
     tried.add(source.adapter.name);
     const at = now();
     try {
-      const rosters = await source.read([dutyDate], purpose, wantsPositions);
+      const dates =
+        purpose === 'publish' && source.adapter.readsTomorrow ? [dutyDate, addDays(dutyDate, 1)] : [dutyDate];
+      const rosters = await source.read(dates, purpose, wantsPositions);
       const today = requireDay(source.adapter, rosters, dutyDate);
       const record: ChainAttempt = {
         source: source.adapter.name,
@@ -104,11 +112,24 @@ export async function readProvinceChain(
   /**
    * The next untried source of a family other than those given and those that failed; with
    * `positions`, one whose list carries positions first (it checks and locates in one request).
+   * With `spread` (checking an official list), when the next in line is the national list, the
+   * national and listing families are taken in the order of the checks each got so far this run
+   * (`checkLoad`): the run's checks are shared between e-Devlet and the listing site instead of
+   * queueing all 81 at one host a second (docs/decisions/0009-chamber-sources.md).
    */
-  const nextIndependent = (families: readonly string[], positions = false) => {
+  const nextIndependent = (families: readonly string[], positions = false, spread = false) => {
     const skipped = [...families, ...failedFamilies()];
-    const candidates = chain.filter((s) => !tried.has(s.adapter.name) && !skipped.includes(s.adapter.family));
-    return (positions ? candidates.find((s) => s.adapter.givesPositions) : undefined) ?? candidates[0];
+    let candidates = chain.filter((s) => !tried.has(s.adapter.name) && !skipped.includes(s.adapter.family));
+    const load = options.checkLoad;
+    if (spread && load && candidates[0]?.adapter.trust === 'national') {
+      const shared = candidates.filter((s) => s.adapter.trust === 'national' || s.adapter.trust === 'listing');
+      const rank = (s: ChainSource) => load.get(s.adapter.family) ?? 0;
+      const ordered = [...shared].sort((x, y) => rank(x) - rank(y));
+      candidates = [...ordered, ...candidates.filter((s) => !shared.includes(s))];
+    }
+    const chosen = (positions ? candidates.find((s) => s.adapter.givesPositions) : undefined) ?? candidates[0];
+    if (chosen && load) load.set(chosen.adapter.family, (load.get(chosen.adapter.family) ?? 0) + 1);
+    return chosen;
   };
 
   let primary: Awaited<ReturnType<typeof attempt>> = null;
@@ -133,7 +154,8 @@ export async function readProvinceChain(
     // A list without positions (e-Devlet's) is checked by a source that brings them, or asks its
     // check for them: they serve the nearest-pharmacy search.
     const wantsPositions = primary.today.records.some((r) => r.latitude === null);
-    const candidate = nextIndependent([primary.source.adapter.family], wantsPositions);
+    const spread = primary.source.adapter.trust === 'official';
+    const candidate = nextIndependent([primary.source.adapter.family], wantsPositions, spread);
     if (!candidate) break;
     check = await attempt(candidate, 'check', wantsPositions);
   }

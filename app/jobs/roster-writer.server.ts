@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { loadDistrictIds, type DistrictIdIndex } from '#app/db/district-ids.server.ts';
 import { replaceRosters, type RosterEntryInput } from '#app/db/rosters.server.ts';
@@ -52,6 +52,11 @@ export type RosterWriter = {
   batch<T>(work: () => Promise<T>): Promise<T>;
   /** The duty date in force now for a province, by its own rotation time. */
   getDutyDateInForce(province: Province): Promise<string>;
+  /**
+   * Takes the rotation time a province's official source states (its duty windows' hand-over);
+   * true when it changed. The snapshot notices the change (its data version includes rotations).
+   */
+  adoptRotation(province: Province, rotation: string): Promise<boolean>;
   /** Called after each write (or batch) that changed data, with the rosters written; writes wait for it. */
   onChange(listener: (changes: readonly RosterChange[]) => Promise<unknown>): void;
 };
@@ -156,6 +161,14 @@ export function createRosterWriter(deps: { db: Database; now: () => Date }): Ros
         .from(provinces)
         .where(eq(provinces.id, province.plate));
       return getDutyDate(now(), row?.rotation ?? DEFAULT_ROTATION);
+    },
+    async adoptRotation(province, rotation) {
+      const changed = await db
+        .update(provinces)
+        .set({ dutyRotation: rotation })
+        .where(and(eq(provinces.id, province.plate), ne(provinces.dutyRotation, rotation)))
+        .returning({ id: provinces.id });
+      return changed.length > 0;
     },
     onChange(listener) {
       listeners.push(listener);

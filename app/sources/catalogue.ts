@@ -1,9 +1,12 @@
 import { PROVINCES } from '#app/domain/geo/geo.server.ts';
+import { findChamberSite } from '#app/sources/chambers/chamber-catalogue.ts';
 
 /**
  * The source catalogue: for each of the 81 provinces, its sources in order of trust
- * (docs/decisions/0008-source-chain-and-cross-checks.md). The province's own official list first
- * (its municipality's open data where one publishes it; the chambers' pages come next), then the
+ * (docs/decisions/0008-source-chain-and-cross-checks.md). The province's own official list first:
+ * its pharmacists' chamber, which draws up the roster (app/sources/chambers/chamber-catalogue.ts,
+ * docs/decisions/0009-chamber-sources.md), then its municipality's open data where one publishes it;
+ * then the
  * national approved list (e-Devlet), then the listing site (its province page, then its embeddable
  * page), then the paid APIs. Admins change the chain without a deploy (source_settings): switch a
  * source off, move it, or read it from another address, for one province or for all.
@@ -18,15 +21,21 @@ export const NATIONAL_CHAIN = [
   'nosyapi',
 ] as const;
 
-/** Official sources of single provinces, by plate, most trusted first. */
-export const OFFICIAL_SOURCES: Readonly<Record<number, readonly string[]>> = {
+/** Municipalities' open data, by plate: official, after the chamber. */
+export const MUNICIPAL_SOURCES: Readonly<Record<number, readonly string[]>> = {
   34: ['ibb'],
   35: ['izmir-acik-veri'],
 };
 
+/** Official sources of one province (by plate), most trusted first: its chamber, then its municipality. */
+export function listOfficialSources(plate: number): readonly string[] {
+  const chamber = findChamberSite(plate);
+  return [...(chamber ? [chamber.name] : []), ...(MUNICIPAL_SOURCES[plate] ?? [])];
+}
+
 /** The catalogue's chain of one province (by plate), most trusted first. */
 export function listCatalogueChain(plate: number): readonly string[] {
-  return [...(OFFICIAL_SOURCES[plate] ?? []), ...NATIONAL_CHAIN];
+  return [...listOfficialSources(plate), ...NATIONAL_CHAIN];
 }
 
 /** The whole catalogue: plate → chain, for the coverage report. */

@@ -88,8 +88,10 @@ export function createPoliteClient(options: PoliteClientOptions): PoliteClient {
   function inTurn<T>(host: string, interval: () => number, task: () => Promise<T>): Promise<T> {
     const state = stateOf(host);
     const run = state.queue.then(async () => {
-      const wait = state.lastEnd + interval() - clock();
-      if (wait > 0) await sleep(wait);
+      // Timers may fire a millisecond early: wait until the interval has really passed.
+      for (let wait = state.lastEnd + interval() - clock(); wait > 0; wait = state.lastEnd + interval() - clock()) {
+        await sleep(Math.ceil(wait));
+      }
       try {
         return await task();
       } finally {

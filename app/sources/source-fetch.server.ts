@@ -30,9 +30,13 @@ export function createSourceFetch(config: AppConfig): SafeFetch {
   });
 }
 
-/** The listing site's sources are read from LISTING_SOURCE_URL; the others from their own address. */
-export function toDefaultBaseUrl(config: AppConfig, adapter: SourceAdapter): string {
-  return adapter.family === 'eczaneler.gen.tr' ? config.listingSourceUrl : adapter.defaultBaseUrl;
+/**
+ * The listing site's sources are read from LISTING_SOURCE_URL; the others from their own address,
+ * for one province (`plate`) where that differs by province (a regional chamber's page per province).
+ */
+export function toDefaultBaseUrl(config: AppConfig, adapter: SourceAdapter, plate?: number): string {
+  if (adapter.family === 'eczaneler.gen.tr') return config.listingSourceUrl;
+  return plate !== undefined && adapter.defaultUrlFor ? adapter.defaultUrlFor(plate) : adapter.defaultBaseUrl;
 }
 
 /** The sources as every run reads them: the adapters, keys, addresses and a polite client per run. */
@@ -44,7 +48,7 @@ export function createSourceRuntime(config: AppConfig, options: { runTimeoutMs?:
   return {
     adapters: SOURCES,
     keys: { collectApi: config.collectApiKey, nosyApi: config.nosyApiKey },
-    defaultBaseUrl: (adapter) => toDefaultBaseUrl(config, adapter),
+    defaultBaseUrl: (adapter, plate) => toDefaultBaseUrl(config, adapter, plate),
     openClient: (signal) =>
       createPoliteClient({
         safeFetch,

@@ -108,6 +108,11 @@ export type SourceAdapter = {
   family: string;
   /** Where it is read unless an admin re-addressed it, without a trailing slash. */
   defaultBaseUrl: string;
+  /**
+   * Where one province is read, when that differs by province (a regional chamber's page per
+   * province); absent: `defaultBaseUrl` for all.
+   */
+  defaultUrlFor?(plate: number): string;
   /** The plates it serves (a municipality's province); null: all 81. */
   plates: readonly number[] | null;
   /**
@@ -115,6 +120,11 @@ export type SourceAdapter = {
    * APIs); a list without positions is checked against such a source first, so the check brings them.
    */
   givesPositions: boolean;
+  /**
+   * When it publishes, also ask it for tomorrow's list: it costs at most one more request (a
+   * chamber's date form, a dated endpoint) and gives the "Yarın" tab the official list.
+   */
+  readsTomorrow?: boolean;
   /** Off without its key (paid APIs). */
   isEnabled(keys: SourceKeys): boolean;
   fetchProvince(context: SourceContext, request: SourceRequest): Promise<DatedRoster[]>;

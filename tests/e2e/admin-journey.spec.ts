@@ -8,7 +8,7 @@ import { logIn, processText, waitForHydration } from './helpers.ts';
  * source is the local 81-province fixture: sign in, run the scraper and watch
  * the progress reach 81, manage a schedule, import pasted text, sign out.
  */
-test('an admin runs the scraper, manages a schedule, imports text and signs out', async ({ page }) => {
+test('an admin runs the scraper, manages a schedule, imports text and signs out', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await logIn(page, E2E_ADMIN);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -22,11 +22,16 @@ test('an admin runs the scraper, manages a schedule, imports text and signs out'
 
   // Giresun's page says where its list came from, what it was compared with and when it was read.
   await page.goto('/giresun');
+  // The chamber's own list first (issue 35), checked against a national source.
   await expect(page.locator('[data-provenance]')).toHaveText(
-    /^Kaynak: e-Devlet \(onaylı liste\) · eczaneler\.gen\.tr \(gömülü liste\) ile karşılaştırıldı: 16 eczanenin 16'sı aynı · \d{2}:\d{2}$/,
+    /^Kaynak: Giresun Eczacı Odası · (e-Devlet \(onaylı liste\)|eczaneler\.gen\.tr[^·]*) ile karşılaştırıldı: 16 eczanenin 16'sı aynı · \d{2}:\d{2}$/,
   );
-  await expect(page.getByText(/güncellendi · Kaynak: e-Devlet \(onaylı liste\)$/)).toBeVisible();
+  await expect(page.getByText(/güncellendi · Kaynak: Giresun Eczacı Odası$/)).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('giresun-oda-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('giresun-oda-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/adminxyz');
   await waitForHydration(page);
 

@@ -177,7 +177,9 @@ test('the page shows the coverage, the open problems and each province’s chain
   await expect(page.getByRole('link', { name: /Ordu: e-Devlet \(onaylı liste\) üst üste 3 kez/ })).toBeVisible();
   await expect(rows(page)).toHaveCount(81);
   const giresun = rows(page).filter({ has: page.getByRole('rowheader', { name: /^Giresun/ }) });
-  await expect(giresun).toContainText('1. e-Devlet (onaylı liste)');
+  // Each province's chamber first (issue 35), then the national chain.
+  await expect(giresun).toContainText('1. Giresun Eczacı Odası');
+  await expect(giresun).toContainText('2. e-Devlet (onaylı liste)');
   await expect(giresun).toContainText('14 eczane');
   await expect(giresun).toContainText("eczaneler.gen.tr ile karşılaştırıldı: 14 eczanenin 11'i aynı");
   await expect(giresun).toContainText('Kapalı: anahtar yok');
@@ -234,10 +236,10 @@ test('a province’s chain is changed with the keyboard alone; a bad address is 
   const down = controls.getByRole('button', { name: 'Aşağı: eczaneler.gen.tr', exact: true });
   await down.focus();
   await page.keyboard.press('Enter');
-  await expect(controls.getByRole('heading', { level: 3, name: '3. eczaneler.gen.tr', exact: true })).toBeVisible();
+  await expect(controls.getByRole('heading', { level: 3, name: '4. eczaneler.gen.tr', exact: true })).toBeVisible();
   await expect(down).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(controls.getByRole('heading', { level: 3, name: '4. eczaneler.gen.tr', exact: true })).toBeVisible();
+  await expect(controls.getByRole('heading', { level: 3, name: '5. eczaneler.gen.tr', exact: true })).toBeVisible();
 
   const address = controls.getByRole('textbox', { name: 'Adres: e-Devlet (onaylı liste)' });
   await address.fill('ftp://eczaci.example');

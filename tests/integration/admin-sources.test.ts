@@ -163,14 +163,16 @@ test('the page lists the 81 provinces with their chains in order, each source’
     stale: 80,
   });
   const giresun = page.provinces.find((p) => p.slug === 'giresun')!;
+  // The chamber first (issue 35), then the national chain.
   expect(giresun.links.map((l) => [l.source, l.stateText])).toEqual([
+    ['oda-giresun', 'Açık'],
     ['e-devlet', 'Açık'],
     ['eczaneler.gen.tr', 'Açık'],
     ['eczaneler.gen.tr/iframe', 'Açık'],
     ['collectapi', 'Kapalı: anahtar yok'],
     ['nosyapi', 'Kapalı: anahtar yok'],
   ]);
-  expect(giresun.links[1]).toMatchObject({ health: 'ok', records: 2, lastSuccessText: 'bugün 08:41' });
+  expect(giresun.links[2]).toMatchObject({ health: 'ok', records: 2, lastSuccessText: 'bugün 08:41' });
   expect(giresun.published).toMatchObject({ label: 'e-Devlet (onaylı liste)', dutyDate: '2026-11-22', inForce: true });
   expect(giresun.published?.agreement).toMatchObject({
     text: "eczaneler.gen.tr ile karşılaştırıldı: 3 eczanenin 1'i aynı",
@@ -179,7 +181,15 @@ test('the page lists the 81 provinces with their chains in order, each source’
   });
   expect(giresun.problems).toEqual(["Giresun: e-Devlet ile eczaneler.gen.tr uyuşmuyor: 3 eczanenin 1'i aynı."]);
   const istanbul = page.provinces.find((p) => p.slug === 'istanbul')!;
-  expect(istanbul.links.map((l) => l.source)).toEqual(['ibb', ...NATIONAL_CHAIN]);
+  expect(istanbul.links.map((l) => l.source)).toEqual(['oda-istanbul', 'ibb', ...NATIONAL_CHAIN]);
+  // A regional chamber reads each province from its own page; an unverified one says so.
+  const ardahan = page.provinces.find((p) => p.slug === 'ardahan')!;
+  expect(ardahan.links[0]).toMatchObject({
+    source: 'oda-erzurum',
+    label: 'Erzurum Eczacı Odası',
+    defaultBaseUrl: 'https://www.erzurumeo.org.tr/nobetci-eczaneler/75',
+  });
+  expect(page.provinces.find((p) => p.slug === 'kilis')?.links[0]?.label).toBe('Gaziantep Eczacı Odası (doğrulanmadı)');
   expect(page.allChain.map((l) => l.source)).toEqual([...NATIONAL_CHAIN]);
   expect(page.problems.map((p) => p.key)).toEqual(['disagreement:giresun']);
 });
@@ -187,7 +197,7 @@ test('the page lists the 81 provinces with their chains in order, each source’
 test('the filters keep failing, disagreeing or stale provinces; ?il= shows one province; unknown ones say so', async () => {
   const failing = await load('?filtre=hata');
   expect(failing.provinces.map((p) => p.slug)).toEqual(['ordu']);
-  expect(failing.provinces[0]?.links[0]).toMatchObject({
+  expect(failing.provinces[0]?.links[1]).toMatchObject({
     healthText: 'Hata: Engellendi',
     error: 'Engellendi: www.turkiye.gov.tr bot doğrulama sayfası gösterdi',
     streak: 1,
@@ -203,7 +213,7 @@ test('the filters keep failing, disagreeing or stale provinces; ?il= shows one p
 });
 
 test('switching e-Devlet off for Giresun is written, audited, and leaves it out of Giresun’s next run only', async () => {
-  expect(await runChain('giresun')).toEqual(['e-devlet', 'eczaneler.gen.tr', 'eczaneler.gen.tr/iframe']);
+  expect(await runChain('giresun')).toEqual(['oda-giresun', 'e-devlet', 'eczaneler.gen.tr', 'eczaneler.gen.tr/iframe']);
   const answer = await post({ intent: 'toggle', scope: 'giresun', source: 'e-devlet', enabled: 'false' });
   expect(answer).toEqual({
     status: 200,
@@ -220,12 +230,16 @@ test('switching e-Devlet off for Giresun is written, audited, and leaves it out 
   expect(summarizeAuditDetail(entry!.detail, { provinceName: (s) => (s === 'giresun' ? 'Giresun' : s) })).toBe(
     'Kaynak: e-Devlet (onaylı liste) · Değişiklik: kapatıldı · Açık: hayır · İl: Giresun',
   );
-  expect(await runChain('giresun')).toEqual(['eczaneler.gen.tr', 'eczaneler.gen.tr/iframe']);
-  expect(await runChain('ordu')).toEqual(['e-devlet', 'eczaneler.gen.tr', 'eczaneler.gen.tr/iframe']);
-  // Giresun is left with the listing site's family only.
+  expect(await runChain('giresun')).toEqual(['oda-giresun', 'eczaneler.gen.tr', 'eczaneler.gen.tr/iframe']);
+  expect(await runChain('ordu')).toEqual(['oda-ordu', 'e-devlet', 'eczaneler.gen.tr', 'eczaneler.gen.tr/iframe']);
   const page = await load('?il=giresun');
-  expect(page.detail?.links[0]).toMatchObject({ stateText: 'Kapalı: yönetici kapattı', on: false, setBy: 'province' });
-  expect(page.summary.coverageText).toBe("81 ilden 80'inde en az iki bağımsız kaynak var");
+  expect(page.detail?.links[1]).toMatchObject({ stateText: 'Kapalı: yönetici kapattı', on: false, setBy: 'province' });
+  // Giresun keeps two independent sources: its chamber and the listing site.
+  expect(page.summary.coverageText).toBe("81 ilden 81'inde en az iki bağımsız kaynak var");
+  // Its chamber off as well, only the listing site's family is left.
+  await post({ intent: 'toggle', scope: 'giresun', source: 'oda-giresun', enabled: 'false' });
+  expect((await load('?il=giresun')).summary.coverageText).toBe("81 ilden 80'inde en az iki bağımsız kaynak var");
+  await post({ intent: 'toggle', scope: 'giresun', source: 'oda-giresun', enabled: 'true' });
 
   expect(await post({ intent: 'toggle', scope: 'giresun', source: 'e-devlet', enabled: 'true' })).toMatchObject({
     ok: true,
@@ -233,7 +247,7 @@ test('switching e-Devlet off for Giresun is written, audited, and leaves it out 
   });
   // Back to the catalogue's: nothing left to say, so the setting is gone.
   expect(await listSourceSettings(services.db)).toEqual([]);
-  expect(await runChain('giresun')).toEqual(['e-devlet', 'eczaneler.gen.tr', 'eczaneler.gen.tr/iframe']);
+  expect(await runChain('giresun')).toEqual(['oda-giresun', 'e-devlet', 'eczaneler.gen.tr', 'eczaneler.gen.tr/iframe']);
 });
 
 test('a bad address gets a Turkish message and changes nothing; a good one is kept without its trailing slash', async () => {
@@ -264,7 +278,7 @@ test('a bad address gets a Turkish message and changes nothing; a good one is ke
   expect(await listSourceSettings(services.db)).toEqual([
     { provinceId: null, source: 'e-devlet', enabled: null, position: null, baseUrl: 'https://ayna.example/edevlet' },
   ]);
-  expect((await load('?il=ordu')).detail?.links[0]).toMatchObject({
+  expect((await load('?il=ordu')).detail?.links[1]).toMatchObject({
     customBaseUrl: 'https://ayna.example/edevlet',
     setBy: 'all',
   });
@@ -275,12 +289,13 @@ test('a bad address gets a Turkish message and changes nothing; a good one is ke
 test('moving a source changes the order of the next run; the ends and unknown names are refused', async () => {
   const moved = await post({ intent: 'move', scope: 'tum-iller', source: 'eczaneler.gen.tr', direction: 'up' });
   expect(moved).toMatchObject({ ok: true, message: expect.stringContaining('eczaneler.gen.tr 1. sıraya taşındı') });
-  expect(await runChain('ordu')).toEqual(['eczaneler.gen.tr', 'e-devlet', 'eczaneler.gen.tr/iframe']);
+  // First for all provinces means first: before each province's own chamber too.
+  expect(await runChain('ordu')).toEqual(['eczaneler.gen.tr', 'oda-ordu', 'e-devlet', 'eczaneler.gen.tr/iframe']);
   expect(await post({ intent: 'move', scope: 'tum-iller', source: 'eczaneler.gen.tr', direction: 'up' })).toMatchObject(
     { status: 400, message: 'Kaynak zaten zincirin başında.' },
   );
   expect(await post({ intent: 'reset', scope: 'tum-iller', source: 'eczaneler.gen.tr' })).toMatchObject({ ok: true });
-  expect(await runChain('ordu')).toEqual(['e-devlet', 'eczaneler.gen.tr', 'eczaneler.gen.tr/iframe']);
+  expect(await runChain('ordu')).toEqual(['oda-ordu', 'e-devlet', 'eczaneler.gen.tr', 'eczaneler.gen.tr/iframe']);
   // A municipality's source belongs to its own province's chain only.
   expect(await post({ intent: 'toggle', scope: 'giresun', source: 'ibb', enabled: 'false' })).toMatchObject({
     status: 400,

@@ -2,6 +2,8 @@ import { afterEach, expect, test } from 'vitest';
 import { getProvince } from '#app/domain/geo/geo.server.ts';
 import { selectRoster } from '#app/domain/roster/snapshot.ts';
 import { listSourceHealth } from '#app/db/source-health.server.ts';
+import { saveSourceSetting } from '#app/db/source-settings.server.ts';
+import { CHAMBER_SITES } from '#app/sources/chambers/chamber-catalogue.ts';
 import { fixtureSize, type SourceFault } from '#tests/support/source-fixtures/roster.ts';
 import { startWebhookReceiver } from '#tests/support/webhook-receiver.ts';
 import {
@@ -38,7 +40,11 @@ async function visit(services: Services, path: string): Promise<string> {
   return html.replaceAll('<!-- -->', '').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
 }
 
-/** The app with every source host sent to the fixture source, the paid APIs keyed, no pacing. */
+/**
+ * The app with every source host sent to the fixture source, the paid APIs keyed, no pacing. These
+ * tests are about the chain after the official sources: an admin has switched the chambers off for
+ * all provinces (the chambers first: tests/integration/source-chambers.test.ts).
+ */
 async function start(faults: Omit<SourceFixtureOptions, 'today'>, env: Record<string, string> = {}) {
   const servers = await startSourceFixtureServers({ today: TODAY, ...faults });
   const services = await createTestServices({
@@ -52,6 +58,13 @@ async function start(faults: Omit<SourceFixtureOptions, 'today'>, env: Record<st
     },
   });
   open.push({ servers, services });
+  for (const site of CHAMBER_SITES) {
+    await saveSourceSetting(
+      services.db,
+      { provinceId: null, source: site.name, enabled: false },
+      { userId: null, now: now() },
+    );
+  }
   return { servers, services };
 }
 

@@ -1,5 +1,5 @@
 import { startServices, type AppServices } from '#app/services.server.ts';
-import { SOURCES } from '#app/sources/registry.server.ts';
+import { listSourceHosts } from '#app/sources/registry.server.ts';
 import { findClosedPort } from '#app/sources/safe-fetch-test-support.ts';
 import { createTestDatabase } from '#tests/support/test-db.ts';
 
@@ -9,7 +9,7 @@ import { createTestDatabase } from '#tests/support/test-db.ts';
  */
 async function toTestHostMap(mapped: string | undefined): Promise<string> {
   const closed = `http://127.0.0.1:${await findClosedPort()}`;
-  const hosts = new Map(SOURCES.map((source) => [new URL(source.defaultBaseUrl).host, closed]));
+  const hosts = new Map(listSourceHosts().map((host) => [host, closed]));
   for (const pair of (mapped ?? '').split(',').filter(Boolean)) {
     const [host = '', origin = ''] = pair.split('=');
     hosts.set(host.trim(), origin.trim());

@@ -34,7 +34,14 @@ export type SourceFacts = Readonly<{
   hasKey: boolean;
   plates: readonly number[] | null;
   defaultBaseUrl: string;
+  /** Its own address per province, where that differs by province (a regional chamber's pages). */
+  defaultUrls?: Readonly<Record<number, string>>;
 }>;
+
+/** A source's own address for a province (plate), or for all (null). */
+export function toOwnAddress(facts: SourceFacts | undefined, plate: number | null): string {
+  return (plate === null ? undefined : facts?.defaultUrls?.[plate]) ?? facts?.defaultBaseUrl ?? '';
+}
 
 export type SourceHealthFacts = Readonly<{
   source: string;
@@ -152,7 +159,7 @@ export function toLinkViews(
       switchedOff: link.switchedOff,
       setBy: link.setBy,
       customBaseUrl: link.baseUrl,
-      defaultBaseUrl: facts?.defaultBaseUrl ?? '',
+      defaultBaseUrl: toOwnAddress(facts, context.plate),
       health: row === undefined ? 'untried' : failing ? 'failing' : 'ok',
       healthText:
         row === undefined ? 'Henüz denenmedi' : failing ? `Hata: ${toErrorKindLabel(row.lastErrorKind)}` : 'Çalışıyor',

@@ -227,3 +227,30 @@ test('a digest counts what started and what cleared and lists every message', ()
     text: '2 yeni sorun, 1 sorun düzeldi.\n\nSorun: A\n\nSorun: B\n\nDüzeldi: C',
   });
 });
+
+test('a page changed beyond recognition is a problem at its first failure, told once', () => {
+  const row = {
+    provinceSlug: 'canakkale',
+    provinceName: 'Çanakkale',
+    source: 'oda-canakkale',
+    sourceLabel: 'Çanakkale Eczacı Odası',
+    failureStreak: 1,
+    lastError:
+      'Sayfa yapısı değişmiş: nöbetçi eczane kartı bulunamadı (https://www.canakkaleeo.org.tr/nobetci-eczaneler)',
+    lastErrorKind: 'layout',
+  };
+  expect(findFailingSources([row])).toEqual([
+    {
+      key: 'source_failing:canakkale:oda-canakkale',
+      kind: 'source_failing',
+      provinceSlug: 'canakkale',
+      provinceName: 'Çanakkale',
+      source: 'oda-canakkale',
+      text:
+        'Çanakkale: Çanakkale Eczacı Odası kaynağının sayfası tanınmıyor; il sıradaki kaynaktan okunuyor. Son neden: ' +
+        'Sayfa yapısı değişmiş: nöbetçi eczane kartı bulunamadı (https://www.canakkaleeo.org.tr/nobetci-eczaneler)',
+    },
+  ]);
+  expect(findFailingSources([{ ...row, lastErrorKind: 'blocked' }])).toEqual([]);
+  expect(findFailingSources([{ ...row, failureStreak: 0 }])).toEqual([]);
+});

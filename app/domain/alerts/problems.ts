@@ -95,12 +95,20 @@ export type SourceHealthState = {
   sourceLabel: string;
   failureStreak: number;
   lastError: string | null;
+  /** The kind of the last failure ('layout': the page changed beyond recognition). */
+  lastErrorKind?: string | null;
 };
 
-/** Sources that failed FAILURE_STREAK_ALERT attempts in a row or more, for a province. */
+/**
+ * Sources that failed FAILURE_STREAK_ALERT attempts in a row or more, for a province; a page whose
+ * markup changed beyond recognition (`layout`) at its first failure, since it will not heal by
+ * itself (issue 35: the admin hears of a changed chamber page once, at once).
+ */
 export function findFailingSources(rows: readonly SourceHealthState[]): AlertProblem[] {
   return rows
-    .filter((row) => row.failureStreak >= FAILURE_STREAK_ALERT)
+    .filter(
+      (row) => row.failureStreak >= FAILURE_STREAK_ALERT || (row.failureStreak > 0 && row.lastErrorKind === 'layout'),
+    )
     .map((row) => ({
       key: `source_failing:${row.provinceSlug}:${row.source}`,
       kind: 'source_failing',
@@ -108,7 +116,9 @@ export function findFailingSources(rows: readonly SourceHealthState[]): AlertPro
       provinceName: row.provinceName,
       source: row.source,
       text:
-        `${row.provinceName}: ${row.sourceLabel} kaynağı art arda ${row.failureStreak} denemede okunamadı. ` +
+        (row.failureStreak < FAILURE_STREAK_ALERT
+          ? `${row.provinceName}: ${row.sourceLabel} kaynağının sayfası tanınmıyor; il sıradaki kaynaktan okunuyor. `
+          : `${row.provinceName}: ${row.sourceLabel} kaynağı art arda ${row.failureStreak} denemede okunamadı. `) +
         (row.lastError ? `Son neden: ${row.lastError}` : 'Son hatanın nedeni kaydedilmemiş.'),
     }));
 }

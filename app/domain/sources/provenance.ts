@@ -1,5 +1,6 @@
 import type { RosterAgreement } from '#app/domain/sources/agreement.ts';
 import { withPossessive } from '#app/domain/text/number-suffixes.ts';
+import { CHAMBER_LABELS } from '#app/sources/chambers/chamber-catalogue.ts';
 
 import { toIstanbulTime } from '#app/domain/time/istanbul-clock.ts';
 
@@ -21,6 +22,7 @@ export const SOURCE_LABELS: Readonly<Record<string, string>> = {
   ibb: 'İstanbul Büyükşehir Belediyesi',
   collectapi: 'CollectAPI',
   nosyapi: 'NosyAPI',
+  ...CHAMBER_LABELS,
 };
 
 export function toSourceLabel(source: string): string {

@@ -17,6 +17,7 @@ test('night limits are read from the source’s duty-hours text', () => {
   expect(parseNightLimit("Gece 23:59'a kadar")).toBe('23:59');
   expect(parseNightLimit("GECE 24:00'E KADAR")).toBe('00:00');
   expect(parseNightLimit("Gece 02.00'ye kadar")).toBe('02:00');
+  expect(parseNightLimit("(GECE SAAT 02:00'A KADAR AÇIK)")).toBe('02:00');
   expect(parseNightLimit('GECE-GÜNDÜZ NÖBETÇİDİR')).toBeNull();
   expect(parseNightLimit(null)).toBeNull();
 });

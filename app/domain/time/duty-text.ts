@@ -25,9 +25,9 @@ export function formatDataAge(fetchedAt: Date, now: Date): string {
   return `${Math.floor(hours / 24)} gün önce`;
 }
 
-/** A night limit the source wrote, e.g. "Gece 23:59'a kadar" → "23:59". */
+/** A night limit the source wrote, e.g. "Gece 23:59'a kadar", "GECE SAAT 02:00'A KADAR AÇIK" → "23:59", "02:00". */
 export function parseNightLimit(dutyHours: string | null): string | null {
-  const match = /gece\s*(\d{1,2})[:.](\d{2})/i.exec(dutyHours ?? '');
+  const match = /gece\s*(?:saat\s*)?(\d{1,2})[:.](\d{2})/i.exec(dutyHours ?? '');
   if (!match) return null;
   const hour = Number(match[1]);
   const minute = Number(match[2]);

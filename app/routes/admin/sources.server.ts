@@ -1,3 +1,4 @@
+import { CHAMBER_SITES } from '#app/sources/chambers/chamber-catalogue.ts';
 import { z } from 'zod';
 import type { AdminActor } from '#app/auth/actor.server.ts';
 import { audit } from '#app/auth/audit.server.ts';
@@ -12,6 +13,7 @@ import {
   summarizeProvinces,
   toLinkViews,
   toProvinceView,
+  toOwnAddress,
   type SourceFacts,
 } from '#app/domain/admin/source-health-view.ts';
 import type { SourceProvinceView, SourcesPage } from '#app/domain/admin/views.ts';
@@ -29,6 +31,8 @@ import { toDefaultBaseUrl } from '#app/sources/source-fetch.server.ts';
  * province or for all, each audited. A change is read by the next run; nothing is deployed.
  */
 
+const UNVERIFIED_CHAMBERS = new Set(CHAMBER_SITES.filter((site) => !site.verified).map((site) => site.name));
+
 /** The sources as this server's configuration has them (keys, addresses). */
 export function listSourceFacts(config: AppConfig): Map<string, SourceFacts> {
   const keys = { collectApi: config.collectApiKey, nosyApi: config.nosyApiKey };
@@ -37,11 +41,15 @@ export function listSourceFacts(config: AppConfig): Map<string, SourceFacts> {
       adapter.name,
       {
         name: adapter.name,
-        label: adapter.label,
+        // A chamber page only tried with the common parser says so (family E, issue 35 item 4).
+        label: UNVERIFIED_CHAMBERS.has(adapter.name) ? `${adapter.label} (doğrulanmadı)` : adapter.label,
         family: adapter.family,
         hasKey: adapter.isEnabled(keys),
         plates: adapter.plates,
         defaultBaseUrl: toDefaultBaseUrl(config, adapter),
+        defaultUrls: adapter.defaultUrlFor
+          ? Object.fromEntries((adapter.plates ?? []).map((plate) => [plate, toDefaultBaseUrl(config, adapter, plate)]))
+          : undefined,
       },
     ]),
   );
@@ -194,7 +202,7 @@ function toChange(
   if (input.intent === 'address') {
     const address = toSourceBaseUrl(input.baseUrl);
     if (address === null) return { refused: SOURCE_MESSAGES.address };
-    setting.baseUrl = address === '' || address === facts?.defaultBaseUrl ? null : address;
+    setting.baseUrl = address === '' || address === toOwnAddress(facts, provinceId) ? null : address;
     return setting.baseUrl === null
       ? { change: 'address_cleared', setting, said: 'kendi adresinden okunacak' }
       : { change: 'address', setting, said: `${setting.baseUrl} adresinden okunacak` };

@@ -7,8 +7,8 @@ import {
   parseEdevletForm,
   parseEdevletMapPosition,
   parseEdevletResults,
-  toCookieHeader,
 } from '#app/sources/e-devlet/parse.ts';
+import { toCookieHeader } from '#app/sources/cookies.ts';
 
 function fixture(name: string): string {
   return readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');

@@ -210,26 +210,3 @@ export function parseEdevletMapPosition(html: string): { latitude: number; longi
   if (match === null) return null;
   return toTurkeyPoint(match[1], match[2]);
 }
-
-/**
- * The `Cookie` header for a session from its `Set-Cookie` values: the list `Headers.getSetCookie()`
- * gives, or the one string `headers.get('set-cookie')` joins with ", " (split only where a new
- * `name=` follows, so an `Expires=Fri, 27 Nov 2026 …` stays whole). Later values replace earlier
- * ones; attributes (Path, Secure…) are dropped; `previous` is the session's cookie so far.
- */
-export function toCookieHeader(setCookie: readonly string[] | string | null, previous = ''): string {
-  const jar = new Map<string, string>();
-  for (const pair of previous.split(';')) addCookie(jar, pair);
-  const values = typeof setCookie === 'string' ? setCookie.split(/,\s*(?=[^;,=\s]+=)/) : (setCookie ?? []);
-  for (const value of values) addCookie(jar, value.split(';')[0] ?? '');
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-}
-
-function addCookie(jar: Map<string, string>, pair: string): void {
-  const equals = pair.indexOf('=');
-  const name = pair.slice(0, equals).trim();
-  if (equals <= 0 || name === '') return;
-  const value = pair.slice(equals + 1).trim();
-  if (value === '' || /^deleted$/i.test(value)) jar.delete(name);
-  else jar.set(name, value);
-}

@@ -1,10 +1,10 @@
 import { addDays, getDutyDate } from '#app/domain/time/duty-window.ts';
+import { toCookieHeader } from '#app/sources/cookies.ts';
 import {
   EdevletPageError,
   parseEdevletForm,
   parseEdevletMapPosition,
   parseEdevletResults,
-  toCookieHeader,
   toDatedRosters,
   type EdevletRow,
 } from '#app/sources/e-devlet/parse.ts';

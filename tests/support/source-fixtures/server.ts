@@ -2,6 +2,12 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PROVINCES, type Province } from '#app/domain/geo/geo.server.ts';
 import type { SourceFault } from '#tests/support/source-fixtures/roster.ts';
+import { endpoints1ChamberFixtures } from '#tests/support/source-fixtures/chambers/endpoints-1.ts';
+import { endpoints2ChamberFixtures } from '#tests/support/source-fixtures/chambers/endpoints-2.ts';
+import { familyAChamberFixtures } from '#tests/support/source-fixtures/chambers/family-a.ts';
+import { familyA2ChamberFixtures } from '#tests/support/source-fixtures/chambers/family-a2.ts';
+import { familyBChamberFixtures } from '#tests/support/source-fixtures/chambers/family-b.ts';
+import { familyCChamberFixtures } from '#tests/support/source-fixtures/chambers/family-c.ts';
 import { collectApiFixture } from '#tests/support/source-fixtures/collectapi.ts';
 import { edevletFixture } from '#tests/support/source-fixtures/edevlet.ts';
 import { ibbFixture } from '#tests/support/source-fixtures/ibb.ts';
@@ -10,8 +16,9 @@ import { listingFixture } from '#tests/support/source-fixtures/listing.ts';
 import { nosyApiFixture } from '#tests/support/source-fixtures/nosyapi.ts';
 
 /**
- * The local fixture source: one listener per real host (the listing site, e-Devlet, İzmir's and
- * İstanbul's municipalities, CollectAPI, NosyAPI), each answering in that source's shape for all 81
+ * The local fixture source: one listener per real host (the 60 chamber sites and Ordu's district
+ * lists, each in its family's shape, tests/support/source-fixtures/chambers/; the listing site,
+ * e-Devlet, İzmir's and İstanbul's municipalities, CollectAPI, NosyAPI), each answering in that source's shape for all 81
  * provinces with the shared fictional pharmacies (roster.ts), and faults on chosen provinces.
  * `hostMap` is the SOURCE_HOST_MAP value that sends the app's requests here. Every request is
  * logged with its time, so a test can check that no host was asked more than once a second.
@@ -21,7 +28,8 @@ export type FixtureRequest = { method: string; url: URL; headers: IncomingHttpHe
 export type FixtureAnswer = {
   status: number;
   headers?: Record<string, string | string[]>;
-  body: string;
+  /** A Buffer for pages in a legacy encoding (windows-1254). */
+  body: string | Buffer;
   /** Answer after this long (the `slow` fault). */
   delayMs?: number;
 };
@@ -45,6 +53,12 @@ export type FixtureSource = {
 };
 
 export const FIXTURE_SOURCES: readonly FixtureSource[] = [
+  ...familyAChamberFixtures,
+  ...familyA2ChamberFixtures,
+  ...familyBChamberFixtures,
+  ...familyCChamberFixtures,
+  ...endpoints1ChamberFixtures,
+  ...endpoints2ChamberFixtures,
   listingFixture,
   edevletFixture,
   izmirFixture,
