@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 /**
  * Import rules. `no-restricted-imports` takes one set of options: a later block that matches a file
  * replaces the earlier block's patterns, so each layer's block repeats `relativeChains`. The rule
- * sees type-only imports too. Layers (STYLE.md habit 12): components never reach routes or data;
+ * sees type-only imports too. Layers (the house style, habit 12): components never reach routes or data;
  * `domain/` is pure and reaches nothing above it.
  */
 const relativeChains = { group: ['../*', '../../*'], message: 'Use #app/... subpath imports instead of ../ chains.' };

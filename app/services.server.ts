@@ -114,8 +114,14 @@ export async function startServices(options: StartOptions): Promise<AppServices>
     poller.unref();
   }
 
-  // A write rebuilds just the rosters it replaced.
-  rosters.onChange((changed) => snapshots.rebuild(changed));
+  // A write rebuilds just the rosters it replaced. Its rows are committed by then: a rebuild that
+  // fails does not make the write fail (the import reports what it wrote). The store marks itself
+  // unhealthy, pages warn and keep the last snapshot, and the next write or refresh builds it whole.
+  rosters.onChange((changed) =>
+    snapshots.rebuild(changed).catch((error: unknown) => {
+      log.error({ err: error, changed: changed.length }, 'snapshot rebuild failed after a committed write');
+    }),
+  );
   const scraper = createScrapeService({ config, db, log, now, writer: rosters, snapshot: () => snapshots.get() });
   if (config.jobsEnabled && options.jobs !== false) scraper.startScheduler();
 

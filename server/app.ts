@@ -77,7 +77,7 @@ export function createExpressApp(options: AppServer): Express {
   const config = options.config ?? { trustProxy: false, baseDomain: null, publicOrigin: null };
   const app = express();
   app.disable('x-powered-by');
-  // Whose X-Forwarded-* count: TRUST_PROXY (off by default; README "Behind a proxy").
+  // Whose X-Forwarded-* count: TRUST_PROXY (off by default; docs/operations.md, "Behind a proxy").
   app.set('trust proxy', config.trustProxy === false ? false : config.trustProxy);
   app.use(compression());
   // After compression, so what it keeps is the router's own (uncompressed) bytes.

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { TrustProxy } from '#app/config/env.server.ts';
+import { createForwardedTrust, toKeyOrigin } from '#server/trusted-proxy.ts';
 import { SESSION_COOKIE_NAME } from '#app/auth/session-cookie-name.ts';
 import { isNotModified, toWeakEtag } from '#app/domain/site/cache-headers.ts';
 import { toAnswerHeaders } from '#server/answer-headers.ts';
@@ -36,6 +38,11 @@ export type EdgeCacheOptions = {
   dataVersion: () => string;
   /** Where a document that failed to compress is reported (the services' logger). */
   log: { error(obj: object, msg: string): void };
+  /**
+   * TRUST_PROXY: whose `X-Forwarded-Host`/`-Proto` shape the key (server/trusted-proxy.ts). Off by
+   * default, as for the app: an untrusted forwarded header changes nothing the page shows.
+   */
+  trustProxy?: TrustProxy;
   maxBytes?: number;
   maxVariantsPerPath?: number;
 };
@@ -84,6 +91,7 @@ type Lookup = { key: string; path: string; query: string; bucket: string; at: nu
 
 export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const trusts = createForwardedTrust(options.trustProxy ?? false);
   const store = createDocumentStore({
     maxBytes,
     maxVariantsPerPath: options.maxVariantsPerPath ?? 32,
@@ -103,9 +111,9 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
   const currentBucket = () => toBucket(options.now().getTime());
 
   /**
-   * The key is what shapes the page: scheme and host as the proxy reports them, path, sorted
-   * query, data version and the minute the page shows (taken when the request arrives, so a
-   * document is never kept under a minute earlier than the one it shows).
+   * The key is what shapes the page: scheme and host as a trusted proxy reports them (else the
+   * `Host` header), path, sorted query, data version and the minute the page shows (taken when the
+   * request arrives, so a document is never kept under a minute earlier than the one it shows).
    */
   function toLookup(req: IncomingMessage): Lookup | null {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
@@ -116,8 +124,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     const query = queryAt === -1 ? '' : toNormalisedQuery(url.slice(queryAt));
-    const forwarded = `${req.headers['x-forwarded-proto'] ?? ''}|${req.headers['x-forwarded-host'] ?? ''}`;
-    const path = `${forwarded}|${req.headers.host ?? ''}|${pathname}`;
+    const path = `${toKeyOrigin(req, trusts(req))}|${pathname}`;
     const at = options.now().getTime();
     const bucket = toBucket(at);
     return { key: `${path}?${query}|${bucket}`, path, query, bucket, at };

@@ -102,6 +102,7 @@ async function main(): Promise<void> {
           dataVersion: () =>
             `${services.snapshots.get().version}|${services.snapshots.isHealthy() ? 'ok' : 'degraded'}`,
           log: services.log,
+          trustProxy: services.config.trustProxy,
         }),
   });
   server.listen(services.config.port, services.config.host, () => {

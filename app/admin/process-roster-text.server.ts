@@ -13,7 +13,7 @@ import type { AppServices } from '#app/services.server.ts';
 /**
  * The process page and the `process-pharmacy-data` endpoint (spec §2.18, §7.2):
  * labelled or plain pharmacy text is imported for one duty date, each province's
- * roster replaced atomically (DECISIONS.md §3), and the import is audited.
+ * roster replaced atomically (docs/decisions/0002-data-model.md), and the import is audited.
  */
 
 export type ProcessTextInput = {

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** Argon2id with the OWASP minimum: 19 MiB, 2 iterations, 1 lane (DECISIONS.md §2). */
+/** Argon2id with the OWASP minimum: 19 MiB, 2 iterations, 1 lane (docs/decisions/0005-admin-security.md). */
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

@@ -18,7 +18,7 @@ import { loginAttempts } from '#app/db/schema.ts';
  * The check and the attempt's reservation happen in one transaction under a lock per client
  * address, so parallel attempts cannot overshoot a limit: each reserved attempt counts as a
  * failure until `recordLoginSuccess` says otherwise. Refused attempts never reach the password check.
- * Which address a request has depends on TRUST_PROXY (README "Behind a proxy").
+ * Which address a request has depends on TRUST_PROXY (docs/operations.md, "Behind a proxy").
  */
 export const FREE_FAILURES_PER_PAIR = 5;
 export const MAX_FAILURES_PER_PAIR = 10;

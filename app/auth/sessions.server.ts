@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { sessions, users } from '#app/db/schema.ts';
 import type { User } from '#app/auth/users.server.ts';
@@ -62,8 +62,4 @@ export async function getSignedIn(db: Database, token: string | null, now: Date)
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
-}
-
-export async function deleteUserSessions(db: Database, userId: number): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId)));
 }

@@ -13,7 +13,7 @@ import {
 
 /**
  * The offline app's service worker (built to /sw.js by vite.config.ts, registered by the page
- * script; README "Offline"). A public page a person looked at is kept; offline, the last copy is
+ * script; docs/features.md, "Offline app"). A public page a person looked at is kept; offline, the last copy is
  * shown with a banner that says when it was fetched and that it may be out of date. Online, pages
  * always come from the network (never an old copy shown as current). Admin pages, the API, the
  * widget and every non-GET request are never touched.

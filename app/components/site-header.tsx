@@ -37,7 +37,7 @@ export function SiteHeader({ todayLabel, children }: { todayLabel: string; child
 }
 
 /**
- * The sample-data notice (DECISIONS.md §4): on a page whose list is demo data, or, on pages
+ * The sample-data notice (docs/decisions/0006-honest-first-visit.md): on a page whose list is demo data, or, on pages
  * without a list, while some provinces still show demo data. A landmark of its own, so that a
  * screen reader's list of landmarks reaches it too (axe `region`).
  */

@@ -4,7 +4,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#app/auth/password-rul
 import { DEFAULT_MAP_TILES, toTileImageSource, type MapTiles } from '#app/domain/geo/map-tiles.ts';
 
 /**
- * The configuration contract (DECISIONS.md §5), parsed once into a typed,
+ * The configuration contract (docs/configuration.md), parsed once into a typed,
  * frozen object. An invalid value stops start-up with one message naming the
  * variable.
  */

@@ -2,7 +2,7 @@ import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 
 import path from 'node:path';
 
 /**
- * The embedded database belongs to one process (DECISIONS.md §1). A lock file in
+ * The embedded database belongs to one process (docs/operations.md, "Starting and stopping"). A lock file in
  * DATA_DIR records the owner's PID; a second process is refused while that
  * process lives, and a lock left by a process that died is taken over.
  */

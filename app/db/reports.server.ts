@@ -87,12 +87,6 @@ export async function storeReport(
   });
 }
 
-/** Whether a pharmacy id exists (the snapshot decides what visitors can report; this guards the insert). */
-export async function hasPharmacy(db: Database, pharmacyId: number): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(pharmacies).where(eq(pharmacies.id, pharmacyId));
-  return (row?.n ?? 0) > 0;
-}
-
 export type OpenReportRow = {
   id: number;
   pharmacyId: number;

@@ -110,16 +110,6 @@ function changesValues(known: string, incoming: string): SQL {
 }
 
 /**
- * Replaces one province's roster for one duty date inside one transaction.
- * Readers see the old roster or the new one, never an empty one.
- */
-export async function replaceRoster(db: Database, input: RosterReplacement): Promise<RosterReplaceResult> {
-  const [result] = await replaceRosters(db, { ...input, rosters: [input] });
-  if (!result) throw new Error('replaceRosters returned no result');
-  return result;
-}
-
-/**
  * Replaces several provinces' rosters (one per province and duty date) in one transaction, so
  * each is all or nothing and readers see each old roster or its new one, never an empty one.
  * Pharmacies are upserted by identity (province, district, folded name) so history keeps
@@ -173,7 +163,7 @@ export async function replaceRosters(db: Database, input: RostersReplacement): P
       else pharmacyByIdentity.set(identity, row);
       entries.push({ pharmacy: known ?? row, entry });
     }
-    if (entries.length === 0) throw new Error('replaceRoster needs at least one entry');
+    if (entries.length === 0) throw new Error('replaceRosters needs at least one entry per roster');
     return { roster, index, entries };
   });
   const writtenAt = input.writtenAt.toISOString();

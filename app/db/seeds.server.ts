@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { appSeeds, scrapingSchedules } from '#app/db/schema.ts';
 import type { Database } from '#app/db/client.server.ts';
 
-/** The schedule a fresh install gets: one daily scrape after the default 08:30 rotation (README). */
+/**
+ * The schedule a fresh install gets: one daily scrape after the default 08:30 rotation
+ * (docs/data-sources.md, "Scraping").
+ */
 export const DEFAULT_SCHEDULE = { name: 'Günlük nöbet listesi', time: '09:15' } as const;
 
 /**

@@ -5,13 +5,7 @@ import { listActiveCorrections } from '#app/db/corrections.server.ts';
 import { provinces } from '#app/db/schema.ts';
 import { addDays, DEFAULT_ROTATION } from '#app/domain/time/duty-window.ts';
 import { applyCorrections } from '#app/domain/roster/corrections.ts';
-import {
-  assembleSnapshot,
-  buildProvinceRosters,
-  type ProvinceRoster,
-  type RawRosterRow,
-  type Snapshot,
-} from '#app/domain/roster/snapshot.ts';
+import { buildProvinceRosters, type ProvinceRoster, type RawRosterRow } from '#app/domain/roster/snapshot.ts';
 
 /** Which rosters to read: those public pages need, or just some (after a write). */
 export type RosterScope =
@@ -132,19 +126,4 @@ export async function loadProvinceRosters(
   const rows = await loadRosterRows(db, scope);
   // Admins' corrections (accepted reports) win over the source's values, in full and partial builds alike.
   return buildProvinceRosters(applyCorrections(rows, await listActiveCorrections(db)), rows);
-}
-
-/**
- * Reads the rosters public pages need: from yesterday's duty date on, plus each
- * province's newest roster so that a province whose source failed still shows
- * its last good data.
- */
-export async function loadSnapshot(
-  db: Database,
-  currentDutyDate: string,
-  version: number,
-  now: Date,
-): Promise<Snapshot> {
-  const parts = await loadProvinceRosters(db, { kind: 'all', currentDutyDate });
-  return assembleSnapshot(parts, version, now, currentDutyDate, await loadRotations(db));
 }

@@ -9,7 +9,8 @@ import { createPglite, type Database } from '#app/db/client.server.ts';
  * runs one statement at a time in that process; the dump waits for the one running). The running
  * server takes one daily (app/jobs/maintenance.server.ts); `npm run backup` takes one with the
  * server stopped (the DATA_DIR lock refuses it otherwise). `npm run restore` loads one into a
- * fresh data directory with the server stopped. PostgreSQL is backed up with pg_dump (README).
+ * fresh data directory with the server stopped. PostgreSQL is backed up with pg_dump
+ * (docs/operations.md, "Backup and restore").
  */
 
 const PREFIX = 'nobetci-eczane-';
@@ -35,7 +36,7 @@ export async function writeBackup(
   options: { dir: string; now: Date },
 ): Promise<{ file: string; bytes: number }> {
   const pglite = getPglite(db);
-  if (!pglite) throw new Error('Backups of PostgreSQL are taken with pg_dump (README, "Backup and restore").');
+  if (!pglite) throw new Error('Backups of PostgreSQL are taken with pg_dump (docs/operations.md).');
   const dump = await pglite.dumpDataDir('gzip');
   const bytes = Buffer.from(await dump.arrayBuffer());
   await mkdir(options.dir, { recursive: true });

@@ -3,7 +3,7 @@ import { toFetchFailure, toHostLabel, toStatusFailure } from '#app/sources/fetch
 
 /**
  * The shape every data source adapter has. A source lives in its own folder
- * with fetch (I/O) apart from parse (pure) and its fixtures; see the README,
+ * with fetch (I/O) apart from parse (pure) and its fixtures; see docs/data-sources.md,
  * "Adding a source".
  */
 

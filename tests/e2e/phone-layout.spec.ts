@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 /**
  * Public pages on the phones people have: 320 px (the narrowest in use), 360 px (the most common
  * Android width) and 390 px. No page scrolls sideways, and a district page shows its first
- * pharmacy's call button on the first screen (STYLE.md, "How it should look and feel").
+ * pharmacy's call button on the first screen (the house style, "How it should look and feel").
  */
 const PAGES = [
   '/',

@@ -240,6 +240,21 @@ test('visits from a shared link (utm_*, fbclid, gclid, …) are the page itself:
   expect(again.body.equals(yarin.body)).toBe(true);
 });
 
+test('ten X-Forwarded-Host and -Proto values from an untrusted client are one page: one render, one stored copy', async () => {
+  // A page no other test asks for; the server trusts no proxy (TRUST_PROXY is off).
+  const before = edge.stats();
+  const answers: Awaited<ReturnType<typeof rawRequest>>[] = [];
+  for (let i = 0; i < 10; i++) {
+    const headers = { 'x-forwarded-host': `sahte-${i}.example`, 'x-forwarded-proto': i % 2 ? 'https' : 'http' };
+    answers.push(await rawRequest(base, '/giresun', { headers }));
+  }
+  expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+  expect(answers[0]?.headers['x-cache']).toBeUndefined();
+  expect(answers.slice(1).map((a) => a.headers['x-cache'])).toEqual(Array(9).fill('HIT'));
+  expect(edge.stats().stores - before.stores).toBe(1);
+  expect(answers.every((a) => a.body.equals(answers[0]!.body))).toBe(true);
+});
+
 test('a page rendered for its request, not kept, arrives whole in br and in gzip', async () => {
   // New query variants: each is rendered and compressed on its way out (the cache keeps a
   // variant only when asked for twice).

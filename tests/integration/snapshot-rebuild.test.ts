@@ -147,3 +147,31 @@ test.runIf(usingPostgres)(
     expect(settings).toEqual(['off', 'off', 'off']);
   },
 );
+
+test('a committed import stays a success when the snapshot rebuild after it fails; the next write builds it whole', async () => {
+  const { snapshots } = services;
+  const rebuild = snapshots.rebuild.bind(snapshots);
+  // The rebuild fails as the database would mid-way: the store marks itself unhealthy.
+  snapshots.rebuild = async () => {
+    await rebuild([{ provinceSlug: 'atlantis', dutyDate: 'not-a-date' }]).catch(() => undefined);
+    throw new Error('connection lost during rebuild');
+  };
+  try {
+    const result = await importText([line('Rize', 'Çayeli', 'Kaçkar', '0464 000 00 01')], '2026-11-22');
+    expect(result).toMatchObject({ success: true, insertedCount: 1 });
+    const rows = await services.db.execute(
+      sql`select count(*)::int as n from pharmacies where name = 'Kaçkar Eczanesi'`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  } finally {
+    snapshots.rebuild = rebuild;
+  }
+  // The next write rebuilds and shows both.
+  await importText(
+    [line('Rize', 'Çayeli', 'Kaçkar', '0464 000 00 01'), line('Rize', 'Pazar', 'Zil', '0464 000 00 02')],
+    '2026-11-22',
+  );
+  expect(services.snapshots.isHealthy()).toBe(true);
+  const { roster } = selectRoster(services.snapshots.get().rosters.get('rize'), '2026-11-22');
+  expect(roster?.pharmacies.map((p) => p.name).sort()).toEqual(['Kaçkar Eczanesi', 'Zil Eczanesi']);
+});

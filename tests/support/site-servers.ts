@@ -47,6 +47,7 @@ export async function startSiteServers(
         now: () => services.now(),
         dataVersion: () => String(services.snapshots.get().version),
         log: services.log,
+        trustProxy: services.config.trustProxy,
       });
     },
     async close() {

@@ -22,7 +22,7 @@ export type SamplePharmacy = {
   province: string | null;
 };
 
-/** The endpoint's JSON (DECISIONS.md §1), the old hosted function's shape. */
+/** The endpoint's JSON (docs/admin.md, "Endpoints for scripts"), the old hosted function's shape. */
 export type ProcessingResponse = {
   success: boolean;
   clearedCount: number;

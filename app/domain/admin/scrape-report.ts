@@ -3,7 +3,7 @@ import type { SamplePharmacy } from '#app/domain/admin/process-report.ts';
 
 /**
  * What the admin screens and the `daily-province-scraper` endpoint say about a
- * scrape run: the endpoint's JSON (DECISIONS.md §1), the Server-Sent Events of
+ * scrape run: the endpoint's JSON (docs/admin.md, "Endpoints for scripts"), the Server-Sent Events of
  * `/api/admin/scrape-progress`, and Turkish status labels. Pure.
  */
 

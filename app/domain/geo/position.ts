@@ -2,7 +2,7 @@ import { around } from 'geokdbush';
 import KDBush from 'kdbush';
 import { DISTRICT_CENTRES } from '#app/domain/geo/district-centres.ts';
 import { DISTRICT_SEATS } from '#app/domain/geo/district-seats.ts';
-import { distanceKm, getProvinceCentre, type LatLng } from '#app/domain/geo/geo-distance.ts';
+import { getProvinceCentre, type LatLng } from '#app/domain/geo/geo-distance.ts';
 
 /**
  * A visitor's position as the nearest-pharmacy page and API take it: parsed from the query,
@@ -97,14 +97,6 @@ export function toWhereabouts(point: LatLng): Whereabouts {
   const { tree, points } = getCentres();
   const [nearest] = around(tree, point.lng, point.lat, 1, FAR_FROM_EVERY_CENTRE_KM);
   return nearest === undefined || !points[nearest] ? 'far-from-land' : 'turkey';
-}
-
-/** The km from `point` to the nearest known district or province centre (for tests and tuning). */
-export function kmToNearestCentre(point: LatLng): number {
-  const { tree, points } = getCentres();
-  const [nearest] = around(tree, point.lng, point.lat, 1);
-  const centre = nearest === undefined ? undefined : points[nearest];
-  return centre ? distanceKm(point, centre) : Infinity;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
 import { toSlug } from '#app/domain/text/turkish.ts';
 
 /**
- * A generated, plainly fictional demo roster (DECISIONS.md §4). Every name starts
+ * A generated, plainly fictional demo roster (docs/decisions/0006-honest-first-visit.md). Every name starts
  * with "Örnek", every street is "Deneme Sokak", and phone numbers use subscriber
  * numbers that begin with 0, which no Turkish line can have, so nobody is called
  * by mistake. Each pharmacy stands at a made-up point within 0.9 km of its district's centre

@@ -2,7 +2,7 @@ import type { CanonicalUrls } from '#app/domain/site/canonical.ts';
 import { getProvince, type Province } from '#app/domain/geo/geo.server.ts';
 
 /**
- * A request's site, resolved once (DECISIONS.md §6, docs/decisions/0003): which
+ * A request's site, resolved once (docs/decisions/0003-duty-dates-and-caching.md): which
  * province the host selects, where links point, and each page's one canonical
  * URL. Under BASE_DOMAIN a province lives on its own subdomain
  * (`https://giresun.{base}/`, districts as paths there); without it the path form

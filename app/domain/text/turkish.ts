@@ -1,6 +1,6 @@
 /**
  * Turkish-aware case folding, comparison and slugs. One slug function serves
- * provinces, districts and URLs (STYLE.md, "Turkish text").
+ * provinces, districts and URLs (the house style, "Turkish text").
  */
 
 // Turkish case rules differ from the default ones only for I, İ (and I + combining dot) when

@@ -3,7 +3,7 @@ import { DAY_MS, toIstanbulDate, toIstanbulInstant } from '#app/domain/time/ista
 /**
  * Duty dates and windows, on the Istanbul clock (app/domain/time/istanbul-clock.ts). A duty date's
  * list runs from that day's rotation time to the next day's rotation: at 03:00 the list in force
- * is the previous date's (DECISIONS.md §3).
+ * is the previous date's (docs/decisions/0003-duty-dates-and-caching.md).
  */
 
 /**

@@ -1,7 +1,7 @@
 import { toIstanbulDate, toIstanbulTime } from '#app/domain/time/istanbul-clock.ts';
 
 /**
- * Dates and times the Turkish way: "22 Kasım 2026 Pazar", "09:00" (STYLE.md), always in
+ * Dates and times the Turkish way: "22 Kasım 2026 Pazar", "09:00" (the house style), always in
  * Istanbul time (app/domain/time/istanbul-clock.ts) whatever the machine's time zone. Every date the
  * site and the admin show comes from here; each is assembled from parts, so the server and the
  * browser agree.

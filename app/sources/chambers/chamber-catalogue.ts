@@ -1,6 +1,6 @@
 /**
  * The pharmacists' chambers (eczacı odası) whose pages the scraper reads, one row per chamber site:
- * 60 sites serve the 81 provinces (../shared/spec/official-sources.md and .csv; issue 35). A regional
+ * 60 sites serve the 81 provinces (issue 35; docs/decisions/0009-chamber-sources.md). A regional
  * chamber serves several provinces, each from its own page address. `reader` names the parser that
  * reads the site (app/sources/chambers/readers.server.ts): `a` the common chamber template, `a2` its
  * 2026 redesign, `b` the older pages, `c` the Trabzon regional template, the rest a chamber's own

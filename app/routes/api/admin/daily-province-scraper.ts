@@ -15,7 +15,7 @@ import { jsonReply, methodNotAllowed } from '#app/routes/api/admin/reply.server.
 /**
  * POST /api/admin/daily-province-scraper: runs the daily scrape of all 81
  * provinces now and answers `{success, message, error, clearedCount,
- * insertedCount, pharmacies}` (DECISIONS.md §1) when it has finished. The admin
+ * insertedCount, pharmacies}` (docs/admin.md, "Endpoints for scripts") when it has finished. The admin
  * guard has already checked the session and the CSRF token. A plain form post
  * (no JavaScript) is sent back to the dashboard, which shows the run's outcome.
  */

@@ -9,7 +9,7 @@ import { jsonReply, methodNotAllowed } from '#app/routes/api/admin/reply.server.
 
 /**
  * POST /api/admin/fetch-external-content, JSON `{targetUrl}` → `{content, contentType, error}`
- * (DECISIONS.md §1). The admin guard has checked the session and the X-CSRF-Token header. The page
+ * (docs/admin.md, "Endpoints for scripts"). The admin guard has checked the session and the X-CSRF-Token header. The page
  * goes through the SSRF-safe fetcher (2 MB, 15 s); private and loopback addresses are refused.
  * 400: bad or refused address; 502: the fetch failed; every call is audited ('fetch').
  */

@@ -15,7 +15,7 @@ import { jsonReply, methodNotAllowed } from '#app/routes/api/admin/reply.server.
 import { readTextBody } from '#app/routes/api/read-text-body.server.ts';
 
 /**
- * POST /api/admin/process-pharmacy-data (DECISIONS.md §1): a text/plain body of
+ * POST /api/admin/process-pharmacy-data (docs/admin.md, "Endpoints for scripts"): a text/plain body of
  * labelled (or plain) pharmacy text, optional `?date=YYYY-MM-DD` (default: the
  * duty date in force) and `?province=` (for lines without "Konum:"). Answers
  * `{success, clearedCount, insertedCount, error, pharmacies}`: 200 when imported,

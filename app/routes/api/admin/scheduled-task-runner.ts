@@ -9,7 +9,7 @@ import { rowIdSchema } from '#app/domain/admin/row-id.ts';
 
 /**
  * POST /api/admin/scheduled-task-runner?taskId=ID&forceRun=true → `{success, error}`
- * (DECISIONS.md §1); taskId and forceRun may also come in a JSON or form body. Runs the task now,
+ * (docs/admin.md, "Endpoints for scripts"); taskId and forceRun may also come in a JSON or form body. Runs the task now,
  * writes its task_execution_logs row, and audits 'task_run'. A task that ran but failed answers
  * 200 with success false and the reason (fallback 'Task execution failed'); an unknown task 404.
  *
