@@ -8,7 +8,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createExpressApp } from './app.ts';
 import { withoutNul } from './body-reader.ts';
 import { toEncodedTarget } from './client-error.ts';
-import { ADMIN_BODY_LIMIT, PUBLIC_BODY_LIMIT, toBodyLimit } from './request-boundary.ts';
+import { ADMIN_BODY_LIMIT, classifyPath, PUBLIC_BODY_LIMIT } from '#app/domain/site/request-kind.ts';
+
+const toBodyLimit = (path: string) => classifyPath(path).bodyLimit;
 
 let clientDir: string;
 const PAGE_SCRIPT = `export const message = ${JSON.stringify('Nöbetçi eczane '.repeat(200))};\n`;

@@ -1,3 +1,4 @@
+import { classifyPath } from '#app/domain/site/request-kind.ts';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -69,8 +70,6 @@ function isClientGone(error: HttpError, res: Response): boolean {
   );
 }
 
-const ADMIN_PATH = /^\/(?:adminxyz(?:[/.]|$)|process-data(?:[/.]|$)|api\/admin\/)/;
-
 const REFUSALS = new Set<number>([400, 404, 405, 413, 415]);
 
 export function createExpressApp(options: AppServer): Express {
@@ -91,7 +90,7 @@ export function createExpressApp(options: AppServer): Express {
     res.setHeader('Content-Security-Policy', toDefaultCsp(req.path));
     if (!isFrameablePath(req.path)) res.setHeader('X-Frame-Options', 'DENY');
     // Admin answers (pages, endpoints, refusals) are never indexed; robots.txt does not list them.
-    if (ADMIN_PATH.test(req.path)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    if (classifyPath(req.path).noindex) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     next();
   });
 

@@ -1,10 +1,11 @@
 import type { NextFunction, Request, Response } from 'express';
 import { refuse } from '#server/refusal.ts';
-import { hasRequestBody, toBodyLimit } from '#server/request-boundary.ts';
+import { classifyPath } from '#app/domain/site/request-kind.ts';
+import { hasRequestBody } from '#server/request-boundary.ts';
 
 /**
  * Reads a POST body into `req.body` (a Buffer) within its route's limit
- * (server/request-boundary.ts `toBodyLimit`). A declared length over the limit is refused at
+ * (`classifyPath(…).bodyLimit`, app/domain/site/request-kind.ts). A declared length over the limit is refused at
  * once, a body that grows past it as soon as it does: 413, and the connection is closed rather
  * than the rest read. Compressed bodies are not accepted (415).
  *
@@ -14,7 +15,7 @@ import { hasRequestBody, toBodyLimit } from '#server/request-boundary.ts';
  */
 export function readBoundedBody(req: Request, res: Response, next: NextFunction): void {
   if (req.method !== 'POST' || !hasRequestBody(req)) return next();
-  const limit = toBodyLimit(req.path);
+  const limit = classifyPath(req.path).bodyLimit;
   const tooLarge = () => {
     refuse(res, req.originalUrl, 413, { headers: { Connection: 'close' } });
     // Nothing more of this body is read: the connection ends with the answer.

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { toRefusalBody, type RefusalStatus } from '#server/refusal.ts';
-import { API_V1_METHODS, isApiV1Path, PAGE_METHODS } from '#server/request-boundary.ts';
+import { toAllowedMethods } from '#server/request-boundary.ts';
 
 /**
  * Requests Node's HTTP parser refuses before Express sees them (`clientError`): an unknown
@@ -59,7 +59,7 @@ export function handleClientError(error: ParserError, socket: Socket): void {
   const headers: string[] = [];
   if (error.code === 'HPE_INVALID_METHOD') {
     status = 405;
-    headers.push(`Allow: ${isApiV1Path(path) ? API_V1_METHODS : PAGE_METHODS}`);
+    headers.push(`Allow: ${toAllowedMethods(path)}`);
   } else if (error.code === 'HPE_HEADER_OVERFLOW') status = 431;
   else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') status = 408;
   else if (error.code === 'HPE_INVALID_URL' && line && (line.method === 'GET' || line.method === 'HEAD')) {

@@ -1,3 +1,4 @@
+import { classifyPath } from '#app/domain/site/request-kind.ts';
 import type { ServerResponse } from 'node:http';
 
 /**
@@ -62,13 +63,12 @@ export function toRefusalBody(
 ): { type: string; body: string } {
   const known = TITLES[status];
   const text = message ?? known.message;
-  if (pathname.startsWith('/api/')) {
+  const kind = classifyPath(pathname);
+  if (kind.json) {
     return {
       type: 'application/json; charset=utf-8',
       body: JSON.stringify(
-        pathname.startsWith('/api/v1/') || pathname === '/api/v1'
-          ? { error: { code: known.code, message: text } }
-          : { success: false, error: text },
+        kind.kind === 'api' ? { error: { code: known.code, message: text } } : { success: false, error: text },
       ),
     };
   }

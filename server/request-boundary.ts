@@ -1,6 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import { toRequestOrigin, type OriginSettings } from '#app/domain/site/request-origin.ts';
 import { API_V1_CORS, MCP_CORS } from '#app/domain/site/cors.ts';
+import { isFromOrigin } from '#app/auth/same-origin.ts';
+import { classifyPath } from '#app/domain/site/request-kind.ts';
 import { refuse } from '#server/refusal.ts';
 
 /**
@@ -16,7 +18,7 @@ import { refuse } from '#server/refusal.ts';
  * - the origin: `Host` (or a trusted proxy's `X-Forwarded-Host`/`-Proto`) must be a valid host
  *   and http(s); which hosts count is app/domain/site/request-origin.ts's rule;
  * - bodies: pages take forms only (`application/x-www-form-urlencoded`), nothing takes
- *   multipart; sizes are bounded per route (`toBodyLimit`), larger bodies get 413;
+ *   multipart; sizes are bounded per route (`classifyPath(…).bodyLimit`), larger bodies get 413;
  * - a page's form POSTed from another origin (its `Origin` header) is 403.
  */
 
@@ -24,27 +26,9 @@ export const PAGE_METHODS = 'GET, HEAD, POST, OPTIONS';
 export const API_V1_METHODS = API_V1_CORS.methods;
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
 
-/** Body limits: the login and consent forms need a few hundred bytes; admin imports up to their 1 MB text. */
-export const PUBLIC_BODY_LIMIT = 16 * 1024;
-export const ADMIN_BODY_LIMIT = 2 * 1024 * 1024;
-
-/** The route a path belongs to: React Router's data requests (`/x.data`, `/_root.data`) count as their page. */
-export function toRoutePath(pathname: string): string {
-  if (pathname === '/_root.data') return '/';
-  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
-}
-
-export function toBodyLimit(pathname: string): number {
-  const path = toRoutePath(pathname);
-  const isAdmin =
-    path === '/process-data' ||
-    path.startsWith('/api/admin/') ||
-    ((path === '/adminxyz' || path.startsWith('/adminxyz/')) && path !== '/adminxyz/giris');
-  return isAdmin ? ADMIN_BODY_LIMIT : PUBLIC_BODY_LIMIT;
-}
-
-export function isApiV1Path(pathname: string): boolean {
-  return pathname === '/api/v1' || pathname.startsWith('/api/v1/');
+/** The methods a path allows, for `Allow`: the public API's, or a page's. */
+export function toAllowedMethods(pathname: string): string {
+  return classifyPath(pathname).kind === 'api' ? API_V1_METHODS : PAGE_METHODS;
 }
 
 export function hasRequestBody(req: Request): boolean {
@@ -71,7 +55,8 @@ export function createRequestBoundary(settings: OriginSettings) {
     }
     const pathname = req.url.split('?')[0]!;
     const method = req.method.toUpperCase();
-    const allow = isApiV1Path(pathname) ? API_V1_METHODS : PAGE_METHODS;
+    const kind = classifyPath(pathname);
+    const allow = toAllowedMethods(pathname);
     if (!KNOWN_METHODS.has(method)) {
       refuse(res, pathname, 405, { headers: { Allow: allow } });
       return;
@@ -102,11 +87,8 @@ export function createRequestBoundary(settings: OriginSettings) {
     res.locals.origin = origin.origin;
 
     if (method === 'OPTIONS') {
-      const headers = isApiV1Path(pathname)
-        ? API_V1_CORS.preflight
-        : pathname === '/mcp'
-          ? MCP_CORS.preflight
-          : { Allow: allow };
+      const headers =
+        kind.kind === 'api' ? API_V1_CORS.preflight : kind.kind === 'mcp' ? MCP_CORS.preflight : { Allow: allow };
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       res.statusCode = 204;
       res.end();
@@ -115,7 +97,7 @@ export function createRequestBoundary(settings: OriginSettings) {
     if (method === 'POST') {
       const type = toMediaType(req);
       // The MCP endpoint (/mcp) takes JSON-RPC bodies, like the API.
-      const isPage = !pathname.startsWith('/api/') && pathname !== '/mcp';
+      const isPage = kind.formsOnly;
       if (
         type.startsWith('multipart/') ||
         (isPage && hasRequestBody(req) && type !== 'application/x-www-form-urlencoded')
@@ -129,7 +111,12 @@ export function createRequestBoundary(settings: OriginSettings) {
       }
       // A page's form sent from another site (CSRF): refused here with a Turkish page, rather than
       // by React Router's own check (a plain-text 400, logged as an error).
-      if (isPage && !isSameOriginPost(req.headers.origin, origin.origin)) {
+      const from = {
+        origin: req.headers.origin ?? null,
+        fetchSite: toHeader(req.headers['sec-fetch-site']),
+        referer: req.headers.referer ?? null,
+      };
+      if (isPage && !isFromOrigin(from, origin.origin)) {
         refuse(res, pathname, 403);
         return;
       }
@@ -139,7 +126,8 @@ export function createRequestBoundary(settings: OriginSettings) {
 }
 
 /** No Origin header (an old browser, a script) is left to the routes' own checks; "null" or another origin is not this site. */
-function isSameOriginPost(originHeader: string | undefined, requestOrigin: string): boolean {
-  if (originHeader === undefined) return true;
-  return URL.canParse(originHeader) && new URL(originHeader).origin === requestOrigin;
+
+/** A header Node may give as a list: its first value; null when absent. */
+function toHeader(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null;
 }

@@ -9,7 +9,8 @@ import {
 } from 'react-router';
 import { unstable_preloadRoutePattern } from 'react-router/route-pattern';
 import { refuse } from '#server/refusal.ts';
-import { getRequestOrigin, toRoutePath } from '#server/request-boundary.ts';
+import { classifyPath, toRoutePath } from '#app/domain/site/request-kind.ts';
+import { getRequestOrigin } from '#server/request-boundary.ts';
 
 unstable_preloadRoutePattern();
 
@@ -125,7 +126,7 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request {
     if (Buffer.isBuffer(body) && body.length > 0) init.body = new Uint8Array(body);
     else {
       init.body = '';
-      if (!req.path.startsWith('/api/')) headers.set('Content-Type', 'application/x-www-form-urlencoded');
+      if (!classifyPath(req.path).json) headers.set('Content-Type', 'application/x-www-form-urlencoded');
     }
   }
   return new globalThis.Request(url, init);

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { readSessionToken } from '#app/auth/cookie.server.ts';
 import { isSameOrigin } from '#app/auth/same-origin.ts';
+import { classifyPath, LOGIN_PATH } from '#app/domain/site/request-kind.ts';
 import { getSignedIn, type SignedIn } from '#app/auth/sessions.server.ts';
 import type { AppServices } from '#app/services.server.ts';
 
@@ -11,10 +12,10 @@ import type { AppServices } from '#app/services.server.ts';
  * from another origin → 403.
  */
 
-export const LOGIN_PATH = '/adminxyz/giris';
+export { LOGIN_PATH };
 
 export function isApiRequest(url: URL): boolean {
-  return url.pathname.startsWith('/api/');
+  return classifyPath(url.pathname).json;
 }
 
 function refuse(url: URL, status: 401 | 403, error: string, message: string): never {

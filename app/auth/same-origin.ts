@@ -12,12 +12,23 @@
  *   session's CSRF token, and the public forms change nothing but the sender's own cookie.
  */
 export function isSameOrigin(request: Request): boolean {
-  const own = new URL(request.url).origin;
-  const origin = request.headers.get('Origin');
-  if (origin !== null) return origin === own;
-  const site = request.headers.get('Sec-Fetch-Site');
-  if (site !== null) return site === 'same-origin' || site === 'none';
-  const referer = request.headers.get('Referer');
-  if (referer !== null) return URL.parse(referer)?.origin === own;
+  return isFromOrigin(
+    {
+      origin: request.headers.get('Origin'),
+      fetchSite: request.headers.get('Sec-Fetch-Site'),
+      referer: request.headers.get('Referer'),
+    },
+    new URL(request.url).origin,
+  );
+}
+
+/** The rule above on the headers as given (null: absent), against the origin the request is answered as. */
+export function isFromOrigin(
+  headers: { origin: string | null; fetchSite: string | null; referer: string | null },
+  own: string,
+): boolean {
+  if (headers.origin !== null) return headers.origin === own;
+  if (headers.fetchSite !== null) return headers.fetchSite === 'same-origin' || headers.fetchSite === 'none';
+  if (headers.referer !== null) return URL.parse(headers.referer)?.origin === own;
   return true;
 }

@@ -3,16 +3,12 @@
  * banner over a kept copy, and the page for one it never kept. Pure string building, so the
  * texts can be tested without a browser.
  */
+import { classifyPath } from '#app/domain/site/request-kind.ts';
 import { decodeEntities } from '#app/domain/text/text.ts';
-
-/** Never kept: the admin, APIs, the embeddable widget, machine files, assets (cached apart). */
-const NOT_KEPT = /^\/(adminxyz|process-data|api|mcp|widget|sitemap|robots\.txt|healthz|assets)(\/|$|\.)/;
 
 /** A public page worth keeping for offline use: the landing, province, district, nearest and content pages. */
 export function isOfflinePage(url: URL): boolean {
-  if (NOT_KEPT.test(url.pathname)) return false;
-  const last = url.pathname.split('/').pop() ?? '';
-  return !last.includes('.');
+  return classifyPath(url.pathname).keptOffline;
 }
 
 const DATE_TIME = new Intl.DateTimeFormat('tr-TR', {

@@ -2,6 +2,7 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { classifyPath } from '#app/domain/site/request-kind.ts';
 import {
   isOfflinePage,
   offlineBanner,
@@ -125,7 +126,8 @@ registerRoute(({ request, url }) => request.mode === 'navigate' && isOfflinePage
 
 /** The admin's own scripts are not worth a phone's storage: only what public pages load. */
 function fromPublicPage(request: Request): boolean {
-  return !/^\/(adminxyz|process-data)(\/|$)/.test(new URL(request.referrer || location.href).pathname);
+  const { kind } = classifyPath(new URL(request.referrer || location.href).pathname);
+  return kind !== 'admin' && kind !== 'login';
 }
 
 registerRoute(
