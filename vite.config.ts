@@ -135,9 +135,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), pageScript(), serviceWorker(), precompressAssets(), serverEntry()],
   ssr: {
     // Bundled into the server build for a fast cold start (docs/decisions/0001-stack.md).
-    // lucide-react too: bundled, only the icons used are in the build (loading the package whole
-    // took about 150 ms of every start).
-    noExternal: ['drizzle-orm', 'lucide-react'],
+    noExternal: ['drizzle-orm'],
   },
   build: {
     target: 'es2022',

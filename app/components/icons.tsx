@@ -1,92 +1,27 @@
 import type { ReactElement } from 'react';
-import {
-  AlertTriangle as LucideAlertTriangle,
-  ArrowLeft as LucideArrowLeft,
-  ArrowRight as LucideArrowRight,
-  Building2 as LucideBuilding2,
-  CalendarPlus as LucideCalendarPlus,
-  Check as LucideCheck,
-  CheckCircle2 as LucideCheckCircle2,
-  ChevronDown as LucideChevronDown,
-  ChevronRight as LucideChevronRight,
-  Clock as LucideClock,
-  Copy as LucideCopy,
-  Cross as LucideCross,
-  Database as LucideDatabase,
-  DatabaseZap as LucideDatabaseZap,
-  Download as LucideDownload,
-  ExternalLink as LucideExternalLink,
-  Eye as LucideEye,
-  EyeOff as LucideEyeOff,
-  FileText as LucideFileText,
-  Globe as LucideGlobe,
-  Home as LucideHome,
-  Info as LucideInfo,
-  ListChecks as LucideListChecks,
-  LoaderCircle as LucideLoaderCircle,
-  LogIn as LucideLogIn,
-  LogOut as LucideLogOut,
-  Map as LucideMap,
-  MapPin as LucideMapPin,
-  MapPinned as LucideMapPinned,
-  Navigation as LucideNavigation,
-  Pause as LucidePause,
-  PhoneCall as LucidePhoneCall,
-  Pill as LucidePill,
-  Play as LucidePlay,
-  Plus as LucidePlus,
-  RefreshCw as LucideRefreshCw,
-  Search as LucideSearch,
-  ShieldCheck as LucideShieldCheck,
-  Trash2 as LucideTrash2,
-  X as LucideX,
-  Zap as LucideZap,
-  type LucideIcon,
-} from 'lucide-react';
+import { ICON_DATA, type IconData } from '#app/components/icon-data.ts';
 import { escapeText } from '#app/domain/site/head-html.ts';
 
 /**
- * Lucide's icons (lucide-react), drawn from their data once per class name. A lucide-react
- * component works out its attributes and children on every render (class merging, spreads,
- * context): on a cache miss of the İstanbul page its handful of icons cost ~9% of the render
- * (callgrind: 8.1 M instructions per request, 7.3 M with the icons stubbed out). Each icon
- * here is one `<svg>` with its shapes as inner HTML, the same markup lucide-react renders
- * (icons.test.tsx compares them for every icon), kept per class name.
+ * Lucide's icons, drawn from their data (app/components/icon-data.ts) once per class name. A
+ * lucide-react component worked out its attributes and children on every render (class merging,
+ * spreads, context): on a cache miss of the İstanbul page its handful of icons cost ~9% of the
+ * render (callgrind: 8.1 M instructions per request, 7.3 M with the icons stubbed out). Each icon
+ * here is one `<svg>` with its shapes as inner HTML, the markup lucide-react 1.75 rendered
+ * (icons.test.tsx holds it for some icons), kept per class name.
  *
  * Every icon in this product is decorative, next to text that says what it means: so each is
  * `aria-hidden`, which its callers state.
  */
 
-type IconData = {
-  name: string;
-  size?: number;
-  aliases?: unknown[];
-  node: [tag: string, attributes: Record<string, string>][];
-};
-
 export type IconProps = { 'aria-hidden': 'true'; className?: string };
-
-/**
- * The icon's data, as lucide-react 1.75's component passes it to its drawing (`createLucideIcon`:
- * a forwardRef whose render makes an `<Icon icon={data}>` element, with no hooks of its own).
- */
-function toIconData(icon: LucideIcon): IconData {
-  const render = (icon as unknown as { render?: (props: object, ref: null) => ReactElement<{ icon?: IconData }> })
-    .render;
-  const data = render?.({}, null).props.icon;
-  if (!data || !Array.isArray(data.node)) throw new Error(`lucide-react icon ${icon.displayName} has no icon data`);
-  return data;
-}
 
 /** Lucide's classes: `lucide`, the icon's name and aliases, then the caller's, each once (its mergeClasses). */
 function toClassName(data: IconData, className: string): string {
-  const aliases = (data.aliases ?? []).filter(
-    (alias): alias is string => typeof alias === 'string' && alias.trim() !== '',
-  );
   const names = [
     'lucide',
     `lucide-${data.name}`,
-    ...aliases.map((alias) => `lucide-${alias}`),
+    ...data.aliases.map((alias) => `lucide-${alias}`),
     ...className.split(/\s+/),
   ];
   return [...new Set(names.filter(Boolean))].join(' ');
@@ -95,9 +30,8 @@ function toClassName(data: IconData, className: string): string {
 /** Class names an icon has been drawn with: a handful each, all written in the code. */
 const MAX_CLASS_NAMES = 16;
 
-export function fromLucide(icon: LucideIcon): (props: IconProps) => ReactElement {
-  const data = toIconData(icon);
-  const size = data.size ?? 24;
+function fromData(data: IconData, displayName: string): (props: IconProps) => ReactElement {
+  const size = 24;
   const shapes = data.node
     .map(([tag, { key: _key, ...attributes }]) => {
       const written = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeText(String(value))}"`);
@@ -128,51 +62,51 @@ export function fromLucide(icon: LucideIcon): (props: IconProps) => ReactElement
     }
     return element;
   }
-  Icon.displayName = icon.displayName;
+  Icon.displayName = displayName;
   return Icon;
 }
 
-export const AlertTriangle = fromLucide(LucideAlertTriangle);
-export const ArrowLeft = fromLucide(LucideArrowLeft);
-export const ArrowRight = fromLucide(LucideArrowRight);
-export const Building2 = fromLucide(LucideBuilding2);
-export const CalendarPlus = fromLucide(LucideCalendarPlus);
-export const Check = fromLucide(LucideCheck);
-export const CheckCircle2 = fromLucide(LucideCheckCircle2);
-export const ChevronDown = fromLucide(LucideChevronDown);
-export const ChevronRight = fromLucide(LucideChevronRight);
-export const Clock = fromLucide(LucideClock);
-export const Copy = fromLucide(LucideCopy);
-export const Cross = fromLucide(LucideCross);
-export const Database = fromLucide(LucideDatabase);
-export const DatabaseZap = fromLucide(LucideDatabaseZap);
-export const Download = fromLucide(LucideDownload);
-export const ExternalLink = fromLucide(LucideExternalLink);
-export const Eye = fromLucide(LucideEye);
-export const EyeOff = fromLucide(LucideEyeOff);
-export const FileText = fromLucide(LucideFileText);
-export const Globe = fromLucide(LucideGlobe);
-export const Home = fromLucide(LucideHome);
-export const Info = fromLucide(LucideInfo);
-export const ListChecks = fromLucide(LucideListChecks);
-export const LoaderCircle = fromLucide(LucideLoaderCircle);
-export const LogIn = fromLucide(LucideLogIn);
-export const LogOut = fromLucide(LucideLogOut);
-export const MapIcon = fromLucide(LucideMap);
-export const MapPin = fromLucide(LucideMapPin);
-export const MapPinned = fromLucide(LucideMapPinned);
-export const Navigation = fromLucide(LucideNavigation);
-export const Pause = fromLucide(LucidePause);
-export const PhoneCall = fromLucide(LucidePhoneCall);
-export const Pill = fromLucide(LucidePill);
-export const Play = fromLucide(LucidePlay);
-export const Plus = fromLucide(LucidePlus);
-export const RefreshCw = fromLucide(LucideRefreshCw);
-export const Search = fromLucide(LucideSearch);
-export const ShieldCheck = fromLucide(LucideShieldCheck);
-export const Trash2 = fromLucide(LucideTrash2);
-export const X = fromLucide(LucideX);
-export const Zap = fromLucide(LucideZap);
+export const AlertTriangle = fromData(ICON_DATA.AlertTriangle, 'AlertTriangle');
+export const ArrowLeft = fromData(ICON_DATA.ArrowLeft, 'ArrowLeft');
+export const ArrowRight = fromData(ICON_DATA.ArrowRight, 'ArrowRight');
+export const Building2 = fromData(ICON_DATA.Building2, 'Building2');
+export const CalendarPlus = fromData(ICON_DATA.CalendarPlus, 'CalendarPlus');
+export const Check = fromData(ICON_DATA.Check, 'Check');
+export const CheckCircle2 = fromData(ICON_DATA.CheckCircle2, 'CheckCircle2');
+export const ChevronDown = fromData(ICON_DATA.ChevronDown, 'ChevronDown');
+export const ChevronRight = fromData(ICON_DATA.ChevronRight, 'ChevronRight');
+export const Clock = fromData(ICON_DATA.Clock, 'Clock');
+export const Copy = fromData(ICON_DATA.Copy, 'Copy');
+export const Cross = fromData(ICON_DATA.Cross, 'Cross');
+export const Database = fromData(ICON_DATA.Database, 'Database');
+export const DatabaseZap = fromData(ICON_DATA.DatabaseZap, 'DatabaseZap');
+export const Download = fromData(ICON_DATA.Download, 'Download');
+export const ExternalLink = fromData(ICON_DATA.ExternalLink, 'ExternalLink');
+export const Eye = fromData(ICON_DATA.Eye, 'Eye');
+export const EyeOff = fromData(ICON_DATA.EyeOff, 'EyeOff');
+export const FileText = fromData(ICON_DATA.FileText, 'FileText');
+export const Globe = fromData(ICON_DATA.Globe, 'Globe');
+export const Home = fromData(ICON_DATA.Home, 'Home');
+export const Info = fromData(ICON_DATA.Info, 'Info');
+export const ListChecks = fromData(ICON_DATA.ListChecks, 'ListChecks');
+export const LoaderCircle = fromData(ICON_DATA.LoaderCircle, 'LoaderCircle');
+export const LogIn = fromData(ICON_DATA.LogIn, 'LogIn');
+export const LogOut = fromData(ICON_DATA.LogOut, 'LogOut');
+export const MapIcon = fromData(ICON_DATA.MapIcon, 'MapIcon');
+export const MapPin = fromData(ICON_DATA.MapPin, 'MapPin');
+export const MapPinned = fromData(ICON_DATA.MapPinned, 'MapPinned');
+export const Navigation = fromData(ICON_DATA.Navigation, 'Navigation');
+export const Pause = fromData(ICON_DATA.Pause, 'Pause');
+export const PhoneCall = fromData(ICON_DATA.PhoneCall, 'PhoneCall');
+export const Pill = fromData(ICON_DATA.Pill, 'Pill');
+export const Play = fromData(ICON_DATA.Play, 'Play');
+export const Plus = fromData(ICON_DATA.Plus, 'Plus');
+export const RefreshCw = fromData(ICON_DATA.RefreshCw, 'RefreshCw');
+export const Search = fromData(ICON_DATA.Search, 'Search');
+export const ShieldCheck = fromData(ICON_DATA.ShieldCheck, 'ShieldCheck');
+export const Trash2 = fromData(ICON_DATA.Trash2, 'Trash2');
+export const X = fromData(ICON_DATA.X, 'X');
+export const Zap = fromData(ICON_DATA.Zap, 'Zap');
 
 /**
  * Icons a page repeats (the map and nearest buttons) are drawn once per page in a sprite and
