@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
-import { alertProblems } from '#app/db/schema.ts';
+import { alertProblems } from '#app/db/schema-sources.ts';
 import { isAlertKind, type AlertProblem } from '#app/domain/alerts/problems.ts';
 import { getProvince, requireProvinceBySlug } from '#app/domain/geo/geo.server.ts';
 

@@ -4,9 +4,13 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import * as schema from '#app/db/schema.ts';
+import * as coreSchema from '#app/db/schema.ts';
+import * as sourceSchema from '#app/db/schema-sources.ts';
 import { acquireDataDirLock } from '#app/db/data-dir-lock.server.ts';
 import { seedReferenceData } from '#app/db/reference-data.server.ts';
+
+/** Every table: the core ones and the source chain's. */
+const schema = { ...coreSchema, ...sourceSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
-import { sourceHealth } from '#app/db/schema.ts';
+import { sourceHealth } from '#app/db/schema-sources.ts';
 import type { RosterAgreement } from '#app/domain/sources/agreement.ts';
 
 /** Each source's standing per province, updated after every attempt of a run. */

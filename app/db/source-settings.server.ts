@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
-import { sourceSettings } from '#app/db/schema.ts';
+import { sourceSettings } from '#app/db/schema-sources.ts';
 import type { SourceSetting } from '#app/domain/sources/chain.ts';
 
 /** Admins' changes to the source chain (app/domain/sources/chain.ts lays them over the catalogue). */

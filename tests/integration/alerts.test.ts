@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { createNotifier, type AlertLog, type NotifierOptions } from '#app/alerts/notifier.server.ts';
 import { listOpenProblems, listRecentProblems, openProblem, resolveProblem } from '#app/db/alert-problems.server.ts';
-import { alertProblems } from '#app/db/schema.ts';
+import { alertProblems } from '#app/db/schema-sources.ts';
 import { findFailingSources, findMissingRosters, type AlertProblem } from '#app/domain/alerts/problems.ts';
 import { runAlertCheck } from '#app/jobs/alert-check.server.ts';
 import { createSafeFetch } from '#app/sources/safe-fetch.server.ts';

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { EXAMPLE_NEARBY_LIST, EXAMPLE_PHARMACY_LIST, OPENAPI_DOCUMENT } from '#app/routes/api/v1/openapi-document.ts';
+import { OPENAPI_DOCUMENT } from '#app/routes/api/v1/openapi-document.ts';
+import { EXAMPLE_NEARBY_LIST, EXAMPLE_PHARMACY_LIST } from '#app/routes/api/v1/openapi-examples.ts';
 import { createSchemaValidator } from '#tests/support/openapi-validator.ts';
 
 // The document as a caller receives it from /api/v1/openapi.json.

@@ -2,7 +2,7 @@ import { afterEach, expect, test } from 'vitest';
 import { getProvince } from '#app/domain/geo/geo.server.ts';
 import { selectRoster } from '#app/domain/roster/snapshot.ts';
 import { listSourceHealth } from '#app/db/source-health.server.ts';
-import { sourceSettings } from '#app/db/schema.ts';
+import { sourceSettings } from '#app/db/schema-sources.ts';
 import { CHAMBER_SITES } from '#app/sources/chambers/chamber-catalogue.ts';
 import { fixtureSize, type SourceFault } from '#tests/support/source-fixtures/roster.ts';
 import { startWebhookReceiver } from '#tests/support/webhook-receiver.ts';

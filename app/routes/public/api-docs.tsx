@@ -3,7 +3,7 @@ import type { Route } from './+types/api-docs';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { servicesContext } from '#app/context.server.ts';
 import { contentPageMeta } from '#app/domain/seo/seo-meta.ts';
-import { EXAMPLE_PHARMACY_LIST } from '#app/routes/api/v1/openapi-document.ts';
+import { EXAMPLE_PHARMACY_LIST } from '#app/routes/api/v1/openapi-examples.ts';
 import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
 
