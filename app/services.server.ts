@@ -7,6 +7,7 @@ import { ensureDemoRosters } from '#app/jobs/demo-data.server.ts';
 import { importRosterText, type ImportTextOptions, type ImportTextResult } from '#app/jobs/import-roster.server.ts';
 import { createRosterWriter, type RosterWriter } from '#app/jobs/roster-writer.server.ts';
 import { createScrapeService, type ScrapeService } from '#app/jobs/scrape-service.server.ts';
+import { createAlertNotifier, reportSnapshotHealth } from '#app/jobs/source-alerts.server.ts';
 import { createUser } from '#app/auth/users.server.ts';
 import { applySeeds } from '#app/db/seeds.server.ts';
 
@@ -114,14 +115,24 @@ export async function startServices(options: StartOptions): Promise<AppServices>
     poller.unref();
   }
 
-  // A write rebuilds just the rosters it replaced. Its rows are committed by then: a rebuild that
-  // fails does not make the write fail (the import reports what it wrote). The store marks itself
-  // unhealthy, pages warn and keep the last snapshot, and the next write or refresh builds it whole.
+  // A write rebuilds just the rosters it replaced or deleted. Its rows are committed by then: a
+  // rebuild that fails does not make the write fail (the import reports what it wrote). The store
+  // marks itself unhealthy, pages warn and keep the last snapshot, and the next write or refresh
+  // builds it whole.
   rosters.onChange((changed) =>
     snapshots.rebuild(changed).catch((error: unknown) => {
       log.error({ err: error, changed: changed.length }, 'snapshot rebuild failed after a committed write');
     }),
   );
+  // The admins hear of it too: an unhealthy snapshot opens an alert problem, a healthy one closes it.
+  // Only a serving process reports: a command-line tool's snapshot is never shown, and it exits.
+  let closed = false;
+  if (options.jobs !== false) {
+    const alerts = { db, log, now, notifier: createAlertNotifier(config, log) };
+    snapshots.onHealthChange((health) => (closed ? Promise.resolve() : reportSnapshotHealth(alerts, health)));
+    // This process starts with a snapshot it just built: a problem a previous one left open is over.
+    await reportSnapshotHealth(alerts, { healthy: true });
+  }
   const scraper = createScrapeService({ config, db, log, now, writer: rosters, snapshot: () => snapshots.get() });
   if (config.jobsEnabled && options.jobs !== false) scraper.startScheduler();
 
@@ -137,6 +148,7 @@ export async function startServices(options: StartOptions): Promise<AppServices>
     rosters,
     importRosterText: (text, importOptions) => importRosterText(rosters, text, importOptions),
     async close() {
+      closed = true;
       scraper.stop();
       if (timer) clearTimeout(timer);
       if (poller) clearInterval(poller);

@@ -6,8 +6,11 @@ import { getDutyDate } from '#app/domain/time/duty-window.ts';
 import { PROVINCES } from '#app/domain/geo/geo.server.ts';
 import { assembleSnapshot, type ProvinceRoster, type Snapshot } from '#app/domain/roster/snapshot.ts';
 
-/** A roster that was written (the roster writer's announcement). */
+/** A roster that was written or deleted (the roster writer's announcement). */
 export type ChangedRoster = { provinceSlug: string; dutyDate: string };
+
+/** The store's health after a rebuild: a failure with its error, or the first success after one. */
+export type SnapshotHealth = { healthy: true } | { healthy: false; error: unknown };
 
 export type SnapshotStore = {
   /** The snapshot in force; swapped whole, so a reader never sees a half-built one. */
@@ -25,6 +28,12 @@ export type SnapshotStore = {
    * instance on the same PostgreSQL imported). Cheap: one aggregate query.
    */
   refreshIfChanged(): Promise<boolean>;
+  /**
+   * Called when the store turns unhealthy (with the error) and when it is healthy again, one call
+   * after another in that order. A rebuild's or refresh's promise settles after the call has
+   * finished, so a write that rebuilt returns with the alert recorded. The listener must not throw.
+   */
+  onHealthChange(listener: (health: SnapshotHealth) => Promise<void>): void;
 };
 
 /**
@@ -61,6 +70,9 @@ export async function createSnapshotStore(db: Database, now: () => Date, rotatio
   let partsDutyDate = '';
   let current: Snapshot;
   let healthy = true;
+  const healthListeners: ((health: SnapshotHealth) => Promise<void>)[] = [];
+  /** The health calls so far, in order: a "healthy again" never overtakes the failure before it. */
+  let told: Promise<void> = Promise.resolve();
   let running: Promise<Snapshot> | null = null;
   /** What the next build must cover: null for everything. */
   let pending: ChangedRoster[] | null | undefined;
@@ -106,6 +118,22 @@ export async function createSnapshotStore(db: Database, now: () => Date, rotatio
       for (const date of [...part.keys()]) if (date < start && date !== newest) part.delete(date);
       next.set(slug, part);
     }
+    // A delete (demo data retired) may leave a province without a roster in the window: then its
+    // newest older roster, the last good data, shows, as a full read would find it.
+    const emptied = [...next].filter(([, part]) => part.size === 0).map(([slug]) => slug);
+    if (emptied.length > 0) {
+      const older = await loadProvinceRosters(db, {
+        kind: 'some',
+        rosters: [],
+        provinces: emptied,
+        currentDutyDate: dutyDate,
+      });
+      for (const slug of emptied) {
+        const part = older.get(slug);
+        if (part) next.set(slug, part);
+        else next.delete(slug);
+      }
+    }
     parts = inProvinceOrder(next);
   }
 
@@ -118,6 +146,22 @@ export async function createSnapshotStore(db: Database, now: () => Date, rotatio
     return current;
   }
 
+  /** Records a change of health and tells the listeners, after any call before it. */
+  function setHealth(health: SnapshotHealth): void {
+    if (health.healthy === healthy) return;
+    healthy = health.healthy;
+    told = told
+      .then(() => Promise.all(healthListeners.map((listener) => listener(health))))
+      .then(
+        () => undefined,
+        () => undefined,
+      );
+  }
+
+  /**
+   * Not awaited inside drain: a rebuild asked for while the listeners run (an alert may take a
+   * webhook's seconds) starts a drain of its own instead of joining one that has already finished.
+   */
   async function drain(): Promise<Snapshot> {
     try {
       let snapshot = current;
@@ -126,13 +170,27 @@ export async function createSnapshotStore(db: Database, now: () => Date, rotatio
         pending = undefined;
         snapshot = await build(job);
       }
-      healthy = true;
+      setHealth({ healthy: true });
       return snapshot;
     } catch (error) {
-      healthy = false;
       pending = undefined;
+      setHealth({ healthy: false, error });
       throw error;
     }
+  }
+
+  /** A rebuild's result once the health calls it caused have finished. */
+  function afterTold(result: Promise<Snapshot>): Promise<Snapshot> {
+    return result.then(
+      async (snapshot) => {
+        await told;
+        return snapshot;
+      },
+      async (error: unknown) => {
+        await told;
+        throw error;
+      },
+    );
   }
 
   const store: SnapshotStore = {
@@ -141,23 +199,26 @@ export async function createSnapshotStore(db: Database, now: () => Date, rotatio
     rebuild(changed) {
       // Changes add up; a full rebuild asked for (or already due) covers them all.
       pending = changed && pending !== null ? [...(pending ?? []), ...changed] : null;
-      if (running) return running;
-      running = drain().finally(() => {
+      running ??= drain().finally(() => {
         running = null;
       });
-      return running;
+      return afterTold(running);
     },
     async refreshIfChanged() {
       let seen: string;
       try {
         seen = await readDataVersion(db);
       } catch (error) {
-        healthy = false;
+        setHealth({ healthy: false, error });
+        await told;
         throw error;
       }
       if (seen === dataVersion && healthy) return false;
       await store.rebuild();
       return true;
+    },
+    onHealthChange(listener) {
+      healthListeners.push(listener);
     },
   };
   const dutyDate = getDutyDate(now(), rotation);

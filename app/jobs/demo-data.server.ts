@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { ne } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { listRosterProvinces } from '#app/db/rosters.server.ts';
 import { dutyRosters } from '#app/db/schema.ts';
@@ -14,7 +14,8 @@ export type DemoRefresh = { written: number; retired: number };
  * Keeps demo rosters (yesterday, today, tomorrow) for the provinces that have
  * no real data yet, province by province: once a province has a real roster,
  * its demo rosters are deleted and never written again, so when every province
- * has real data the demo is gone entirely.
+ * has real data the demo is gone entirely. Deletes and writes go through the
+ * roster writer as one batch, so the snapshot rebuilds once for both.
  */
 export async function ensureDemoRosters(
   db: Database,
@@ -22,32 +23,26 @@ export async function ensureDemoRosters(
   dutyDate: string,
   now: Date,
 ): Promise<DemoRefresh> {
-  const realRows = await db
-    .selectDistinct({ provinceId: dutyRosters.provinceId })
-    .from(dutyRosters)
-    .where(ne(dutyRosters.source, DEMO_SOURCE));
-  const real = new Set(realRows.map((r) => r.provinceId));
+  return writer.batch(async () => {
+    const realRows = await db
+      .selectDistinct({ provinceId: dutyRosters.provinceId })
+      .from(dutyRosters)
+      .where(ne(dutyRosters.source, DEMO_SOURCE));
+    const real = new Set(realRows.map((r) => r.provinceId));
+    const retired = real.size > 0 ? await writer.removeDemoRosters() : 0;
 
-  let retired = 0;
-  if (real.size > 0) {
-    const deleted = await db
-      .delete(dutyRosters)
-      .where(and(eq(dutyRosters.source, DEMO_SOURCE), inArray(dutyRosters.provinceId, [...real])))
-      .returning({ id: dutyRosters.id });
-    retired = deleted.length;
-  }
-
-  const missing = [];
-  const dates = [addDays(dutyDate, -1), dutyDate, addDays(dutyDate, 1)];
-  const existing = await listRosterProvinces(db, dates);
-  for (const date of dates) {
-    for (const province of PROVINCES) {
-      if (real.has(province.plate) || existing.get(date)?.has(province.plate)) continue;
-      const districts = listDistricts(province.slug).map((d) => d.name);
-      const records = toDemoRoster({ name: province.name, plate: province.plate, districts }, date);
-      missing.push({ province, dutyDate: date, records });
+    const missing = [];
+    const dates = [addDays(dutyDate, -1), dutyDate, addDays(dutyDate, 1)];
+    const existing = await listRosterProvinces(db, dates);
+    for (const date of dates) {
+      for (const province of PROVINCES) {
+        if (real.has(province.plate) || existing.get(date)?.has(province.plate)) continue;
+        const districts = listDistricts(province.slug).map((d) => d.name);
+        const records = toDemoRoster({ name: province.name, plate: province.plate, districts }, date);
+        missing.push({ province, dutyDate: date, records });
+      }
     }
-  }
-  const results = await writer.write({ source: DEMO_SOURCE, fetchedAt: now, guard: false, rosters: missing });
-  return { written: results.length, retired };
+    const results = await writer.write({ source: DEMO_SOURCE, fetchedAt: now, guard: false, rosters: missing });
+    return { written: results.length, retired };
+  });
 }

@@ -2,6 +2,7 @@ import type { Database } from '#app/db/client.server.ts';
 import { forgetReportClients, pruneDecidedReports } from '#app/db/reports.server.ts';
 import { getPglite, pruneBackups, writeBackup } from '#app/jobs/backup.server.ts';
 import { pruneOldRosters } from '#app/jobs/retention.server.ts';
+import type { RosterWriter } from '#app/jobs/roster-writer.server.ts';
 import type { RecurringJob, ScheduledItem } from '#app/jobs/scheduler.server.ts';
 
 /**
@@ -16,6 +17,8 @@ export const MAINTENANCE_TIME = '03:30';
 
 export type MaintenanceDeps = {
   db: Database;
+  /** Pruning deletes through the roster writer, so the snapshot rebuilds. */
+  writer: Pick<RosterWriter, 'pruneBefore'>;
   now: () => Date;
   log: { info(obj: object, msg: string): void };
   config: { backupDir: string; backupKeep: number; rosterRetentionDays: number };
@@ -39,7 +42,7 @@ export async function runMaintenance(deps: MaintenanceDeps): Promise<Maintenance
     backupsRemoved: 0,
   };
   if (config.rosterRetentionDays > 0) {
-    const pruned = await pruneOldRosters(deps.db, { now: deps.now(), days: config.rosterRetentionDays });
+    const pruned = await pruneOldRosters(deps.writer, { now: deps.now(), days: config.rosterRetentionDays });
     result.rostersDeleted = pruned.deleted;
     deps.log.info(pruned, 'old rosters pruned');
   }

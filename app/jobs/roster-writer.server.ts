@@ -1,22 +1,23 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { loadDistrictIds, type DistrictIdIndex } from '#app/db/district-ids.server.ts';
 import { replaceRosters, type RosterEntryInput } from '#app/db/rosters.server.ts';
-import { provinces } from '#app/db/schema.ts';
+import { dutyRosters, provinces } from '#app/db/schema.ts';
 import { getLastGoodRosterSize } from '#app/db/scrape-runs.server.ts';
 import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/time/duty-window.ts';
 import { formatTurkishDate } from '#app/domain/time/format-date.ts';
-import type { Province } from '#app/domain/geo/geo.server.ts';
+import { getProvince, type Province } from '#app/domain/geo/geo.server.ts';
 import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
+import { DEMO_SOURCE } from '#app/domain/roster/snapshot.ts';
 import { createDistrictLookup, toRosterEntry } from '#app/jobs/roster-entries.server.ts';
 import type { RosterAgreement } from '#app/domain/sources/agreement.ts';
 
 /**
- * The one way rosters are written (import, scrape, content fetcher, demo data):
- * records in, one transaction per write (so each province and duty date is all or
- * nothing), the shrink guard for automated sources, and one "rosters changed"
- * announcement per write naming the rosters written, which the services answer by
- * rebuilding those rosters' part of the snapshot once.
+ * The one way rosters are written and deleted (import, scrape, content fetcher, demo data,
+ * retention): records in, one transaction per write or delete (so each is all or nothing), the
+ * shrink guard for automated sources, and one "rosters changed" announcement per write naming the
+ * rosters written or deleted, which the services answer by rebuilding those rosters' part of the
+ * snapshot once.
  */
 
 export type RosterToWrite = {
@@ -38,7 +39,7 @@ export type RosterWriteRequest = {
   rosters: readonly RosterToWrite[];
 };
 
-/** A roster that a write replaced: the snapshot rebuilds just these. */
+/** A roster that a write replaced or a delete removed: the snapshot rebuilds just these. */
 export type RosterChange = { provinceSlug: string; dutyDate: string };
 
 export type RosterWriteResult = { province: Province; dutyDate: string } & (
@@ -48,7 +49,14 @@ export type RosterWriteResult = { province: Province; dutyDate: string } & (
 
 export type RosterWriter = {
   write(request: RosterWriteRequest): Promise<RosterWriteResult[]>;
-  /** Runs `work` and announces its writes once, at the end (a scrape of 81 provinces). */
+  /** Deletes the demo rosters of every province that has a real roster; the number deleted. */
+  removeDemoRosters(): Promise<number>;
+  /**
+   * Deletes the rosters of duty dates before `dutyDate`, except each province's newest (the last good
+   * data a page shows with its age); the number deleted. The pharmacies are kept.
+   */
+  pruneBefore(dutyDate: string): Promise<number>;
+  /** Runs `work` and announces its writes and deletes once, at the end (a scrape of 81 provinces). */
   batch<T>(work: () => Promise<T>): Promise<T>;
   /** The duty date in force now for a province, by its own rotation time. */
   getDutyDateInForce(province: Province): Promise<string>;
@@ -84,6 +92,28 @@ export function createRosterWriter(deps: { db: Database; now: () => Date }): Ros
 
   async function announce(changes: readonly RosterChange[]): Promise<void> {
     for (const listener of listeners) await listener(changes);
+  }
+
+  /** Announces now, or at the end of the batch this runs in. */
+  async function changed(changes: readonly RosterChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    if (batching > 0) changedInBatch.push(...changes);
+    else await announce(changes);
+  }
+
+  /** Deletes rosters (their entries go with them) in one statement, so all or nothing, and announces them. */
+  async function remove(where: SQL): Promise<number> {
+    const gone = await db
+      .delete(dutyRosters)
+      .where(where)
+      .returning({ provinceId: dutyRosters.provinceId, dutyDate: dutyRosters.dutyDate });
+    await changed(
+      gone.flatMap((r) => {
+        const province = getProvince(String(r.provinceId));
+        return province ? [{ provinceSlug: province.slug, dutyDate: r.dutyDate }] : [];
+      }),
+    );
+    return gone.length;
   }
 
   return {
@@ -137,13 +167,24 @@ export function createRosterWriter(deps: { db: Database; now: () => Date }): Ros
           removedCount: result.removedCount,
         };
       });
-      const changes = toReplace.map(({ province, dutyDate }) => ({ provinceSlug: province.slug, dutyDate }));
-      if (changes.length > 0) {
-        if (batching > 0) changedInBatch.push(...changes);
-        else await announce(changes);
-      }
+      await changed(toReplace.map(({ province, dutyDate }) => ({ provinceSlug: province.slug, dutyDate })));
       return results.filter((r): r is RosterWriteResult => r !== null);
     },
+    removeDemoRosters: () =>
+      // Spelled out: Drizzle leaves a DELETE's own columns unqualified, which the subquery would read as its own.
+      remove(
+        and(
+          eq(dutyRosters.source, DEMO_SOURCE),
+          sql`exists (select 1 from duty_rosters other where other.province_id = duty_rosters.province_id and other.source <> ${DEMO_SOURCE})`,
+        )!,
+      ),
+    pruneBefore: (dutyDate) =>
+      remove(
+        and(
+          lt(dutyRosters.dutyDate, dutyDate),
+          sql`exists (select 1 from duty_rosters newer where newer.province_id = duty_rosters.province_id and newer.duty_date > duty_rosters.duty_date)`,
+        )!,
+      ),
     async batch(work) {
       batching++;
       try {

@@ -153,7 +153,7 @@ export function createScrapeService(deps: {
             },
           },
           contentTasks: { db, runClaimed: runScheduledContentTask },
-          maintenance: { db, now, log, config },
+          maintenance: { db, writer: deps.writer, now, log, config },
           rosterWatch: alertDeps,
         }),
       });

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
-import type { Notifier } from '#app/alerts/notifier.server.ts';
+import { createNotifier, type Notifier } from '#app/alerts/notifier.server.ts';
+import type { AppConfig } from '#app/config/env.server.ts';
 import type { Database } from '#app/db/client.server.ts';
 import { listSourceHealth } from '#app/db/source-health.server.ts';
 import type { ProvinceOutcome } from '#app/domain/admin/scrape-run.ts';
@@ -7,6 +8,8 @@ import {
   findDisagreements,
   findFailingSources,
   findMissingRosters,
+  findSnapshotProblem,
+  toFailureReason,
   type AlertKind,
 } from '#app/domain/alerts/problems.ts';
 import { PROVINCES, getProvince } from '#app/domain/geo/geo.server.ts';
@@ -15,12 +18,15 @@ import { toSourceLabel } from '#app/domain/sources/provenance.ts';
 import { DEFAULT_ROTATION } from '#app/domain/time/duty-window.ts';
 import { runAlertCheck } from '#app/jobs/alert-check.server.ts';
 import type { RecurringJob, ScheduledItem } from '#app/jobs/scheduler.server.ts';
+import { createSafeFetch } from '#app/sources/safe-fetch.server.ts';
+import { userAgentFor } from '#app/sources/source-fetch.server.ts';
 
 /**
  * What the alerts watch (issue 34, item 7), read from the snapshot and the sources' health: a
  * province with no roster in force 30 minutes after its rotation, a source failing three runs in
  * a row, a cross-check that disagrees. After a run, its provinces are checked for all three (the
  * disagreements only where a cross-check ran); every ten minutes, all provinces for the first.
+ * And the snapshot itself: a rebuild that fails opens a problem, the next that succeeds closes it.
  */
 
 export type SourceAlertDeps = {
@@ -30,6 +36,28 @@ export type SourceAlertDeps = {
   log: Logger;
   snapshot: () => Snapshot;
 };
+
+/** What recording and sending an alert needs. */
+export type AlertDeps = Omit<SourceAlertDeps, 'snapshot'>;
+
+/**
+ * Where alerts go (ALERT_WEBHOOK_URL, SMTP_URL): webhooks through the SSRF-safe fetcher, since a
+ * webhook is an outbound request like any other.
+ */
+export function createAlertNotifier(config: AppConfig, log: Logger): Notifier {
+  return createNotifier({
+    webhookUrl: config.alertWebhookUrl,
+    smtpUrl: config.smtpUrl,
+    emailTo: config.alertEmailTo,
+    fetch: createSafeFetch({
+      allowHosts: config.fetchAllowHosts,
+      userAgent: userAgentFor(config),
+      timeoutMs: 10_000,
+      maxBytes: 64 * 1024,
+    }),
+    log,
+  });
+}
 
 const nameOf = (slug: string) => getProvince(slug)?.name ?? slug;
 
@@ -46,7 +74,7 @@ function missingRosters(deps: SourceAlertDeps, slugs: readonly string[]) {
   });
 }
 
-async function check(deps: SourceAlertDeps, observed: Parameters<typeof runAlertCheck>[1]) {
+async function check(deps: AlertDeps, observed: Parameters<typeof runAlertCheck>[1]) {
   try {
     await runAlertCheck({ db: deps.db, notifier: deps.notifier, now: deps.now(), log: deps.log }, observed);
   } catch (error) {
@@ -121,4 +149,16 @@ export function createRosterWatchJob(deps: SourceAlertDeps): RecurringJob<Schedu
         scope: { kinds: ['no_roster'] },
       }),
   };
+}
+
+/**
+ * The snapshot's health as an alert: a failed rebuild opens the "snapshot_rebuild" problem (with
+ * its reason), the next rebuild that succeeds closes it. Never throws.
+ */
+export function reportSnapshotHealth(
+  deps: AlertDeps,
+  health: { healthy: true } | { healthy: false; error: unknown },
+): Promise<void> {
+  const state = health.healthy ? health : { healthy: false as const, reason: toFailureReason(health.error) };
+  return check(deps, { observed: findSnapshotProblem(state), scope: { kinds: ['snapshot_rebuild'] } });
 }

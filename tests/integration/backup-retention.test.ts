@@ -85,6 +85,7 @@ test('backup → wipe → restore gives the same rosters and users', async () =>
     // Taken by the running server's nightly job, as in production.
     const result = await runMaintenance({
       db: first.db,
+      writer: first.rosters,
       now: () => clock,
       log: first.log,
       config: { backupDir, backupKeep: 3, rosterRetentionDays: 0 },
@@ -163,8 +164,14 @@ test('pruning keeps the rosters of the last N days, each province’s newest, an
     });
     expect(lone.success).toBe(true);
     const [pharmaciesBefore] = await services.db.select({ n: count() }).from(pharmacies);
+    const pruned: string[] = [];
+    services.rosters.onChange(async (changes) => {
+      pruned.push(...changes.map((c) => `${c.provinceSlug} ${c.dutyDate}`));
+    });
+    const version = services.snapshots.get().version;
     const result = await runMaintenance({
       db: services.db,
+      writer: services.rosters,
       now: () => clock,
       log: services.log,
       config: { backupDir: tempDir('unused'), backupKeep: 0, rosterRetentionDays: 3 },
@@ -190,8 +197,14 @@ test('pruning keeps the rosters of the last N days, each province’s newest, an
     ]);
     const [pharmaciesAfter] = await services.db.select({ n: count() }).from(pharmacies);
     expect(pharmaciesAfter?.n).toBe(pharmaciesBefore?.n);
-    // Today's list is still the one in force.
-    expect(services.snapshots.get().rosters.size).toBeGreaterThan(0);
+    // The deletes went through the roster writer, which named them, and the snapshot rebuilt once.
+    expect(pruned.sort()).toEqual(['ordu 2026-11-10', 'ordu 2026-11-15', 'ordu 2026-11-18']);
+    const snapshot = services.snapshots.get();
+    expect(snapshot.version).toBe(version + 1);
+    const datesOf = (slug: string) => snapshot.rosters.get(slug)?.map((r) => r.dutyDate);
+    // Pages show what they showed: Ordu's window and Rize's only roster.
+    expect(datesOf('ordu')).toEqual(['2026-11-21', '2026-11-22', '2026-11-23']);
+    expect(datesOf('rize')).toEqual(['2026-10-01']);
   } finally {
     await services.dispose();
   }
@@ -205,6 +218,7 @@ test('the maintenance job is registered with the scheduler and runs once per nig
       contentTasks: { db: services.db, runClaimed: async () => {} },
       maintenance: {
         db: services.db,
+        writer: services.rosters,
         now: () => clock,
         log: services.log,
         config: { backupDir: tempDir('unused'), backupKeep: 0, rosterRetentionDays: 30 },

@@ -84,6 +84,30 @@ test('at the next start or rotation Giresun’s demo rosters are deleted and not
   expect(refresh.written).toBe(80);
 });
 
+test('a province whose only real roster is old shows its demo until the demo is retired, then that roster, without a manual rebuild', async () => {
+  // Rize's real roster is weeks old: its demo rosters are newer, so the snapshot holds only them.
+  const result = await services.importRosterText(realLine('Rize', 'Çayeli', 'Kaçkar'), {
+    dutyDate: '2026-10-01',
+    source: 'import',
+    fetchedAt: clock,
+  });
+  expect(result.success).toBe(true);
+  expect(page('/rize').demoNotice).toBe('this-page');
+  const demo = await demoRosterCount(53);
+  expect(demo).toBeGreaterThan(0);
+
+  const version = services.snapshots.get().version;
+  const refresh = await ensureDemoRosters(services.db, services.rosters, '2026-11-22', clock);
+  expect(refresh).toEqual({ written: 0, retired: demo });
+  // The deletes went through the roster writer: the snapshot rebuilt once, and the page shows the real roster, dated.
+  expect(services.snapshots.get().version).toBe(version + 1);
+  const rize = page('/rize');
+  expect(rize.demoNotice).toBeNull();
+  if (rize.kind !== 'province') throw new Error('expected the Rize page');
+  expect(rize.pharmacies.map((p) => p.name)).toEqual(['Kaçkar Eczanesi']);
+  expect(rize.roster).toMatchObject({ sourceLabel: 'Elle yüklenen liste', isStale: true, isDemo: false });
+});
+
 test('real data for every province retires the demo entirely', async () => {
   const lines = PROVINCES.map((p) => realLine(p.name, 'Merkez', `Gerçek ${p.plate}`));
   const result = await services.importRosterText(lines.join('\n'), {

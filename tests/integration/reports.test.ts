@@ -275,6 +275,7 @@ test('accepting a correction closes only the reports it answers; the pharmacy’
 
 const maintenanceOf = () => ({
   db: harness.services.db,
+  writer: harness.services.rosters,
   now: () => harness.clock,
   log: harness.services.log,
   config: { backupDir: '/nonexistent', backupKeep: 0, rosterRetentionDays: 0 },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { provinces } from '#app/db/schema.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { dutyRosters, provinces } from '#app/db/schema.ts';
 import { getProvince } from '#app/domain/geo/geo.server.ts';
 import { importFetchedContent } from '#app/jobs/import-fetched-content.server.ts';
 import { renderListingPage } from '#tests/support/listing-fixture-server.ts';
@@ -80,4 +80,56 @@ test('a content task gets the daily scrape’s shrink guard: a list far shorter 
     { now: clock, source: 'content-fetch', guard: false },
   );
   expect(saved).toMatchObject({ success: true, insertedCount: 3 });
+});
+
+test('a prune is one transaction: when one roster cannot be deleted none is, and the snapshot is not rebuilt', async () => {
+  for (const [province, dutyDate] of [
+    ['Trabzon', '2026-10-01'],
+    ['Trabzon', '2026-10-02'],
+    ['Trabzon', '2026-10-03'],
+    ['Samsun', '2026-10-01'],
+    ['Samsun', '2026-10-02'],
+  ] as const) {
+    const result = await services.importRosterText(line(province, 'Merkez', `${province} ${dutyDate}`), {
+      dutyDate,
+      source: 'import',
+      fetchedAt: clock,
+    });
+    expect(result.success).toBe(true);
+  }
+  const stored = async () => {
+    const rows = await services.db
+      .select({ plate: provinces.id, dutyDate: dutyRosters.dutyDate })
+      .from(dutyRosters)
+      .innerJoin(provinces, eq(provinces.id, dutyRosters.provinceId))
+      .where(inArray(provinces.slug, ['trabzon', 'samsun']))
+      .orderBy(provinces.id, dutyRosters.dutyDate);
+    return rows.map((r) => `${r.plate} ${r.dutyDate}`);
+  };
+  const before = await stored();
+  const snapshot = services.snapshots.get();
+  // A database rule that refuses to delete Samsun's first roster, as a lock timeout or a failing disk would.
+  await services.db.execute(sql`
+    create or replace function refuse_roster_delete() returns trigger language plpgsql as $$
+    begin
+      if old.province_id = 55 and old.duty_date = '2026-10-01' then raise exception 'refused'; end if;
+      return old;
+    end $$`);
+  await services.db.execute(
+    sql`create trigger refuse_roster_delete before delete on duty_rosters for each row execute function refuse_roster_delete()`,
+  );
+  try {
+    await expect(services.rosters.pruneBefore('2026-10-03')).rejects.toThrow();
+  } finally {
+    await services.db.execute(sql`drop trigger refuse_roster_delete on duty_rosters`);
+  }
+  expect(await stored()).toEqual(before);
+  expect(services.snapshots.get()).toBe(snapshot);
+
+  // Once it can, the prune deletes all three older rosters, keeps each province's newest, and rebuilds once.
+  expect(await services.rosters.pruneBefore('2026-10-03')).toBe(3);
+  expect(await stored()).toEqual(['55 2026-10-02', '61 2026-10-03']);
+  expect(version()).toBe(snapshot.version + 1);
+  expect(datesOf('trabzon')).toEqual(['2026-10-03']);
+  expect(datesOf('samsun')).toEqual(['2026-10-02']);
 });

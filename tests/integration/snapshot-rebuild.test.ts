@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { processRosterText, toProcessReport } from '#app/admin/process-roster-text.server.ts';
+import { listAudit } from '#app/auth/audit.server.ts';
+import { createUser, getUserByUsername } from '#app/auth/users.server.ts';
+import { listOpenProblems, listRecentProblems } from '#app/db/alert-problems.server.ts';
 import { selectRoster, type Snapshot } from '#app/domain/roster/snapshot.ts';
+import { requirePublicPage } from '#app/routes/public/load-public-page.server.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 import { usingPostgres } from '#tests/support/test-db.ts';
 
@@ -148,25 +153,46 @@ test.runIf(usingPostgres)(
   },
 );
 
-test('a committed import stays a success when the snapshot rebuild after it fails; the next write builds it whole', async () => {
-  const { snapshots } = services;
-  const rebuild = snapshots.rebuild.bind(snapshots);
-  // The rebuild fails as the database would mid-way: the store marks itself unhealthy.
-  snapshots.rebuild = async () => {
-    await rebuild([{ provinceSlug: 'atlantis', dutyDate: 'not-a-date' }]).catch(() => undefined);
-    throw new Error('connection lost during rebuild');
-  };
+test('a committed import stays a success when the snapshot rebuild after it fails: pages warn, an alert opens, and the next good rebuild closes it', async () => {
+  await createUser(services.db, { username: 'yonetici', password: 'cok-gizli-sifre-123', role: 'admin', now: clock });
+  const admin = await getUserByUsername(services.db, 'yonetici');
+  const actor = { userId: admin!.id, username: 'yonetici', ip: '203.0.113.9' };
+  const before = services.snapshots.get();
+  // The rebuild fails as the database would mid-way: a table it reads (and the write does not) is gone.
+  await services.db.execute(sql`alter table pharmacy_corrections rename to pharmacy_corrections_away`);
+  let result: Awaited<ReturnType<typeof processRosterText>>;
   try {
-    const result = await importText([line('Rize', 'Çayeli', 'Kaçkar', '0464 000 00 01')], '2026-11-22');
-    expect(result).toMatchObject({ success: true, insertedCount: 1 });
-    const rows = await services.db.execute(
-      sql`select count(*)::int as n from pharmacies where name = 'Kaçkar Eczanesi'`,
+    result = await processRosterText(
+      services,
+      {
+        text: line('Rize', 'Çayeli', 'Kaçkar', '0464 000 00 01'),
+        dutyDate: '2026-11-22',
+        province: null,
+        channel: 'form',
+      },
+      actor,
     );
-    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   } finally {
-    snapshots.rebuild = rebuild;
+    await services.db.execute(sql`alter table pharmacy_corrections_away rename to pharmacy_corrections`);
   }
-  // The next write rebuilds and shows both.
+  // The admin is told what was written, and the audit log records it as a success.
+  expect(toProcessReport(result)).toMatchObject({ success: true, insertedCount: 1, error: null });
+  const [audited] = await listAudit(services.db, 1);
+  expect(audited).toMatchObject({ action: 'import', username: 'yonetici' });
+  expect(audited?.detail).toMatchObject({ success: true, insertedCount: 1 });
+  const rows = await services.db.execute(sql`select count(*)::int as n from pharmacies where name = 'Kaçkar Eczanesi'`);
+  expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+
+  // Pages keep the last snapshot and say their data may be behind; the admins have an open problem.
+  expect(services.snapshots.isHealthy()).toBe(false);
+  expect(services.snapshots.get()).toBe(before);
+  const page = requirePublicPage(new Request('http://localhost/rize'), { first: 'rize' }, services);
+  expect(page.degraded).toBe(true);
+  const open = await listOpenProblems(services.db);
+  expect(open).toMatchObject([{ key: 'snapshot_rebuild', kind: 'snapshot_rebuild', provinceSlug: null }]);
+  expect(open[0]?.text).toMatch(/^Sayfaların verisi yeniden kurulamadı: .*Son neden: .*pharmacy_corrections/);
+
+  // The next write rebuilds the snapshot whole: it shows both imports, and the problem is closed.
   await importText(
     [line('Rize', 'Çayeli', 'Kaçkar', '0464 000 00 01'), line('Rize', 'Pazar', 'Zil', '0464 000 00 02')],
     '2026-11-22',
@@ -174,4 +200,7 @@ test('a committed import stays a success when the snapshot rebuild after it fail
   expect(services.snapshots.isHealthy()).toBe(true);
   const { roster } = selectRoster(services.snapshots.get().rosters.get('rize'), '2026-11-22');
   expect(roster?.pharmacies.map((p) => p.name).sort()).toEqual(['Kaçkar Eczanesi', 'Zil Eczanesi']);
+  expect(await listOpenProblems(services.db)).toEqual([]);
+  const [closed] = await listRecentProblems(services.db, { limit: 1 });
+  expect(closed).toMatchObject({ key: 'snapshot_rebuild', resolvedAt: clock });
 });

@@ -4,8 +4,10 @@ import {
   findDisagreements,
   findFailingSources,
   findMissingRosters,
+  findSnapshotProblem,
   formatDuration,
   toDigestMessage,
+  toFailureReason,
   toOpenedMessage,
   toResolvedMessage,
   type AlertProblem,
@@ -253,4 +255,35 @@ test('a page changed beyond recognition is a problem at its first failure, told 
   ]);
   expect(findFailingSources([{ ...row, lastErrorKind: 'blocked' }])).toEqual([]);
   expect(findFailingSources([{ ...row, failureStreak: 0 }])).toEqual([]);
+});
+
+test('a failed snapshot rebuild is one problem for all provinces, with its reason; a healthy snapshot has none', () => {
+  expect(findSnapshotProblem({ healthy: true })).toEqual([]);
+  const [failed] = findSnapshotProblem({ healthy: false, reason: 'connection terminated' });
+  expect(failed).toMatchObject({ key: 'snapshot_rebuild', kind: 'snapshot_rebuild', provinceSlug: null, source: null });
+  expect(failed!.text).toBe(
+    'Sayfaların verisi yeniden kurulamadı: kaydedilen listeler veritabanında, ama sayfalar son kurulan veriyi ' +
+      'gösteriyor ve güncel olmayabileceğini belirtiyor. Bir sonraki kayıt ya da yenileme veriyi baştan kurar. ' +
+      'Son neden: connection terminated',
+  );
+  expect(toOpenedMessage(failed!).subject).toBe('Sorun: Sayfaların verisi güncellenemiyor');
+  const resolved = toResolvedMessage(
+    { ...failed!, openedAt: istanbul('2026-11-27T09:00') },
+    istanbul('2026-11-27T09:45'),
+  );
+  expect(resolved.subject).toBe('Düzeldi: Sayfaların verisi yeniden güncel');
+  expect(resolved.text).toMatch(
+    /^Düzeldi: Sayfaların verisi yeniden güncel\. Sorun 27 Kasım 2026 Cuma 09:00'da başlamıştı, 45 dakika sürdü\./,
+  );
+});
+
+test('a failure’s reason is the driver’s own first line, not the failed query’s SQL, and is kept short', () => {
+  const driver = new Error('relation "pharmacy_corrections" does not exist\nLINE 1: select …');
+  const wrapped = new Error('Failed query: select * from pharmacy_corrections\nparams: ', { cause: driver });
+  expect(toFailureReason(wrapped)).toBe('relation "pharmacy_corrections" does not exist');
+  expect(toFailureReason('timeout')).toBe('timeout');
+  expect(toFailureReason(new Error(''))).toBe('neden bilinmiyor');
+  const long = toFailureReason(new Error('x'.repeat(500)));
+  expect(long).toHaveLength(200);
+  expect(long.endsWith('…')).toBe(true);
 });

@@ -6,16 +6,17 @@ import { withLocative, withPossessive } from '#app/domain/text/number-suffixes.t
 
 /**
  * The problems admins are alerted to (issue 34, item 7): a province without the roster in force, a
- * source failing run after run, two sources that disagree. Each detector is pure, with the time as
- * input; `diffProblems` says which problems start and which clear, so one message goes out when a
- * problem starts and one when it clears, never one per run. Messages are Turkish.
+ * source failing run after run, two sources that disagree, and pages serving data that could not be
+ * rebuilt after a write. Each detector is pure, with the time as input; `diffProblems` says which
+ * problems start and which clear, so one message goes out when a problem starts and one when it
+ * clears, never one per run. Messages are Turkish.
  */
 
-export const ALERT_KINDS = ['no_roster', 'source_failing', 'disagreement'] as const;
+export const ALERT_KINDS = ['no_roster', 'source_failing', 'disagreement', 'snapshot_rebuild'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export type AlertProblem = {
-  /** "no_roster:giresun", "source_failing:giresun:e-devlet", "disagreement:giresun". */
+  /** "no_roster:giresun", "source_failing:giresun:e-devlet", "disagreement:giresun", "snapshot_rebuild". */
   key: string;
   kind: AlertKind;
   provinceSlug: string | null;
@@ -168,6 +169,46 @@ export function findDisagreements(rows: readonly AgreementState[]): AlertProblem
     });
 }
 
+/** The reasons a message quotes are cut to this many characters (a failed query's text can be long). */
+const REASON_LENGTH = 200;
+
+/**
+ * An error's own reason, short: the innermost cause (a database driver's error rather than the
+ * query wrapper's SQL and parameters), its first line, at most REASON_LENGTH characters.
+ */
+export function toFailureReason(error: unknown): string {
+  let inner = error;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  const text = (inner instanceof Error ? inner.message : String(inner)).split('\n')[0]!.trim();
+  if (text === '') return 'neden bilinmiyor';
+  return text.length > REASON_LENGTH ? `${text.slice(0, REASON_LENGTH - 1)}…` : text;
+}
+
+/** The snapshot's state after its last rebuild: pages warn while it is not healthy. */
+export type SnapshotHealthState = { healthy: true } | { healthy: false; reason: string };
+
+/**
+ * The one problem of the pages' data: a rebuild failed, so pages show the last snapshot built and
+ * say their data may be behind, though every write that succeeded is stored. It clears with the
+ * next rebuild that succeeds.
+ */
+export function findSnapshotProblem(state: SnapshotHealthState): AlertProblem[] {
+  if (state.healthy) return [];
+  return [
+    {
+      key: 'snapshot_rebuild',
+      kind: 'snapshot_rebuild',
+      provinceSlug: null,
+      provinceName: null,
+      source: null,
+      text:
+        'Sayfaların verisi yeniden kurulamadı: kaydedilen listeler veritabanında, ama sayfalar son kurulan ' +
+        'veriyi gösteriyor ve güncel olmayabileceğini belirtiyor. Bir sonraki kayıt ya da yenileme veriyi ' +
+        `baştan kurar. Son neden: ${state.reason}`,
+    },
+  ];
+}
+
 /** What a check looked at: kinds and provinces it observed. Omitted means all. */
 export type AlertScope = { kinds?: readonly AlertKind[]; provinceSlugs?: readonly string[] };
 
@@ -211,6 +252,8 @@ function toTitle(problem: AlertProblem, state: 'opened' | 'resolved'): string {
       return opened ? `${place}: ${source} kaynağı okunamıyor` : `${place}: ${source} kaynağı yeniden okunuyor`;
     case 'disagreement':
       return opened ? `${place}: kaynaklar uyuşmuyor` : `${place}: kaynaklar yeniden uyuşuyor`;
+    case 'snapshot_rebuild':
+      return opened ? 'Sayfaların verisi güncellenemiyor' : 'Sayfaların verisi yeniden güncel';
   }
 }
 
