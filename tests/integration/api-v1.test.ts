@@ -2,12 +2,13 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createLoadContext } from '#app/context.server.ts';
 import * as districtRoute from '#app/routes/api/v1/district-pharmacies.ts';
 import * as notFoundRoute from '#app/routes/api/v1/not-found.ts';
-import type { SchemaName } from '#app/routes/api/v1/openapi-document.ts';
+import { API_SCHEMAS, type SchemaName } from '#app/routes/api/v1/api-schemas.ts';
+import * as nearestRoute from '#app/routes/api/v1/nearest.ts';
 import { EXAMPLE_PHARMACY_LIST } from '#app/routes/api/v1/openapi-examples.ts';
 import * as openapiRoute from '#app/routes/api/v1/openapi.ts';
 import * as provinceRoute from '#app/routes/api/v1/province-pharmacies.ts';
 import * as provincesRoute from '#app/routes/api/v1/provinces.ts';
-import { createSchemaValidator } from '#tests/support/openapi-validator.ts';
+import { createParameterValidator, createSchemaValidator } from '#tests/support/openapi-validator.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 
 // 2026-11-22 12:00 in Istanbul: duty date 2026-11-22, next rotation 2026-11-23 08:30.
@@ -16,10 +17,13 @@ const now = () => current;
 let services: Awaited<ReturnType<typeof createTestServices>>;
 // Every answer is checked against the schemas of the document a caller gets from /api/v1/openapi.json.
 let listSchemaErrors: ReturnType<typeof createSchemaValidator>;
+let listParameterErrors: ReturnType<typeof createParameterValidator>;
 
 beforeAll(async () => {
   services = await createTestServices({ now });
-  listSchemaErrors = createSchemaValidator((await call(openapiRoute, '/api/v1/openapi.json').json()) as object);
+  const document = (await call(openapiRoute, '/api/v1/openapi.json').json()) as object;
+  listSchemaErrors = createSchemaValidator(document);
+  listParameterErrors = createParameterValidator(document);
   const fetchedAt = new Date(current.getTime() - 12 * 60_000);
   const today = [
     'Eczane Adı: Moda | Konum: İstanbul | İlçe: Kadıköy | Telefon: 0216 000 00 01 | Adres: Moda Cad. 1',
@@ -51,8 +55,10 @@ function call(route: Route, path: string, params: Record<string, string> = {}, i
   return method === 'GET' || method === 'HEAD' ? route.loader(args) : route.action(args);
 }
 
+/** The answer matches the served document and the zod schema the document was generated from. */
 function expectConforms(body: unknown, schema: SchemaName): void {
   expect(listSchemaErrors(body, schema)).toEqual([]);
+  expect(API_SCHEMAS[schema].safeParse(body).error).toBeUndefined();
 }
 
 async function readJson(response: Response, status: number, schema: SchemaName): Promise<unknown> {
@@ -221,14 +227,22 @@ test('OPTIONS preflight is 204 with the allow headers; other methods are 405', a
   const post = call(provincesRoute, '/api/v1/provinces', {}, { method: 'POST' });
   expect(await readJson(post, 405, 'Error')).toMatchObject({ error: { code: 'method_not_allowed' } });
   expect(post.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
+  // As the document lists it on every operation.
+  const document = (await call(openapiRoute, '/api/v1/openapi.json').json()) as {
+    paths: Record<string, { get: { responses: Record<string, { headers?: { Allow?: { schema: object } } }> } }>;
+  };
+  for (const item of Object.values(document.paths)) {
+    expect(item.get.responses['405']?.headers?.Allow?.schema).toEqual({ type: 'string', const: 'GET, HEAD, OPTIONS' });
+  }
 });
 
 test('the OpenAPI document is served and its example conforms to its own schema', async () => {
   const response = call(openapiRoute, '/api/v1/openapi.json');
   expect(response.status).toBe(200);
   expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
-  const body = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+  const body = (await response.json()) as { openapi: string; security: unknown; paths: Record<string, unknown> };
   expect(body.openapi).toBe('3.1.0');
+  expect(body.security).toEqual([]);
   expect(Object.keys(body.paths)).toEqual([
     '/api/v1/provinces',
     '/api/v1/provinces/{province}/pharmacies',
@@ -236,4 +250,47 @@ test('the OpenAPI document is served and its example conforms to its own schema'
     '/api/v1/pharmacies/nearest',
   ]);
   expectConforms(EXAMPLE_PHARMACY_LIST, 'PharmacyList');
+});
+
+test('the documented parameters accept what the server accepts and refuse what it refuses', async () => {
+  const pharmacies = '/api/v1/provinces/{province}/pharmacies';
+  const province = (value: string) =>
+    call(provinceRoute, `/api/v1/provinces/${value}/pharmacies`, { province: value }).status;
+  expect(province('istanbul')).toBe(200);
+  expect(listParameterErrors(pharmacies, 'province', 'istanbul')).toEqual([]);
+  const long = 'a'.repeat(65);
+  expect(province(long)).toBe(400);
+  expect(listParameterErrors(pharmacies, 'province', long)).toEqual([
+    expect.stringMatching(/must NOT have more than 64/),
+  ]);
+
+  for (const [date, status] of [
+    ['2026-11-21', 200],
+    ['2024-02-29', 404],
+    ['2026-02-30', 400],
+    ['2026-13-01', 400],
+    ['bugun', 400],
+  ] as const) {
+    const answer = call(provinceRoute, `/api/v1/provinces/istanbul/pharmacies?date=${date}`, { province: 'istanbul' });
+    expect(answer.status, date).toBe(status);
+    expect(listParameterErrors(pharmacies, 'date', date).length > 0, date).toBe(status === 400);
+  }
+
+  const nearest = '/api/v1/pharmacies/nearest';
+  for (const [name, value, status] of [
+    ['limit', 50, 200],
+    ['limit', 51, 400],
+    ['limit', 0, 400],
+    ['limit', 2.5, 400],
+    ['radiusKm', 200, 200],
+    ['radiusKm', 0.5, 400],
+    ['radiusKm', 201, 400],
+    ['lat', 91, 400],
+    ['lng', -180, 200],
+  ] as const) {
+    const query = new URLSearchParams({ lat: '40.984', lng: '29.058', [name]: String(value) });
+    const answer = call(nearestRoute, `${nearest}?${query}`);
+    expect(answer.status, `${name}=${value}`).toBe(status);
+    expect(listParameterErrors(nearest, name, value).length > 0, `${name}=${value}`).toBe(status === 400);
+  }
 });

@@ -1,16 +1,55 @@
 import { expect, test } from 'vitest';
+import { API_SCHEMAS, type SchemaName } from '#app/routes/api/v1/api-schemas.ts';
 import { OPENAPI_DOCUMENT } from '#app/routes/api/v1/openapi-document.ts';
 import { EXAMPLE_NEARBY_LIST, EXAMPLE_PHARMACY_LIST } from '#app/routes/api/v1/openapi-examples.ts';
 import { createSchemaValidator } from '#tests/support/openapi-validator.ts';
 
 // The document as a caller receives it from /api/v1/openapi.json.
-const listErrors = createSchemaValidator(JSON.parse(JSON.stringify(OPENAPI_DOCUMENT)) as object);
+const served = JSON.parse(JSON.stringify(OPENAPI_DOCUMENT)) as typeof OPENAPI_DOCUMENT;
+const listJsonSchemaErrors = createSchemaValidator(served);
 
-test('every schema of the OpenAPI document compiles as strict JSON Schema 2020-12', () => {
-  for (const name of Object.keys(OPENAPI_DOCUMENT.components.schemas)) {
+/**
+ * The served JSON Schema's verdict, after checking that the zod schema it was generated from
+ * reaches the same one: a value passes both or fails both.
+ */
+function listErrors(value: unknown, name: string): string[] {
+  const errors = listJsonSchemaErrors(value, name);
+  const zodSchema = API_SCHEMAS[name as SchemaName] as (typeof API_SCHEMAS)[SchemaName] | undefined;
+  if (zodSchema)
+    expect(zodSchema.safeParse(value).success, `zod and JSON Schema agree on ${name}`).toBe(errors.length === 0);
+  return errors;
+}
+
+test('every schema of the OpenAPI document compiles as strict JSON Schema 2020-12, one per zod schema', () => {
+  expect(Object.keys(served.components.schemas).sort()).toEqual(Object.keys(API_SCHEMAS).sort());
+  for (const name of Object.keys(served.components.schemas)) {
     expect(() => listErrors(null, name), name).not.toThrow();
   }
   expect(() => listErrors({}, 'Nope')).toThrow(/no schema named Nope/);
+});
+
+test('the generated schemas read as a caller needs them: named references, nullable types, descriptions', () => {
+  const { Pharmacy, PharmacyList, Province } = served.components.schemas;
+  expect(Province).toMatchObject({
+    properties: { districts: { type: 'array', items: { $ref: '#/components/schemas/District' } } },
+    additionalProperties: false,
+  });
+  expect(Pharmacy).toMatchObject({
+    properties: {
+      id: { type: 'integer' },
+      address: { type: ['string', 'null'], description: 'Açık adres.' },
+      latitude: { type: ['number', 'null'] },
+    },
+  });
+  expect(PharmacyList).toMatchObject({
+    properties: {
+      dutyDate: { type: 'string', format: 'date', description: 'Listenin nöbet günü.' },
+      fetchedAt: { type: ['string', 'null'], format: 'date-time', description: 'Verinin alındığı an.' },
+      district: { type: ['object', 'null'], required: ['name', 'slug'] },
+    },
+  });
+  // The document's own dialect applies; no component announces another or re-bases `$ref`s.
+  expect(JSON.stringify(served.components)).not.toMatch(/"\$schema"|"\$id"|"anyOf"|9007199254740991/);
 });
 
 test('the documented example conforms, nulls allowed where the schema lists them', () => {
@@ -18,6 +57,9 @@ test('the documented example conforms, nulls allowed where the schema lists them
   const [pharmacy] = EXAMPLE_PHARMACY_LIST.pharmacies;
   expect(listErrors({ ...pharmacy, address: null, latitude: 41.0, longitude: 29 }, 'Pharmacy')).toEqual([]);
   expect(listErrors(EXAMPLE_NEARBY_LIST, 'NearbyPharmacyList')).toEqual([]);
+  expect(
+    listErrors({ ...EXAMPLE_PHARMACY_LIST, fetchedAt: null, check: null, district: null }, 'PharmacyList'),
+  ).toEqual([]);
 });
 
 test('a nearby pharmacy must say how far it is and whether it is open, in the documented words', () => {
@@ -47,14 +89,30 @@ test('a wrong answer fails: wrong types, missing and unexpected properties, enum
   expect(listErrors({ error: { code: 'teapot', message: 'x' } }, 'Error')).toEqual([
     expect.stringMatching(/^\/error\/code: must be equal to one of the allowed values/),
   ]);
+  // A date that is not on the calendar breaks both the format and zod's exact date pattern.
   expect(listErrors({ ...EXAMPLE_PHARMACY_LIST, dutyDate: '2026-02-30' }, 'PharmacyList')).toEqual([
+    expect.stringMatching(/^\/dutyDate: must match pattern/),
     expect.stringMatching(/^\/dutyDate: must match format "date"/),
   ]);
   expect(listErrors({ ...EXAMPLE_PHARMACY_LIST, fetchedAt: 'dün' }, 'PharmacyList')).toEqual([
+    expect.stringMatching(/^\/fetchedAt: must match pattern/),
     expect.stringMatching(/^\/fetchedAt: must match format "date-time"/),
   ]);
   expect(listErrors({ ...EXAMPLE_PHARMACY_LIST, pharmacies: [{ ...pharmacy, phone: 5 }] }, 'PharmacyList')).toEqual([
     expect.stringMatching(/^\/pharmacies\/0\/phone: must be string,null/),
   ]);
   expect(listErrors([], 'PharmacyList')).toEqual([expect.stringMatching(/^\/: must be object/)]);
+});
+
+test('the API is open and says so; every operation lists the 405 other methods get', () => {
+  expect(served.security).toEqual([]);
+  const operations = Object.values(served.paths).map((item) => item.get);
+  expect(operations).toHaveLength(4);
+  for (const operation of operations) {
+    expect(operation.responses['405'], operation.operationId).toEqual({
+      description: expect.stringContaining('GET, HEAD ve OPTIONS'),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      headers: { Allow: { description: expect.any(String), schema: { type: 'string', const: 'GET, HEAD, OPTIONS' } } },
+    });
+  }
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppServices } from '#app/services.server.ts';
 import { formatDataAge } from '#app/domain/time/duty-text.ts';
-import { DEFAULT_ROTATION, getDutyDate, getDutyWindow, isIsoDate } from '#app/domain/time/duty-window.ts';
+import { DEFAULT_ROTATION, getDutyDate, getDutyWindow } from '#app/domain/time/duty-window.ts';
 import { PROVINCES, getDistrict, getProvince, listDistricts, type Province } from '#app/domain/geo/geo.server.ts';
 import {
   selectRoster,
@@ -11,42 +11,23 @@ import {
 } from '#app/domain/roster/snapshot.ts';
 import type { RosterAgreement } from '#app/domain/sources/agreement.ts';
 import { formatProvenance, toSourceLabel } from '#app/domain/sources/provenance.ts';
+import {
+  DutyDateParamSchema,
+  PlaceParamSchema,
+  type ApiCheck,
+  type ApiPharmacy,
+  type ApiPharmacyList,
+  type ApiProvinceList,
+} from '#app/routes/api/v1/api-schemas.ts';
 import { badRequest, notFound, type ApiPayload } from '#app/routes/api/v1/respond.server.ts';
 
 /**
- * The `/api/v1` bodies, read from the in-memory snapshot. Their shapes are
- * described for clients in openapi-document.ts; the integration tests check
- * every answer against it.
+ * The `/api/v1` bodies, read from the in-memory snapshot. Their shapes are the zod contract
+ * in api-schemas.ts, from which the OpenAPI document is generated; the integration tests check
+ * every answer against the served document.
  */
 
-export type ApiPharmacy = Omit<SnapshotPharmacy, 'districtSlug' | 'locationLine'>;
-
-export type ApiPharmacyList = {
-  province: { plate: number; name: string; slug: string };
-  district: { name: string; slug: string } | null;
-  dutyDate: string;
-  dutyWindow: { start: string; end: string };
-  isStale: boolean;
-  source: string | null;
-  /** The source as visitors read it, and the whole provenance line the pages show. */
-  sourceLabel: string | null;
-  provenance: string | null;
-  /** The independent source the list was compared with, and what the comparison found. */
-  check: ApiCheck | null;
-  fetchedAt: string | null;
-  dataAge: string | null;
-  pharmacies: ApiPharmacy[];
-};
-
-export type ApiCheck = {
-  source: string;
-  sourceLabel: string;
-  same: number;
-  total: number;
-  otherTotal: number;
-  disagrees: boolean;
-  checkedAt: string;
-};
+export type { ApiCheck, ApiPharmacy, ApiPharmacyList } from '#app/routes/api/v1/api-schemas.ts';
 
 function toApiCheck(agreement: RosterAgreement | null): ApiCheck | null {
   if (!agreement) return null;
@@ -63,10 +44,7 @@ function toApiCheck(agreement: RosterAgreement | null): ApiCheck | null {
 
 const MAX_QUERY_LENGTH = 512;
 
-const paramsSchema = z.object({
-  province: z.string().trim().min(1).max(64),
-  district: z.string().trim().min(1).max(64).optional(),
-});
+const paramsSchema = z.object({ province: PlaceParamSchema, district: PlaceParamSchema.optional() });
 
 function rotationOf(services: AppServices, provinceSlug: string): string {
   return services.snapshots.get().rotations.get(provinceSlug) ?? DEFAULT_ROTATION;
@@ -77,7 +55,7 @@ export function listApiProvinces(services: AppServices): ApiPayload {
   const now = services.now();
   const snapshot = services.snapshots.get();
   const rotations = new Set<string>();
-  const provinces = PROVINCES.map((province) => {
+  const provinces = PROVINCES.map((province): ApiProvinceList['provinces'][number] => {
     const rotation = rotationOf(services, province.slug);
     rotations.add(rotation);
     const { roster } = selectRosterInForce(snapshot, province.slug, now);
@@ -94,7 +72,7 @@ export function listApiProvinces(services: AppServices): ApiPayload {
       })),
     };
   });
-  return { body: { provinces }, rotations: [...rotations] };
+  return { body: { provinces } satisfies ApiProvinceList, rotations: [...rotations] };
 }
 
 export function toApiPharmacy(p: SnapshotPharmacy): ApiPharmacy {
@@ -118,11 +96,9 @@ export function toApiPharmacy(p: SnapshotPharmacy): ApiPharmacy {
 function parseDate(url: URL): string | null {
   const values = url.searchParams.getAll('date');
   if (values.length === 0) return null;
-  const [value] = values;
-  if (values.length > 1 || value === undefined || !isIsoDate(value)) {
-    badRequest('"date" parametresi YYYY-MM-DD biçiminde geçerli bir tarih olmalıdır.');
-  }
-  return value;
+  const parsed = values.length === 1 ? DutyDateParamSchema.safeParse(values[0]) : null;
+  if (!parsed?.success) badRequest('"date" parametresi YYYY-MM-DD biçiminde geçerli bir tarih olmalıdır.');
+  return parsed.data;
 }
 
 function requireProvince(value: string): Province {
@@ -166,7 +142,7 @@ export function listApiPharmacies(
   const dutyDate = roster?.dutyDate ?? date ?? getDutyDate(now, rotation);
   const window = getDutyWindow(dutyDate, rotation);
   const pharmacies = (roster?.pharmacies ?? []).filter((p) => district === null || p.districtSlug === district.slug);
-  const body: ApiPharmacyList = {
+  const body = {
     province: { plate: province.plate, name: province.name, slug: province.slug },
     district: district && { name: district.name, slug: district.slug },
     dutyDate,
@@ -179,6 +155,6 @@ export function listApiPharmacies(
     fetchedAt: roster?.fetchedAt ?? null,
     dataAge: roster ? formatDataAge(new Date(roster.fetchedAt), now) : null,
     pharmacies: pharmacies.map(toApiPharmacy),
-  };
+  } satisfies ApiPharmacyList;
   return { body, rotations: [rotation] };
 }

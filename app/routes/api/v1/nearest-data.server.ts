@@ -1,9 +1,17 @@
+import type { z } from 'zod';
 import { requireProvinceBySlug } from '#app/domain/geo/geo.server.ts';
-import { DEFAULT_NEAREST_LIMIT, DEFAULT_RADIUS_KM, findNearestPharmacies } from '#app/domain/geo/nearest.ts';
-import type { OpenStatus } from '#app/domain/geo/open-status.ts';
+import { findNearestPharmacies } from '#app/domain/geo/nearest.ts';
 import { parsePosition, toWhereabouts } from '#app/domain/geo/position.ts';
 import type { AppServices } from '#app/services.server.ts';
-import { toApiPharmacy, type ApiPharmacy } from '#app/routes/api/v1/api-data.server.ts';
+import { toApiPharmacy } from '#app/routes/api/v1/api-data.server.ts';
+import {
+  LimitParamSchema,
+  MAX_NEAREST_LIMIT,
+  MAX_RADIUS_KM,
+  RadiusKmParamSchema,
+  type ApiNearbyPharmacy,
+  type ApiNearbyPharmacyList,
+} from '#app/routes/api/v1/api-schemas.ts';
 import { badRequest, type ApiPayload } from '#app/routes/api/v1/respond.server.ts';
 
 /**
@@ -13,27 +21,25 @@ import { badRequest, type ApiPayload } from '#app/routes/api/v1/respond.server.t
  * an ETag; the answer names the rounded position it used.
  */
 
-export type ApiNearbyPharmacy = ApiPharmacy & {
-  province: { plate: number; name: string; slug: string };
-  districtSlug: string | null;
-  dutyDate: string;
-  distanceKm: number;
-  distanceIsApproximate: boolean;
-  openStatus: OpenStatus;
-};
+export type { ApiNearbyPharmacy } from '#app/routes/api/v1/api-schemas.ts';
+export { MAX_NEAREST_LIMIT, MAX_RADIUS_KM } from '#app/routes/api/v1/api-schemas.ts';
 
-export const MAX_NEAREST_LIMIT = 50;
-export const MAX_RADIUS_KM = 200;
+/** Digits with an optional decimal part: what a query may spell a limit or a radius as. */
+const DECIMAL = /^\d+(?:\.\d+)?$/;
 
-function parseBounded(url: URL, name: string, fallback: number, max: number, integer: boolean): number {
+/** An optional number parameter: its schema's default when absent, else one decimal it accepts. */
+function parseNumberParam(
+  url: URL,
+  name: string,
+  schema: z.ZodType<number, number | undefined>,
+  message: string,
+): number {
   const values = url.searchParams.getAll(name);
-  if (values.length === 0) return fallback;
-  const value = Number(values[0]);
-  const valid = values.length === 1 && /^\d+(?:\.\d+)?$/.test(values[0] ?? '') && value >= 1 && value <= max;
-  if (!valid || (integer && !Number.isInteger(value))) {
-    badRequest(`"${name}" 1 ile ${max} arasında ${integer ? 'bir tam sayı' : 'bir sayı'} olmalıdır.`);
-  }
-  return value;
+  if (values.length === 0) return schema.parse(undefined);
+  const [value = ''] = values;
+  const parsed = schema.safeParse(values.length === 1 && DECIMAL.test(value) ? Number(value) : Number.NaN);
+  if (!parsed.success) badRequest(message);
+  return parsed.data;
 }
 
 export function listApiNearest(services: AppServices, request: Request): ApiPayload {
@@ -42,15 +48,25 @@ export function listApiNearest(services: AppServices, request: Request): ApiPayl
   const position = parsePosition(url.searchParams);
   if (position.kind === 'missing') badRequest('"lat" ve "lng" parametreleri gereklidir (ör. lat=40.984&lng=29.058).');
   if (position.kind === 'invalid') badRequest(position.message);
-  const limit = parseBounded(url, 'limit', DEFAULT_NEAREST_LIMIT, MAX_NEAREST_LIMIT, true);
-  const radiusKm = parseBounded(url, 'radiusKm', DEFAULT_RADIUS_KM, MAX_RADIUS_KM, false);
+  const limit = parseNumberParam(
+    url,
+    'limit',
+    LimitParamSchema,
+    `"limit" 1 ile ${MAX_NEAREST_LIMIT} arasında bir tam sayı olmalıdır.`,
+  );
+  const radiusKm = parseNumberParam(
+    url,
+    'radiusKm',
+    RadiusKmParamSchema,
+    `"radiusKm" 1 ile ${MAX_RADIUS_KM} arasında bir sayı olmalıdır.`,
+  );
 
   const snapshot = services.snapshots.get();
   const withinTurkey = toWhereabouts(position.point) === 'turkey';
   const found = withinTurkey
     ? findNearestPharmacies(snapshot, position.point, { now: services.now(), limit, radiusKm })
     : [];
-  const pharmacies: ApiNearbyPharmacy[] = found.map((f) => {
+  const pharmacies = found.map((f): ApiNearbyPharmacy => {
     const province = requireProvinceBySlug(f.provinceSlug);
     return {
       ...toApiPharmacy(f.pharmacy),
@@ -63,7 +79,7 @@ export function listApiNearest(services: AppServices, request: Request): ApiPayl
     };
   });
   return {
-    body: { position: position.point, radiusKm, withinTurkey, pharmacies },
+    body: { position: position.point, radiusKm, withinTurkey, pharmacies } satisfies ApiNearbyPharmacyList,
     rotations: [...snapshot.rotations.values()],
   };
 }

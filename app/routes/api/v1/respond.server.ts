@@ -1,6 +1,7 @@
 import { isNotModified, toMaxAge, toSharedCacheControl, toWeakEtag } from '#app/domain/site/cache-headers.ts';
 import { API_V1_CORS } from '#app/domain/site/cors.ts';
 import type { AppServices } from '#app/services.server.ts';
+import type { ApiErrorBody, ApiErrorCode } from '#app/routes/api/v1/api-schemas.ts';
 
 /**
  * What every `/api/v1` response shares: JSON, open CORS, and the site's one caching
@@ -10,7 +11,7 @@ import type { AppServices } from '#app/services.server.ts';
  * with their status.
  */
 
-export type ApiErrorCode = 'bad_request' | 'not_found' | 'method_not_allowed';
+export type { ApiErrorCode } from '#app/routes/api/v1/api-schemas.ts';
 
 export class ApiError extends Error {
   readonly status: 400 | 404 | 405;
@@ -49,7 +50,7 @@ export function respondJson(request: Request, body: unknown, status: number, max
   return new Response(text, { status, headers });
 }
 
-export function toErrorBody(error: ApiError) {
+export function toErrorBody(error: ApiError): ApiErrorBody {
   return { error: { code: error.code, message: error.message } };
 }
 
