@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createExpressApp } from './app.ts';
+import { createHttpServer } from './app.ts';
 import { withoutNul } from './body-reader.ts';
 import { toEncodedTarget } from './client-error.ts';
 import { ADMIN_BODY_LIMIT, classifyPath, PUBLIC_BODY_LIMIT } from '#app/domain/site/request-kind.ts';
@@ -31,7 +31,7 @@ beforeAll(async () => {
     brotliCompressSync(PAGE_SCRIPT, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   );
   writeFileSync(path.join(clientDir, 'assets', 'page-script-x1.js.gz'), gzipSync(PAGE_SCRIPT));
-  const app = createExpressApp({
+  const server = createHttpServer({
     // Static files never reach React Router.
     build: () => Promise.reject(new Error('no build in this test')),
     getLoadContext: () => {
@@ -40,7 +40,7 @@ beforeAll(async () => {
     clientDir,
     log: { error: (obj, msg) => logged.push({ obj, msg }) },
   });
-  const server = app.listen(0, '127.0.0.1');
+  server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();

@@ -1,34 +1,34 @@
-import { classifyPath } from '#app/domain/site/request-kind.ts';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { TrustProxy } from '#app/config/env.server.ts';
+import { SESSION_COOKIE_NAME } from '#app/auth/session-cookie-name.ts';
+import { classifyPath } from '#app/domain/site/request-kind.ts';
 import type { OriginSettings } from '#app/domain/site/request-origin.ts';
+import { toSecurityHeaders } from '#app/domain/site/security-headers.ts';
 import { withoutTrackingParameters } from '#app/domain/site/tracking-parameters.ts';
-import {
-  isFrameablePath,
-  PERMISSIONS_POLICY,
-  STRICT_TRANSPORT_SECURITY,
-  toDefaultCsp,
-} from '#app/domain/site/security-headers.ts';
-import type { EdgeCache } from '#server/edge-cache.ts';
+import type { EdgeCache, SharedPage } from '#server/edge-cache.ts';
 import { handleClientError } from '#server/client-error.ts';
 import { refuse, type RefusalStatus } from '#server/refusal.ts';
 import { readBoundedBody } from '#server/body-reader.ts';
-import { createRequestBoundary } from '#server/request-boundary.ts';
-import { createRouterHandler } from '#server/router-handler.ts';
+import { createRequestBoundary, getRequestFacts } from '#server/request-boundary.ts';
+import { createRouter, sendResponse, toFetchRequest, type Router } from '#server/router.ts';
+import { createRequestReader, type ReadRequest } from '#server/trusted-proxy.ts';
 
 /**
- * The HTTP layer: the shared-page cache in front (server/edge-cache.ts), then Express:
- * compression, security headers, the input boundary (server/request-boundary.ts), static assets
- * with immutable caching, bounded bodies, and React Router for everything else.
+ * The HTTP layer. Shared pages (a GET or HEAD of a public page without the admin's session, by
+ * the request classifier) go to the shared-page cache, which renders them through React Router
+ * itself (server/edge-cache.ts). Everything else goes through Express: compression, security
+ * headers, the input boundary (server/request-boundary.ts), static assets with immutable caching,
+ * bounded bodies, and React Router.
  */
 export type AppServer = {
   build: ServerBuild | (() => Promise<ServerBuild>);
-  getLoadContext: (req: express.Request) => RouterContextProvider;
+  /** The routes' context for a request from `client` (its address: server/trusted-proxy.ts). */
+  getLoadContext: (client: { ip: string }) => RouterContextProvider;
   clientDir: string | null;
   /** The app's logger (the services' `log`): errors that reach the HTTP layer are logged here. */
   log: ErrorLog;
@@ -36,6 +36,8 @@ export type AppServer = {
   before?: express.RequestHandler;
   /** Shared public pages answered from memory before Express (none in development). */
   edgeCache?: EdgeCache;
+  /** Stands in for React Router (the edge cache's own tests); by default the one made of `build`. */
+  router?: Router;
   /**
    * TRUST_PROXY, BASE_DOMAIN and PUBLIC_ORIGIN (app/config/env.server.ts). Without them no proxy
    * is trusted and only local hosts are served.
@@ -72,33 +74,15 @@ function isClientGone(error: HttpError, res: Response): boolean {
 
 const REFUSALS = new Set<number>([400, 404, 405, 413, 415]);
 
-export function createExpressApp(options: AppServer): Express {
-  const config = options.config ?? { trustProxy: false, baseDomain: null, publicOrigin: null };
+function createExpressApp(options: AppServer, router: Router, readRequest: ReadRequest): Express {
   const app = express();
   app.disable('x-powered-by');
-  // Whose X-Forwarded-* count: TRUST_PROXY (off by default; docs/operations.md, "Behind a proxy").
-  app.set('trust proxy', config.trustProxy === false ? false : config.trustProxy);
   app.use(compression());
-  // After compression, so what it keeps is the router's own (uncompressed) bytes.
-  if (options.edgeCache) app.use(options.edgeCache.capture);
-
   app.use((req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    // A rendered document replaces this with its nonced policy (app/entry.server.tsx).
-    res.setHeader('Content-Security-Policy', toDefaultCsp(req.path));
-    if (!isFrameablePath(req.path)) res.setHeader('X-Frame-Options', 'DENY');
-    // Admin answers (pages, endpoints, refusals) are never indexed; robots.txt does not list them.
-    if (classifyPath(req.path).noindex) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    for (const [name, value] of toSecurityHeaders(req.path, readRequest(req).https)) res.setHeader(name, value);
     next();
   });
-
-  app.use(createRequestBoundary(config));
-  app.use((req, res, next) => {
-    if (req.protocol === 'https') res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-    next();
-  });
+  app.use(createRequestBoundary(readRequest));
 
   if (options.before) app.use(options.before);
 
@@ -123,7 +107,25 @@ export function createExpressApp(options: AppServer): Express {
   // Bodies are read within their route's limit before React Router sees the request (413 past it).
   app.use(readBoundedBody);
 
-  app.all('/{*path}', createRouterHandler({ build: options.build, getLoadContext: options.getLoadContext }));
+  app.all('/{*path}', async (req, res, next) => {
+    try {
+      const { origin, ip } = getRequestFacts(res);
+      const body = Buffer.isBuffer(req.body) ? req.body : undefined;
+      const form = classifyPath(req.path).formsOnly;
+      const response = await router.handle(toFetchRequest(req, origin, { body, form, abortWith: res }), { ip });
+      // A POST to a route without an action: React Router's 405 is an error page's ("Bir hata
+      // oluştu"), or on a `.data` request the route's internal id in English; the boundary's says
+      // what happened. The public API's routes answer theirs themselves, in JSON.
+      if (response.status === 405 && !/json/.test(response.headers.get('content-type') ?? '')) {
+        await response.body?.cancel();
+        refuse(res, req.originalUrl, 405, { headers: { Allow: 'GET, HEAD, OPTIONS' } });
+        return;
+      }
+      await sendResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
 
   // The one error handler of the HTTP layer: server errors go to the app's logger (not
   // Express's console output), a client that hung up is not logged. Requests Express itself
@@ -147,14 +149,56 @@ export function createExpressApp(options: AppServer): Express {
   return app;
 }
 
+const NO_PROXY = { trustProxy: false as const, baseDomain: null, publicOrigin: null };
+
 /**
- * The Node HTTP server: a page the edge cache holds is answered before Express sees the request.
- * A shared link's tracking parameters (`utm_*`, `fbclid`, …) come off the request first, so a
- * visit from it is the page itself, to the cache and to the router alike
+ * The cookie that may change what any page shows: the admin session (`__Host-` over HTTPS,
+ * app/auth/cookie.server.ts). A request carrying it is neither answered from nor kept in the
+ * shared-page cache. The consent choice (`cookie_consent`) is not one: only the legal pages read
+ * it, and they say `private`, so they are never kept.
+ */
+const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?${SESSION_COOKIE_NAME}=`);
+
+/** A malformed %-escape (`/istanbul/%E0%A4%A`) is Express's 400, as on every other path. */
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The shared page a request asks for, or null when it is not one: a GET or HEAD of a path the
+ * classifier lets the cache answer, without the admin's session, from an origin the site answers
+ * as (any other goes to Express, whose boundary refuses it).
+ */
+function toSharedPage(req: IncomingMessage, router: Router, readRequest: ReadRequest): SharedPage | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const url = req.url ?? '';
+  const pathname = url.split('?')[0]!;
+  if (!url.startsWith('/') || !classifyPath(pathname).shared || !isDecodable(pathname)) return null;
+  const cookie = req.headers.cookie;
+  if (cookie && SESSION_COOKIE.test(cookie)) return null;
+  const { origin, ip, https } = readRequest(req);
+  if (origin.kind !== 'ok') return null;
+  return {
+    origin: origin.origin,
+    https,
+    render: () => router.handle(toFetchRequest(req, origin.origin, { asRead: true }), { ip }),
+  };
+}
+
+/**
+ * The Node HTTP server. A shared link's tracking parameters (`utm_*`, `fbclid`, …) come off the
+ * request first, so a visit from it is the page itself, to the cache and to the router alike
  * (app/domain/site/tracking-parameters.ts).
  */
 export function createHttpServer(options: AppServer): Server {
-  const app = createExpressApp(options);
+  const router = options.router ?? createRouter({ build: options.build, getLoadContext: options.getLoadContext });
+  const readRequest = createRequestReader(options.config ?? NO_PROXY);
+  const app = createExpressApp(options, router, readRequest);
   const edgeCache = options.edgeCache;
   const timeouts = options.timeouts ?? REQUEST_TIMEOUTS;
   const server = createServer(
@@ -165,7 +209,8 @@ export function createHttpServer(options: AppServer): Server {
     },
     (req, res) => {
       if (req.url) req.url = withoutTrackingParameters(req.url);
-      if (edgeCache) edgeCache.serve(req, res, () => app(req, res));
+      const page = edgeCache ? toSharedPage(req, router, readRequest) : null;
+      if (page) edgeCache!.serve(req, res, page);
       else app(req, res);
     },
   );

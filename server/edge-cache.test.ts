@@ -2,15 +2,17 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { toWeakEtag } from '#app/domain/site/cache-headers.ts';
 import { createHttpServer } from '#server/app.ts';
+import type { Router } from '#server/router.ts';
 import { toNormalisedQuery, toPreferredEncoding, toRemainingCacheControl } from '#server/edge-cache-rules.ts';
 import { createEdgeCache } from '#server/edge-cache.ts';
 import { rawRequest } from '#tests/support/raw-http.ts';
 
 /**
- * The edge cache in the real HTTP stack (server/app.ts: the edge in front, then compression,
- * security headers and the routes), with stand-in routes for the answers a page can give.
+ * The edge cache in the real HTTP stack (server/app.ts: shared pages to the cache, the rest
+ * through Express), with stand-in routes for the answers a page can give.
  * tests/integration/edge-cache.test.ts runs it with the real React Router pages.
  */
 
@@ -34,32 +36,53 @@ let maxAge = 60;
 const page = (query: string) =>
   `<!doctype html><html><body><h1>${version} ${query}</h1>${'<li>Eczane 0 (212) 000 00 00</li>'.repeat(2000)}</body></html>`;
 
+/** Resolves when the slow route has been asked (a test waits for it before leaving). */
+let slowAsked: () => void = () => {};
+
+/** Stand-in routes for the answers a page can give, as React Router's handler gives them. */
+const router: Router = {
+  async handle(request) {
+    const url = new URL(request.url);
+    const shared = `public, max-age=${maxAge}, must-revalidate`;
+    // As a rendered document: its ETag is of its bytes (app/entry.server.tsx).
+    const html = (body: string, init: { status?: number; headers?: Record<string, string> } = {}) =>
+      new Response(body, {
+        status: init.status ?? 200,
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': shared,
+          etag: toWeakEtag(Buffer.from(body)),
+          ...init.headers,
+        },
+      });
+    if (url.pathname === '/istanbul' && request.method === 'POST') return html(page('posted'));
+    if (url.pathname === '/slow') {
+      slowAsked();
+      await sleep(100);
+      return html(page(url.search));
+    }
+    if (url.pathname === '/istanbul') {
+      renders += 1;
+      return html(page(url.search));
+    }
+    if (url.pathname === '/sets-cookie') return html(page(url.search), { headers: { 'set-cookie': 'token=secret' } });
+    if (url.pathname === '/private')
+      return html(page(url.search), { headers: { 'cache-control': 'private, no-cache' } });
+    if (url.pathname === '/missing') return html(page(url.search), { status: 404 });
+    return html('', { status: 404 });
+  },
+};
+
 beforeAll(async () => {
   server = createHttpServer({
     build: () => Promise.reject(new Error('no React Router in this test')),
     getLoadContext: () => {
       throw new Error('no load context in this test');
     },
+    router,
     clientDir: null,
     log: { error: () => {} },
     edgeCache: edge,
-    before: (req, res, next) => {
-      const shared = `public, max-age=${maxAge}, must-revalidate`;
-      const query = new URL(req.url, 'http://x').search;
-      if (req.path === '/istanbul' && req.method === 'POST')
-        return res.set('Cache-Control', shared).send(page('posted'));
-      if (req.path === '/slow') {
-        setTimeout(() => res.set('Cache-Control', shared).type('html').send(page(query)), 100);
-        return;
-      }
-      if (req.path === '/istanbul') renders += 1;
-      if (req.path === '/istanbul') return res.set('Cache-Control', shared).type('html').send(page(query));
-      if (req.path === '/sets-cookie')
-        return res.set('Cache-Control', shared).cookie('token', 'secret').type('html').send(page(query));
-      if (req.path === '/private') return res.set('Cache-Control', 'private, no-cache').type('html').send(page(query));
-      if (req.path === '/missing') return res.status(404).set('Cache-Control', shared).type('html').send(page(query));
-      next();
-    },
   });
   server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -114,11 +137,13 @@ test('a page whose first visitor left before it was ready is still kept for the 
   const { port } = server.address() as AddressInfo;
   const socket = connect(port, '127.0.0.1');
   await new Promise((resolve) => socket.once('connect', resolve));
+  const asked = new Promise<void>((resolve) => (slowAsked = resolve));
+  const stores = edge.stats().stores;
   socket.write(`GET /slow?left=1 HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Encoding: br\r\n\r\n`);
-  // The route answers after 100 ms; the visitor is gone by then.
-  await sleep(30);
+  // The route answers 100 ms after it is asked; the visitor is gone by then.
+  await asked;
   socket.destroy();
-  await sleep(150);
+  await vi.waitFor(() => expect(edge.stats().stores).toBe(stores + 1));
   const next = await rawRequest(base, '/slow?left=1', { headers: { 'accept-encoding': 'br' } });
   expect(next.headers['x-cache']).toBe('HIT');
   expect(brotliDecompressSync(next.body).toString()).toContain('<h1>v1 ?left=1</h1>');

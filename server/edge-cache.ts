@@ -1,34 +1,30 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { TrustProxy } from '#app/config/env.server.ts';
-import { createForwardedTrust, toKeyOrigin } from '#server/trusted-proxy.ts';
-import { SESSION_COOKIE_NAME } from '#app/auth/session-cookie-name.ts';
 import { isNotModified, toWeakEtag } from '#app/domain/site/cache-headers.ts';
+import { toSecurityHeaders } from '#app/domain/site/security-headers.ts';
 import { toAnswerHeaders } from '#server/answer-headers.ts';
 import { createDocumentStore, type DocumentStoreStats, type StoredDocument } from '#server/document-store.ts';
-import { toNormalisedQuery, toPreferredEncoding } from '#server/edge-cache-rules.ts';
+import { toNormalisedQuery, toPreferredEncoding, type Encoding } from '#server/edge-cache-rules.ts';
+import { refuse } from '#server/refusal.ts';
 import {
   haveSameHeaders,
-  holdShareableAnswer,
-  sendHeld,
-  type HeldAnswer,
+  isShareable,
+  toAnswerHeaderPairs,
+  toShareableAnswer,
   type ShareableAnswer,
 } from '#server/shareable-answer.ts';
 
 /**
- * The shared-page cache at the HTTP edge, in front of Express and React Router
- * (docs/decisions/0003-duty-dates-and-caching.md). A GET or HEAD without a cookie that shapes
- * the page is answered from memory when a route has already answered the same address in the
+ * The shared-page cache, which owns the public pages end to end (docs/decisions/0003-duty-dates-and-caching.md).
+ * For a GET or HEAD of a page without the admin's session (server/app.ts decides, by the request
+ * classifier), it answers from memory when a route has already answered the same address in the
  * same minute and data version: prebuilt headers, the body in the encoding the client prefers
  * (br, gzip, identity; each compressed once, as it is stored), ETag/304 by the one rule in
- * app/domain/site/cache-headers.ts.
- *
- * `serve` runs first, on the raw Node request; `capture` is Express middleware mounted after
- * `compression`, so it sees the router's uncompressed bytes. It keeps a 200 `text/html` answer
- * whose `Cache-Control` says `public` and that sets no cookie (server/shareable-answer.ts): a
- * route that depends on the visitor says `private` or `no-store` (the admin pages, /legal and
- * its consent banner). Such an answer is held back until it is kept, and the visitor whose
- * request rendered it gets the kept copy, as every later one does.
+ * app/domain/site/cache-headers.ts. Otherwise it calls React Router's handler itself, takes the
+ * bytes and, when the route says `Cache-Control: public` (server/shareable-answer.ts), keeps them
+ * before answering: the visitor whose request rendered the page gets the kept copy, as every later
+ * one does. A route that depends on the visitor says `private` or `no-store` (/legal and its
+ * consent banner); its answer goes out as it is, compressed once.
  */
 
 export type EdgeCacheOptions = {
@@ -36,13 +32,8 @@ export type EdgeCacheOptions = {
   now: () => Date;
   /** What else shapes every page: the snapshot version and health. */
   dataVersion: () => string;
-  /** Where a document that failed to compress is reported (the services' logger). */
+  /** Where a page that failed to render or compress is reported (the services' logger). */
   log: { error(obj: object, msg: string): void };
-  /**
-   * TRUST_PROXY: whose `X-Forwarded-Host`/`-Proto` shape the key (server/trusted-proxy.ts). Off by
-   * default, as for the app: an untrusted forwarded header changes nothing the page shows.
-   */
-  trustProxy?: TrustProxy;
   maxBytes?: number;
   maxVariantsPerPath?: number;
 };
@@ -59,25 +50,25 @@ export type EdgeCacheStats = DocumentStoreStats & {
   reuses: number;
 };
 
-export type EdgeCache = {
-  /**
-   * Answers `req` from memory, or calls `next` to let the app answer. Requests for a page that
-   * is being rendered wait for that one rendering instead of rendering it again (a new minute
-   * or snapshot would otherwise start one rendering per visitor).
-   */
-  serve(req: IncomingMessage, res: ServerResponse, next: () => void): void;
-  /** Express middleware: keeps the app's answer to a request `serve` could not answer. */
-  capture(req: IncomingMessage, res: ServerResponse, next: () => void): void;
-  stats(): EdgeCacheStats;
+/** A shared page to answer: the origin it is answered as, and how to render it. */
+export type SharedPage = {
+  /** The settled origin (server/trusted-proxy.ts): part of the key, as it shapes the page's links. */
+  origin: string;
+  /** It came over HTTPS (the security headers then include HSTS). */
+  https: boolean;
+  /** React Router's answer to a GET of the address, without the visitor's conditions (If-None-Match). */
+  render(): Promise<Response>;
 };
 
-/**
- * The cookie that may change what any page shows: the admin session (`__Host-` over HTTPS,
- * app/auth/cookie.server.ts). A request carrying it is neither answered from nor stored in the
- * cache. The consent choice (`cookie_consent`) is not one: only the legal pages read it, and they
- * say `private`, so they are never kept; a visitor who chose was rendered every page before.
- */
-const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?${SESSION_COOKIE_NAME}=`);
+export type EdgeCache = {
+  /**
+   * Answers `req` from memory, or renders it. Requests for a page that is being rendered wait for
+   * that one rendering instead of rendering it again (a new minute or snapshot would otherwise
+   * start one rendering per visitor).
+   */
+  serve(req: IncomingMessage, res: ServerResponse, page: SharedPage): void;
+  stats(): EdgeCacheStats;
+};
 
 /**
  * Brotli 8, not 9: for the İstanbul page (270 KB) quality 9 took a median 117 ms of CPU for
@@ -85,19 +76,19 @@ const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?${SESSION_COOKIE_NAME}
  * each minute and snapshot, on the same two cores that render.
  */
 const BROTLI_QUALITY = 8;
+/** An answer that is not kept is compressed once on its way out, as `compression` would (brotli 4). */
+const ONE_OFF_BROTLI_QUALITY = 4;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json)|[^;]*\+(json|xml))/;
 
 /** A request the cache could not answer: its key, and when it arrived (ms). */
 type Lookup = { key: string; path: string; query: string; bucket: string; at: number };
 
 export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-  const trusts = createForwardedTrust(options.trustProxy ?? false);
   const store = createDocumentStore({
     maxBytes,
     maxVariantsPerPath: options.maxVariantsPerPath ?? 32,
   });
-  /** Requests `serve` could have answered, with their key: only these are captured. */
-  const pending = new WeakMap<IncomingMessage, Lookup>();
   /** Keys being rendered, with the requests waiting for that rendering. */
   const inflight = new Map<string, (() => void)[]>();
   let hits = 0;
@@ -111,51 +102,95 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
   const currentBucket = () => toBucket(options.now().getTime());
 
   /**
-   * The key is what shapes the page: scheme and host as a trusted proxy reports them (else the
-   * `Host` header), path, sorted query, data version and the minute the page shows (taken when the
-   * request arrives, so a document is never kept under a minute earlier than the one it shows).
+   * The key is what shapes the page: the origin it is answered as, path, sorted query, data
+   * version and the minute the page shows (taken when the request arrives, so a document is never
+   * kept under a minute earlier than the one it shows).
    */
-  function toLookup(req: IncomingMessage): Lookup | null {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-    const url = req.url ?? '';
-    if (!url.startsWith('/')) return null;
-    const cookie = req.headers.cookie;
-    if (cookie && SESSION_COOKIE.test(cookie)) return null;
+  function toLookup(url: string, page: SharedPage): Lookup {
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     const query = queryAt === -1 ? '' : toNormalisedQuery(url.slice(queryAt));
-    const path = `${toKeyOrigin(req, trusts(req))}|${pathname}`;
+    // The scheme the request came over is there too: it decides HSTS, even where the origin is PUBLIC_ORIGIN's.
+    const path = `${page.https ? 'https' : 'http'}|${page.origin}|${pathname}`;
     const at = options.now().getTime();
     const bucket = toBucket(at);
     return { key: `${path}?${query}|${bucket}`, path, query, bucket, at };
   }
 
-  /** A hit: the kept document, or a 304, straight to the socket. */
-  function answer(req: IncomingMessage, res: ServerResponse, document: StoredDocument, now: number): void {
-    const ready = toAnswerHeaders(document, now);
+  /** The kept document, or a 304, straight to the socket; `hit` marks an answer that rendered nothing. */
+  function answer(req: IncomingMessage, res: ServerResponse, document: StoredDocument, hit: boolean): void {
+    const ready = toAnswerHeaders(document, options.now().getTime());
+    const marks = hit ? ['x-cache', 'HIT'] : [];
     if (isNotModified(req.headers['if-none-match'] ?? null, document.etag)) {
-      res.writeHead(304, [...ready.notModified, 'x-cache', 'HIT', 'cache-control', ready.cacheControl]);
+      res.writeHead(304, [...ready.notModified, ...marks, 'cache-control', ready.cacheControl]);
       res.end();
       return;
     }
     const encoding = toPreferredEncoding(req.headers['accept-encoding']);
-    res.writeHead(200, [...ready[encoding], 'x-cache', 'HIT', 'cache-control', ready.cacheControl]);
+    res.writeHead(200, [...ready[encoding], ...marks, 'cache-control', ready.cacheControl]);
     res.end(req.method === 'HEAD' ? undefined : document[encoding]);
   }
 
   /**
-   * The visitor whose request rendered the page gets the kept copy as a hit would, without
-   * `x-cache`; the router's own answer when the page was not kept (server/shareable-answer.ts).
+   * An answer that is not kept: the route's status and headers over the security headers, the
+   * body compressed once in the client's preferred encoding when it is text worth compressing.
    */
-  function answerHeld(req: IncomingMessage, res: ServerResponse, held: HeldAnswer, key: string): void {
-    const document = store.get(key);
-    if (!document) return sendHeld(res, held, undefined);
-    const ready = toAnswerHeaders(document, options.now().getTime());
-    const encoding = toPreferredEncoding(req.headers['accept-encoding']);
-    sendHeld(res, held, {
-      headers: [...ready[encoding], 'cache-control', ready.cacheControl],
-      body: document[encoding],
-    });
+  function answerOnce(
+    req: IncomingMessage,
+    res: ServerResponse,
+    response: Response,
+    defaults: readonly [string, string][],
+    body: Buffer,
+  ): void {
+    const pairs = toAnswerHeaderPairs(response, defaults).filter(
+      ([name]) => name !== 'content-length' && name !== 'vary',
+    );
+    const type = response.headers.get('content-type') ?? '';
+    const encoding: Encoding =
+      body.length >= 1024 && COMPRESSIBLE.test(type) ? toPreferredEncoding(req.headers['accept-encoding']) : 'identity';
+    const sent =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: ONE_OFF_BROTLI_QUALITY } })
+        : encoding === 'gzip'
+          ? gzipSync(body)
+          : body;
+    const head = pairs.flat();
+    if (body.length > 0) head.push('vary', 'Accept-Encoding');
+    if (encoding !== 'identity') head.push('content-encoding', encoding);
+    if (response.status !== 304 && response.status !== 204) head.push('content-length', String(sent.length));
+    res.writeHead(response.status, head);
+    res.end(req.method === 'HEAD' ? undefined : sent);
+  }
+
+  /**
+   * Renders the page and answers it: kept first when the route allows (`lookup`: the request may
+   * keep what it renders), else as it is.
+   */
+  async function render(req: IncomingMessage, res: ServerResponse, page: SharedPage, lookup: Lookup | null) {
+    let response: Response;
+    let body: Buffer;
+    try {
+      response = await page.render();
+      body = Buffer.from(await response.arrayBuffer());
+    } catch (error) {
+      options.log.error({ err: error, path: req.url }, 'a shared page failed to render');
+      if (!res.headersSent) refuse(res, req.url, 500, { head: req.method === 'HEAD' });
+      return;
+    }
+    if (res.destroyed && !lookup) return;
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    const defaults = toSecurityHeaders(pathname, page.https);
+    if (lookup && isShareable(response)) {
+      try {
+        keep(lookup, toShareableAnswer(response, defaults), body);
+      } catch (error) {
+        options.log.error({ err: error, path: req.url }, 'edge cache could not keep a page');
+      }
+      const kept = store.get(lookup.key);
+      if (res.destroyed) return;
+      if (kept) return answer(req, res, kept, false);
+    }
+    answerOnce(req, res, response, defaults, body);
   }
 
   /**
@@ -178,10 +213,8 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
    * threads one did: RSS +200 MB/s, renders down to ~25 req/s): each is paid for by the request
    * that rendered it.
    */
-  function keep(lookup: Lookup, answered: ShareableAnswer, chunks: Buffer[]): void {
+  function keep(lookup: Lookup, answered: ShareableAnswer, body: Buffer): void {
     if (!mayKeep(lookup) || keepEarlier(lookup, answered)) return;
-    // A document comes in parts (app/entry.server.tsx): joined only for the pages kept.
-    const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
     compressions += 1;
     const gzipped = gzipSync(body, { level: 9 });
     const brotli = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
@@ -225,58 +258,32 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
   }
 
   return {
-    serve(req, res, next) {
-      const lookup = toLookup(req);
-      if (!lookup) return next();
+    serve(req, res, page) {
+      const lookup = toLookup(req.url ?? '/', page);
       const document = store.get(lookup.key);
       if (document) {
         hits += 1;
-        return answer(req, res, document, lookup.at);
+        return answer(req, res, document, true);
       }
       const waiters = inflight.get(lookup.key);
       if (waiters) {
         waiters.push(() => {
           const kept = store.get(lookup.key);
-          if (kept) {
-            hits += 1;
-            answer(req, res, kept, options.now().getTime());
-          } else next();
+          if (!kept) return void render(req, res, page, null);
+          hits += 1;
+          answer(req, res, kept, true);
         });
         return;
       }
       misses += 1;
-      if (req.method === 'GET') {
-        // This request renders the page; the ones for the same key wait until it is stored (or not).
-        inflight.set(lookup.key, []);
-        pending.set(req, lookup);
-        // Its page is kept (or not) by the time it is answered.
-        res.once('close', () => {
-          const waiting = inflight.get(lookup.key) ?? [];
-          inflight.delete(lookup.key);
-          for (const waiter of waiting) waiter();
-        });
-      }
-      next();
-    },
-
-    capture(req, res, next) {
-      const lookup = pending.get(req);
-      // A HEAD answer has no body to keep, and a page that would not be kept goes out as it is.
-      if (!lookup || req.method !== 'GET' || !mayKeep(lookup)) return next();
-      holdShareableAnswer(res, maxBytes / 4, (held) => {
-        try {
-          keep(lookup, held.answer, held.chunks);
-        } catch (error) {
-          options.log.error({ err: error, path: req.url }, 'edge cache could not keep a page');
-        }
-        try {
-          answerHeld(req, res, held, lookup.key);
-        } catch (error) {
-          options.log.error({ err: error, path: req.url }, 'edge cache could not send a kept page');
-          res.destroy();
-        }
+      // This request renders the page (for everyone: a visitor who leaves does not stop it); the
+      // ones for the same key wait until it is kept (or not).
+      inflight.set(lookup.key, []);
+      void render(req, res, page, mayKeep(lookup) ? lookup : null).finally(() => {
+        const waiting = inflight.get(lookup.key) ?? [];
+        inflight.delete(lookup.key);
+        for (const waiter of waiting) waiter();
       });
-      next();
     },
 
     stats() {

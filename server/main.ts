@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   const [{ createHttpServer }, { createEdgeCache }] = await httpModules;
   const server = createHttpServer({
     build,
-    getLoadContext: (req) => entry.createLoadContext(services, { ip: req.ip ?? 'unknown' }),
+    getLoadContext: (client) => entry.createLoadContext(services, client),
     clientDir,
     before,
     log: services.log,
@@ -102,7 +102,6 @@ async function main(): Promise<void> {
           dataVersion: () =>
             `${services.snapshots.get().version}|${services.snapshots.isHealthy() ? 'ok' : 'degraded'}`,
           log: services.log,
-          trustProxy: services.config.trustProxy,
         }),
   });
   server.listen(services.config.port, services.config.host, () => {

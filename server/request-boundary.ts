@@ -1,9 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
-import { toRequestOrigin, type OriginSettings } from '#app/domain/site/request-origin.ts';
 import { API_V1_CORS, MCP_CORS } from '#app/domain/site/cors.ts';
 import { isFromOrigin } from '#app/auth/same-origin.ts';
 import { classifyPath } from '#app/domain/site/request-kind.ts';
 import { refuse } from '#server/refusal.ts';
+import type { ReadRequest } from '#server/trusted-proxy.ts';
 
 /**
  * The HTTP input boundary (server/app.ts mounts it before anything else reads the request):
@@ -15,8 +15,8 @@ import { refuse } from '#server/refusal.ts';
  * - the method: GET, HEAD, POST and OPTIONS; anything else (TRACE, PUT, made-up ones) is 405
  *   with `Allow`; OPTIONS is answered here (the CORS preflight of the public API and of `/mcp`,
  *   `Allow` elsewhere);
- * - the origin: `Host` (or a trusted proxy's `X-Forwarded-Host`/`-Proto`) must be a valid host
- *   and http(s); which hosts count is app/domain/site/request-origin.ts's rule;
+ * - the origin: `Host` (or a trusted proxy's `X-Forwarded-Host`/`-Proto`, server/trusted-proxy.ts)
+ *   must be a valid host and http(s); which hosts count is app/domain/site/request-origin.ts's rule;
  * - bodies: pages take forms only (`application/x-www-form-urlencoded`), nothing takes
  *   multipart; sizes are bounded per route (`classifyPath(…).bodyLimit`), larger bodies get 413;
  * - a page's form POSTed from another origin (its `Origin` header) is 403.
@@ -41,12 +41,12 @@ function toMediaType(req: Request): string {
   return (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-/** The origin the request is answered as (set by the boundary, read by the router handler). */
-export function getRequestOrigin(res: Response): string {
-  return res.locals.origin as string;
+/** The origin the request is answered as and its client's address, as the boundary settled them. */
+export function getRequestFacts(res: Response): { origin: string; ip: string } {
+  return res.locals.facts as { origin: string; ip: string };
 }
 
-export function createRequestBoundary(settings: OriginSettings) {
+export function createRequestBoundary(readRequest: ReadRequest) {
   return function requestBoundary(req: Request, res: Response, next: NextFunction): void {
     const target = req.url;
     if (!target.startsWith('/')) {
@@ -62,16 +62,7 @@ export function createRequestBoundary(settings: OriginSettings) {
       return;
     }
 
-    let host: string | undefined;
-    let proto: string;
-    try {
-      host = req.host;
-      proto = req.protocol;
-    } catch {
-      refuse(res, pathname, 400, { message: 'İsteğin adres bilgisi okunamadı.' });
-      return;
-    }
-    const origin = toRequestOrigin({ host: host ?? null, proto }, settings);
+    const { origin, ip } = readRequest(req);
     if (origin.kind === 'bad-host') {
       refuse(res, pathname, 400, { message: 'İstekteki sunucu adı (Host) geçersiz.' });
       return;
@@ -84,7 +75,7 @@ export function createRequestBoundary(settings: OriginSettings) {
       refuse(res, pathname, 421);
       return;
     }
-    res.locals.origin = origin.origin;
+    res.locals.facts = { origin: origin.origin, ip };
 
     if (method === 'OPTIONS') {
       const headers =

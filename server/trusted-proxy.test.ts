@@ -1,34 +1,53 @@
 import type { IncomingMessage } from 'node:http';
 import { expect, test } from 'vitest';
-import { createForwardedTrust, toKeyOrigin } from '#server/trusted-proxy.ts';
+import type { TrustProxy } from '#app/config/env.server.ts';
+import { createRequestReader } from '#server/trusted-proxy.ts';
 
 const request = (remoteAddress: string, headers: Record<string, string> = {}) =>
-  ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
+  ({ socket: { remoteAddress }, headers, connection: { remoteAddress } }) as unknown as IncomingMessage;
 
-test('forwarded headers count only from the proxies TRUST_PROXY names, as Express reads it', () => {
-  expect(createForwardedTrust(false)(request('127.0.0.1'))).toBe(false);
-  expect(createForwardedTrust(1)(request('203.0.113.9'))).toBe(true);
-  const loopback = createForwardedTrust(['loopback']);
-  expect(loopback(request('127.0.0.1'))).toBe(true);
-  expect(loopback(request('::ffff:127.0.0.1'))).toBe(true);
-  expect(loopback(request('::1'))).toBe(true);
-  expect(loopback(request('203.0.113.9'))).toBe(false);
-  const ranges = createForwardedTrust(['10.0.0.0/8', '192.0.2.7']);
-  expect(ranges(request('10.1.2.3'))).toBe(true);
-  expect(ranges(request('192.0.2.7'))).toBe(true);
-  expect(ranges(request('192.0.2.8'))).toBe(false);
-  expect(createForwardedTrust(['uniquelocal'])(request('172.20.0.5'))).toBe(true);
+const reader = (trustProxy: TrustProxy, settings: { baseDomain?: string; publicOrigin?: string } = {}) =>
+  createRequestReader({
+    trustProxy,
+    baseDomain: settings.baseDomain ?? null,
+    publicOrigin: settings.publicOrigin ?? null,
+  });
+
+const spoofed = {
+  host: 'Localhost:3000',
+  'x-forwarded-host': 'sahte.localhost',
+  'x-forwarded-proto': 'https',
+  'x-forwarded-for': '198.51.100.7',
+};
+
+test('forwarded headers count only from the proxies TRUST_PROXY names, as Express reads them', () => {
+  expect(reader(false)(request('127.0.0.1', spoofed))).toEqual({
+    origin: { kind: 'ok', origin: 'http://localhost:3000' },
+    ip: '127.0.0.1',
+    https: false,
+  });
+  expect(reader(['loopback'])(request('::ffff:127.0.0.1', spoofed))).toEqual({
+    origin: { kind: 'ok', origin: 'https://sahte.localhost' },
+    ip: '198.51.100.7',
+    https: true,
+  });
+  expect(reader(['loopback'])(request('203.0.113.9', spoofed)).ip).toBe('203.0.113.9');
+  expect(reader(1)(request('203.0.113.9', spoofed)).https).toBe(true);
+  const ranges = reader(['10.0.0.0/8', '192.0.2.7']);
+  expect(ranges(request('10.1.2.3', spoofed)).ip).toBe('198.51.100.7');
+  expect(ranges(request('192.0.2.7', spoofed)).ip).toBe('198.51.100.7');
+  expect(ranges(request('192.0.2.8', spoofed)).ip).toBe('192.0.2.8');
+  expect(reader(['uniquelocal'])(request('172.20.0.5', spoofed)).https).toBe(true);
 });
 
-test('the key origin is the trusted proxy’s scheme and host, else the Host header alone, lower-cased', () => {
-  const spoofed = request('203.0.113.9', {
-    host: 'Giresun.Example',
-    'x-forwarded-host': 'evil.example',
-    'x-forwarded-proto': 'https',
+test('the first value of a forwarded list counts; a host the site does not serve is answered as the public origin', () => {
+  const proxied = request('10.0.0.1', { host: 'a.localhost', 'x-forwarded-proto': 'https, http' });
+  expect(reader(['uniquelocal'])(proxied).origin).toEqual({ kind: 'ok', origin: 'https://a.localhost' });
+  const foreign = request('203.0.113.9', { host: 'evil.example' });
+  expect(reader(false, { publicOrigin: 'https://nobetci.example' })(foreign).origin).toEqual({
+    kind: 'ok',
+    origin: 'https://nobetci.example',
   });
-  expect(toKeyOrigin(spoofed, false)).toBe('|giresun.example');
-  expect(toKeyOrigin(spoofed, true)).toBe('https|evil.example');
-  expect(toKeyOrigin(request('10.0.0.1', { host: 'a.example', 'x-forwarded-proto': 'https, http' }), true)).toBe(
-    'https|a.example',
-  );
+  expect(reader(false)(foreign).origin).toEqual({ kind: 'unconfigured', hostname: 'evil.example' });
+  expect(reader(false)(request('127.0.0.1', { host: 'a b' })).origin).toEqual({ kind: 'bad-host' });
 });

@@ -47,7 +47,7 @@ beforeAll(async () => {
   };
   server = createHttpServer({
     build: loaded.build,
-    getLoadContext: (req) => entry.createLoadContext(services, { ip: req.ip ?? 'unknown' }),
+    getLoadContext: (client) => entry.createLoadContext(services, client),
     clientDir: null,
     log: services.log,
     edgeCache: createEdgeCache({

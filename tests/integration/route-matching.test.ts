@@ -5,7 +5,7 @@ import { createTestServices } from '#tests/support/test-services.ts';
 
 /**
  * Every kind of address reaches the page it names, over HTTP through the real server: the
- * route-pattern matcher the server sets (server/router-handler.ts) answers each of these as
+ * route-pattern matcher the server sets (server/router.ts) answers each of these as
  * React Router's default matcher did (static paths above `:slug`, aliases redirected, the admin
  * guard around its routes, the API's own 404). An error page's one title says what went wrong.
  */

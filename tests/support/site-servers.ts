@@ -29,7 +29,7 @@ export async function startSiteServers(
   };
   const common: AppServer = {
     build: loaded.build,
-    getLoadContext: (req: { ip?: string }) => entry.createLoadContext(services, { ip: req.ip ?? 'unknown' }),
+    getLoadContext: (client) => entry.createLoadContext(services, client),
     clientDir: null,
     log: options.log ?? services.log,
   };
@@ -47,7 +47,6 @@ export async function startSiteServers(
         now: () => services.now(),
         dataVersion: () => String(services.snapshots.get().version),
         log: services.log,
-        trustProxy: services.config.trustProxy,
       });
     },
     async close() {

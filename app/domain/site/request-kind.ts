@@ -2,8 +2,8 @@
  * The one answer to "what kind of request is this path" (issue 36, item 1): the route it belongs to,
  * whether it is the admin's, the public API's, the MCP endpoint's or a page's, and what follows from
  * that (the guard, JSON answers, body limits, whether a form must come from the same origin, whether
- * the offline app may keep it). The request boundary, the security headers, the refusals, the admin
- * guard and the service worker all ask here. Pure, and small enough for the worker's bundle.
+ * the offline app or the shared-page cache may keep it). The request boundary, the security headers,
+ * the refusals, the admin guard, the shared-page cache and the service worker all ask here. Pure, and small enough for the worker's bundle.
  */
 
 /** Body limits: the login and consent forms need a few hundred bytes; admin imports up to their 1 MB text. */
@@ -47,6 +47,12 @@ export type PathClass = Readonly<{
   formsOnly: boolean;
   /** The offline app may keep it: a public page, not the admin, an API, the widget or a machine file. */
   keptOffline: boolean;
+  /**
+   * Its GET may be answered from the shared-page cache (server/edge-cache.ts): a page or the widget,
+   * not a file (`/sitemap.xml`, `/sw.js`) nor a data request (`/istanbul.data`). Whether the answer
+   * is then kept is the route's to say (`Cache-Control: public`).
+   */
+  shared: boolean;
 }>;
 
 /** `base`, `base/…` and `base.data`-style data requests (`/adminxyz`, `/process-data`, …). */
@@ -87,5 +93,6 @@ export function classifyPath(pathname: string): PathClass {
     bodyLimit: guarded ? ADMIN_BODY_LIMIT : PUBLIC_BODY_LIMIT,
     formsOnly: !json && kind !== 'mcp',
     keptOffline: !NOT_KEPT.test(pathname) && !last.includes('.'),
+    shared: (kind === 'page' || kind === 'widget') && !last.includes('.'),
   };
 }

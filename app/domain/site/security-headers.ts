@@ -1,8 +1,10 @@
 import { toTileImageSource } from '#app/domain/geo/map-tiles.ts';
+import { classifyPath } from '#app/domain/site/request-kind.ts';
 
 /**
- * The site's security headers, in one place (server/app.ts sets them on every answer,
- * app/entry.server.tsx replaces the CSP of a rendered document with its nonced one).
+ * The site's security headers, in one place: `toSecurityHeaders` gives the ones every answer
+ * carries (server/app.ts and the shared-page cache, server/edge-cache.ts, write them), and a
+ * rendered document brings its own nonced CSP in their place (app/entry.server.tsx).
  *
  * - Documents: `default-src 'self'`; scripts only from this origin or carrying the document's
  *   nonce (React Router's inline hydration data on admin pages); styles from this origin and
@@ -12,7 +14,7 @@ import { toTileImageSource } from '#app/domain/geo/map-tiles.ts';
  * - Everything else (files, JSON, refusals): nothing may run.
  */
 
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'geolocation=(self)',
   'camera=()',
   'microphone=()',
@@ -25,17 +27,35 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** HSTS for answers served over HTTPS (directly, or as a trusted proxy reports). */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 /** Paths that other sites may frame (the widget); every other page refuses framing. */
-export function isFrameablePath(pathname: string): boolean {
+function isFrameablePath(pathname: string): boolean {
   return /^\/widget\/?$/.test(pathname);
+}
+
+/**
+ * The headers every answer to `pathname` carries, as `[name, value]` pairs; `https`: the request
+ * came over HTTPS (directly, or as a trusted proxy reports). Admin answers (pages, endpoints,
+ * refusals) are never indexed; robots.txt does not list them.
+ */
+export function toSecurityHeaders(pathname: string, https: boolean): [string, string][] {
+  const headers: [string, string][] = [
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['permissions-policy', PERMISSIONS_POLICY],
+    ['content-security-policy', toDefaultCsp(pathname)],
+  ];
+  if (!isFrameablePath(pathname)) headers.push(['x-frame-options', 'DENY']);
+  if (classifyPath(pathname).noindex) headers.push(['x-robots-tag', 'noindex, nofollow']);
+  if (https) headers.push(['strict-transport-security', STRICT_TRANSPORT_SECURITY]);
+  return headers;
 }
 
 const COMMON = ["base-uri 'self'", "object-src 'none'", "form-action 'self'"];
 
 /** The CSP of an answer that is not a rendered document: nothing runs, nothing is framed. */
-export function toDefaultCsp(pathname: string): string {
+function toDefaultCsp(pathname: string): string {
   if (isFrameablePath(pathname)) return toWidgetCsp();
   return [
     "default-src 'self'",
