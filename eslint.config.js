@@ -4,9 +4,13 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Import rules. `no-restricted-imports` takes one set of options: a later block that matches a file
- * replaces the earlier block's patterns, so each layer's block repeats `relativeChains`. The rule
- * sees type-only imports too. Layers (the house style, habit 12): components never reach routes or data;
- * `domain/` is pure and reaches nothing above it.
+ * replaces the earlier block's patterns, so each layer's block repeats every pattern it keeps
+ * (`relativeChains` first). The rule sees type-only imports too. Layers (the house style, habit 12):
+ * components never reach routes or data; `domain/` is pure and reaches nothing above it; what runs
+ * in the browser (components, the page script) or is pure (domain) never reaches server-only code;
+ * React is for components and routes, never for the rules, the sources, the database or the jobs.
+ * Tests may import what they test (a `.server` module, React to compare with its output).
+ * app/eslint-fence.test.ts lints snippets against these blocks.
  */
 const relativeChains = { group: ['../*', '../../*'], message: 'Use #app/... subpath imports instead of ../ chains.' };
 
@@ -23,6 +27,26 @@ const domainBoundary = {
   regex: upperLayers,
   message:
     'domain/ is pure TypeScript and imports nothing from routes, db, jobs, admin use cases or the services. Put a type shared across layers in #app/domain/ and import it from there.',
+};
+
+/** Sessions, the sources' adapters, the environment, the Node server and the database driver. */
+const serverSide = {
+  regex: String.raw`^#app/(auth|sources|config)/|^#server/|^drizzle-orm(/|$)`,
+  message:
+    'Components, the page script and domain/ never reach sessions (auth), the sources, the configuration, the Node server or drizzle-orm: take what they need as plain data from a loader or an argument.',
+};
+
+/** A `.server` module never ships to the browser (React Router refuses it in the client build). */
+const serverModules = {
+  regex: String.raw`\.server(\.tsx?)?$|\.server/`,
+  message:
+    'A .server module is server-only: components, the page script and domain/ must not import it. Move the pure part to #app/domain/ or pass its result in.',
+};
+
+/** React and React DOM belong to the components and routes that render. */
+const reactPackages = {
+  regex: String.raw`^react(-dom)?(/|$)`,
+  message: 'domain/, sources/, db/ and jobs/ do not render: React and React DOM stay in components and routes.',
 };
 
 export default tseslint.config(
@@ -44,10 +68,39 @@ export default tseslint.config(
   {
     // app/client/: the public pages' browser script, on the same footing as components.
     files: ['app/components/**/*.{ts,tsx}', 'app/client/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [relativeChains, componentBoundary, serverSide, serverModules] }],
+    },
+  },
+  {
+    files: ['app/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [relativeChains, domainBoundary, serverSide, serverModules, reactPackages] },
+      ],
+    },
+  },
+  {
+    // A domain module kept off the browser for the weight of its data (the geography) is pure all
+    // the same: it may use another such module, and nothing else above the domain.
+    files: ['app/domain/**/*.server.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [relativeChains, domainBoundary, serverSide, reactPackages] }],
+    },
+  },
+  {
+    files: ['app/{sources,db,jobs}/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [relativeChains, reactPackages] }] },
+  },
+  {
+    // Tests of components and domain code keep those layers' boundaries, and may import the
+    // server-only module or React they are tested against.
+    files: ['app/components/**/*.test.{ts,tsx}', 'app/client/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [relativeChains, componentBoundary] }] },
   },
   {
-    files: ['app/domain/**/*.ts'],
+    files: ['app/domain/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [relativeChains, domainBoundary] }] },
   },
   {

@@ -5,17 +5,36 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
  * ones, so `/ara` is never read as a district. One module serves the landing,
  * province and district pages; the loader decides by host, path and query.
  * Everything inside the admin guard layout is checked on the server before any
- * of its loaders or actions run (tests/e2e/admin-access.spec.ts walks this list).
+ * of its loaders or actions run (tests/e2e/admin-access.spec.ts walks this list), and its loader
+ * loads the admin header once. The site layout loads the public header and footer once for the
+ * pages inside it; it adds no markup. The landing, province, district, nearest, poster and kiosk
+ * pages build the frame into their own view of the roster, so they sit outside it.
  */
 const publicPage = 'routes/public/public-page.tsx';
 
 export default [
   index(publicPage, { id: 'home' }),
-  route('ara', 'routes/public/search.tsx'),
   route('yakin', 'routes/public/nearest.tsx'),
-  route('eczane/:id/bildir', 'routes/public/report.tsx'),
-  route('hakkinda', 'routes/public/about.tsx', { id: 'about-tr' }),
-  route('about', 'routes/public/about.tsx', { id: 'about-en' }),
+  layout('routes/public/site-layout.tsx', { id: 'site-layout' }, [
+    route('ara', 'routes/public/search.tsx'),
+    route('eczane/:id/bildir', 'routes/public/report.tsx'),
+    route('eczane/:id/paylas', 'routes/public/share.tsx'),
+    route('hakkinda', 'routes/public/about.tsx', { id: 'about-tr' }),
+    route('about', 'routes/public/about.tsx', { id: 'about-en' }),
+    route('widget-generator', 'routes/public/widget-builder.tsx', { id: 'widget-builder' }),
+    route('sitene-ekle', 'routes/public/widget-builder.tsx', { id: 'widget-builder-tr' }),
+    route('api-belgeleri', 'routes/public/api-docs.tsx'),
+    route('legal', 'routes/public/legal.tsx', { id: 'legal' }),
+    route('kullanim-kosullari', 'routes/public/legal.tsx', { id: 'legal-terms' }),
+    route('gizlilik-politikasi', 'routes/public/legal.tsx', { id: 'legal-privacy' }),
+    route('cerez-politikasi', 'routes/public/legal.tsx', { id: 'legal-cookies' }),
+    route('saglik-rehberi', 'routes/public/health-guide.tsx', { id: 'health-guide-tr' }),
+    route('health-guide', 'routes/public/health-guide.tsx', { id: 'health-guide-en' }),
+    route('eczane-rehberi', 'routes/public/pharmacy-guide.tsx', { id: 'pharmacy-guide-tr' }),
+    route('pharmacy-guide', 'routes/public/pharmacy-guide.tsx', { id: 'pharmacy-guide-en' }),
+    route('blog', 'routes/public/blog.tsx', { id: 'blog' }),
+    route('saglik-blog', 'routes/public/blog.tsx', { id: 'blog-tr' }),
+  ]),
   route('arama-dizini.json', 'routes/api/search-index.ts'),
   route('healthz', 'routes/system/health.ts'),
   route('sitemap.xml', 'routes/system/sitemap.ts', { id: 'sitemap' }),
@@ -23,8 +42,6 @@ export default [
   route('robots.txt', 'routes/system/robots.ts'),
 
   route('widget', 'routes/embed/widget.tsx'),
-  route('widget-generator', 'routes/public/widget-builder.tsx', { id: 'widget-builder' }),
-  route('sitene-ekle', 'routes/public/widget-builder.tsx', { id: 'widget-builder-tr' }),
 
   route('api/v1/openapi.json', 'routes/api/v1/openapi.ts'),
   route('api/v1/provinces', 'routes/api/v1/provinces.ts'),
@@ -34,19 +51,7 @@ export default [
   route('api/v1/*', 'routes/api/v1/not-found.ts'),
   // Any other version or path under /api: an API caller gets JSON, not the HTML 404 of a province named "api".
   route('api/*', 'routes/api/v1/not-found.ts', { id: 'api-not-found' }),
-  route('api-belgeleri', 'routes/public/api-docs.tsx'),
   route('mcp', 'routes/api/mcp/mcp.ts'),
-
-  route('legal', 'routes/public/legal.tsx', { id: 'legal' }),
-  route('kullanim-kosullari', 'routes/public/legal.tsx', { id: 'legal-terms' }),
-  route('gizlilik-politikasi', 'routes/public/legal.tsx', { id: 'legal-privacy' }),
-  route('cerez-politikasi', 'routes/public/legal.tsx', { id: 'legal-cookies' }),
-  route('saglik-rehberi', 'routes/public/health-guide.tsx', { id: 'health-guide-tr' }),
-  route('health-guide', 'routes/public/health-guide.tsx', { id: 'health-guide-en' }),
-  route('eczane-rehberi', 'routes/public/pharmacy-guide.tsx', { id: 'pharmacy-guide-tr' }),
-  route('pharmacy-guide', 'routes/public/pharmacy-guide.tsx', { id: 'pharmacy-guide-en' }),
-  route('blog', 'routes/public/blog.tsx', { id: 'blog' }),
-  route('saglik-blog', 'routes/public/blog.tsx', { id: 'blog-tr' }),
 
   route('adminxyz/giris', 'routes/admin/login.tsx'),
   route('adminxyz/cikis', 'routes/admin/logout.tsx'),
@@ -67,7 +72,6 @@ export default [
     route('api/admin/scheduled-task-runner', 'routes/api/admin/scheduled-task-runner.ts'),
   ]),
 
-  route('eczane/:id/paylas', 'routes/public/share.tsx'),
   // The poster and kiosk views of a place, above `:slug` and `:province/:district` (no district is named so);
   // the bare forms serve a province's own host (istanbul.{base}/yazdir).
   route('yazdir', 'routes/public/poster.tsx', { id: 'host-poster' }),

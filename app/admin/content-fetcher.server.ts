@@ -29,7 +29,9 @@ import type { AppServices } from '#app/services.server.ts';
 /** The admin who acts, as the audit log records them. */
 export type Actor = AdminActor;
 
-type Services = Pick<AppServices, 'db' | 'log' | 'now' | 'config' | 'rosters'>;
+/** What the content fetcher's operations use of the services. */
+export type ContentFetcherServices = Pick<AppServices, 'db' | 'log' | 'now' | 'config' | 'rosters'>;
+type Services = ContentFetcherServices;
 
 export function contentTaskDepsFor(services: Services): ContentTaskDeps {
   return {

@@ -12,7 +12,7 @@ import { toStatedRotation } from '#app/domain/sources/rotation.ts';
 import { readProvinceChain, type ChainRead, type ChainSource } from '#app/jobs/province-chain.server.ts';
 import { toSuspiciousReason, type RosterWriter } from '#app/jobs/roster-writer.server.ts';
 import { listCatalogueChain } from '#app/sources/catalogue.ts';
-import { readsPerDistrict } from '#app/sources/chambers/chamber-catalogue.ts';
+import { readsPerDistrict } from '#app/domain/sources/chamber-catalogue.ts';
 import type { PoliteClient } from '#app/sources/polite-client.server.ts';
 import { SourceError, type SourceAdapter, type SourceKeys } from '#app/sources/source.ts';
 

@@ -1,10 +1,10 @@
 import { PROVINCES } from '#app/domain/geo/geo.server.ts';
-import { findChamberSite } from '#app/sources/chambers/chamber-catalogue.ts';
+import { findChamberSite } from '#app/domain/sources/chamber-catalogue.ts';
 
 /**
  * The source catalogue: for each of the 81 provinces, its sources in order of trust
  * (docs/decisions/0008-source-chain-and-cross-checks.md). The province's own official list first:
- * its pharmacists' chamber, which draws up the roster (app/sources/chambers/chamber-catalogue.ts,
+ * its pharmacists' chamber, which draws up the roster (app/domain/sources/chamber-catalogue.ts,
  * docs/decisions/0009-chamber-sources.md), then its municipality's open data where one publishes it;
  * then the
  * national approved list (e-Devlet), then the listing site (its province page, then its embeddable

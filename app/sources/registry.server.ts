@@ -1,4 +1,4 @@
-import { CHAMBER_SITES } from '#app/sources/chambers/chamber-catalogue.ts';
+import { CHAMBER_SITES } from '#app/domain/sources/chamber-catalogue.ts';
 import { CHAMBER_SOURCES } from '#app/sources/chambers/readers.server.ts';
 import { collectApiSource } from '#app/sources/collectapi/source.server.ts';
 import { edevletSource } from '#app/sources/e-devlet/source.server.ts';

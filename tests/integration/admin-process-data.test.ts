@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { processRosterText, toProcessingResponse, toProcessReport } from '#app/admin/process-roster-text.server.ts';
 import { fetchSampleData, pickSampleRoster } from '#app/admin/sample-data.server.ts';
-import { parseProcessForm } from '#app/routes/admin/process-data.server.ts';
+import { loadSampleForForm, parseProcessForm } from '#app/routes/admin/process-data.server.ts';
 import { listAudit } from '#app/auth/audit.server.ts';
 import type { AdminActor } from '#app/auth/actor.server.ts';
 import { createSession } from '#app/auth/sessions.server.ts';
@@ -244,6 +244,27 @@ test('the sample-data endpoint defaults to Giresun and refuses unknown provinces
   expect(unknown.status).toBe(400);
   expect(await unknown.json()).toEqual({ success: false, rawData: null, error: 'Bilinmeyen il: Atlantis' });
   expect((await get('?province=ankara')).status).toBe(502);
+});
+
+test('the page’s “Örnek Veri Çek” fills the text box through its action: Giresun by default, unknown provinces refused', async () => {
+  const sample = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ intent: 'sample', ...fields })) form.set(key, value);
+    return loadSampleForForm(services, form, actor);
+  };
+  const giresun = await sample({});
+  expect(giresun).toMatchObject({ status: 200, data: { ok: true, province: 'Giresun', dutyDate: '2026-11-22' } });
+  const filled = giresun.data.ok ? giresun.data : null;
+  expect(filled?.count).toBe(fixtureSize(getProvince('Giresun')!));
+  expect(parseRosterText(filled?.rawData ?? '').records).toHaveLength(filled?.count ?? -1);
+  expect(await sample({ province: 'Atlantis' })).toEqual({
+    status: 400,
+    data: { ok: false, error: 'Bilinmeyen il: Atlantis' },
+  });
+  expect(await sample({ province: 'Ankara' })).toEqual({
+    status: 502,
+    data: { ok: false, error: `Veri çekilemedi. Kaynak isteği engelledi (HTTP 403): ${fixture.url}/nobetci-ankara` },
+  });
 });
 
 test('GET /api/admin/sample-data fetches nothing: only a POST with the session’s CSRF token may reach the network', async () => {

@@ -311,6 +311,71 @@ test('page actions create, toggle, save and delete, each audited', async () => {
   expect(actions).toEqual(expect.arrayContaining(['task_create', 'task_update', 'import', 'task_delete']));
 });
 
+test('the page’s “İçeriği Çek” and “Şimdi Çalıştır” answer through its action, in Turkish, audited', async () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) data.set(key, value);
+    return data;
+  };
+  const fetched = await handleContentFetcherAction(
+    services,
+    actor,
+    form({ intent: 'fetch', targetUrl: `${origin}/roster.txt` }),
+  );
+  expect(fetched).toEqual({
+    status: 200,
+    data: {
+      intent: 'fetch',
+      ok: true,
+      message: 'İçerik Başarıyla Çekildi',
+      fetched: { content: ROSTER_TEXT, contentType: 'text/plain; charset=utf-8', sourceUrl: `${origin}/roster.txt` },
+    },
+  });
+  const missing = await handleContentFetcherAction(
+    services,
+    actor,
+    form({ intent: 'fetch', targetUrl: `${origin}/yok` }),
+  );
+  expect(missing).toEqual({
+    status: 502,
+    data: { intent: 'fetch', ok: false, message: 'İçerik çekilirken bir hata oluştu: sunucu HTTP 404 yanıtı verdi' },
+  });
+  const script = await handleContentFetcherAction(
+    services,
+    actor,
+    form({ intent: 'fetch', targetUrl: 'javascript:alert(1)' }),
+  );
+  expect(script).toMatchObject({ status: 400, data: { ok: false, message: CONTENT_MESSAGES.urlProtocol } });
+
+  const task = await createContentTask(services.db, {
+    url: `${origin}/roster.html`,
+    scheduleTime: '06:00',
+    now: clock,
+  });
+  const ran = await handleContentFetcherAction(services, actor, form({ intent: 'run', taskId: String(task.id) }));
+  expect(ran).toEqual({
+    status: 200,
+    data: { intent: 'run', ok: true, message: 'Görev çalıştırıldı: 2 kayıt eklendi' },
+  });
+  const broken = await createContentTask(services.db, { url: `${origin}/yok`, scheduleTime: '06:00', now: clock });
+  const failed = await handleContentFetcherAction(services, actor, form({ intent: 'run', taskId: String(broken.id) }));
+  // The failed fetch's reason follows "Görev çalıştırılırken bir hata oluştu" once, not after a second prefix.
+  expect(failed.data).toEqual({
+    intent: 'run',
+    ok: false,
+    message: 'Görev çalıştırılırken bir hata oluştu: sunucu HTTP 404 yanıtı verdi',
+  });
+  const unknown = await handleContentFetcherAction(services, actor, form({ intent: 'run', taskId: '999999' }));
+  expect(unknown).toEqual({
+    status: 404,
+    data: { intent: 'run', ok: false, message: 'Görev çalıştırılırken bir hata oluştu: Görev bulunamadı' },
+  });
+  const actions = (await listAudit(services.db, 10)).map((a) => a.action);
+  expect(actions).toEqual(expect.arrayContaining(['fetch', 'task_run']));
+  await deleteContentTask(services.db, task.id);
+  await deleteContentTask(services.db, broken.id);
+});
+
 test('a fetched page of the listing site is saved tab by tab with the listing parser', async () => {
   const { importFetchedContent } = await import('#app/jobs/import-fetched-content.server.ts');
   const { renderListingPage } = await import('#tests/support/listing-fixture-server.ts');

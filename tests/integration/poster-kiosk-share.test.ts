@@ -43,13 +43,7 @@ function params(path: string): PathParams {
 
 const poster = (path: string) => requirePosterPage(new Request(`${ORIGIN}${path}`), params(path), services);
 const kiosk = (path: string) => requireKioskPage(new Request(`${ORIGIN}${path}`), params(path), services);
-const share = (id: string) =>
-  requireSharePage(
-    new Request(`${ORIGIN}/eczane/${id}/paylas`),
-    id,
-    services,
-    resolveSite(new URL(ORIGIN), services.config.baseDomain),
-  );
+const share = (id: string) => requireSharePage(id, services, resolveSite(new URL(ORIGIN), services.config.baseDomain));
 
 test('no district is named like a view, so /{il}/yazdir and /{il}/ekran never hide a district page', () => {
   const clashes = PROVINCES.flatMap((p) =>

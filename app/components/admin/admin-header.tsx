@@ -1,6 +1,6 @@
 import { Globe, Home, LogOut } from '#app/components/icons.tsx';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { Form, NavLink } from 'react-router';
+import { Form, NavLink, useLocation } from 'react-router';
 import { formatTurkishDate, formatTurkishTime } from '#app/domain/time/format-date.ts';
 import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
 import type { AdminFrame } from '#app/domain/admin/views.ts';
@@ -47,13 +47,16 @@ const actionClass =
  */
 export function AdminHeader({ frame }: { frame: AdminFrame }) {
   const tabs = useRef<HTMLElement>(null);
+  // The header stays while the admin moves between pages (the guard layout draws it): each page
+  // scrolls its own tab into view.
+  const { pathname } = useLocation();
   useEffect(() => {
     const nav = tabs.current;
     const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
     // Centred by the strip's own scroll: scrollIntoView could also scroll the page.
     nav.scrollLeft = current.offsetLeft - nav.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
-  }, []);
+  }, [pathname]);
   return (
     <header className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">

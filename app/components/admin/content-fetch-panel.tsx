@@ -1,34 +1,15 @@
 import { DatabaseZap, Download } from '#app/components/icons.tsx';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
-import { ContentPreview, type FetchedContent } from '#app/components/admin/content-preview.tsx';
+import { useAdminFrame } from '#app/components/admin/admin-frame.tsx';
+import { ContentPreview } from '#app/components/admin/content-preview.tsx';
 import { Notice, panel, primaryButton, textInput } from '#app/components/admin/content-ui.tsx';
 import { CONTENT_MESSAGES, EXAMPLE_URL, checkTargetUrl } from '#app/domain/admin/content-fetch-messages.ts';
-import type { ContentFetcherActionData } from '#app/domain/admin/views.ts';
-
-type FetchReply = { content?: unknown; contentType?: unknown; error?: unknown };
-
-/** Calls POST /api/admin/fetch-external-content; the result or a Turkish error. */
-async function requestContent(targetUrl: string, csrfToken: string): Promise<FetchedContent | { error: string }> {
-  try {
-    const response = await fetch('/api/admin/fetch-external-content', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
-      body: JSON.stringify({ targetUrl }),
-    });
-    const reply = (await response.json()) as FetchReply;
-    if (typeof reply.error === 'string' && reply.error) return { error: reply.error };
-    if (typeof reply.content !== 'string') return { error: `${CONTENT_MESSAGES.fetchFailed}: HTTP ${response.status}` };
-    const contentType = typeof reply.contentType === 'string' ? reply.contentType : 'text/plain';
-    return { content: reply.content, contentType, sourceUrl: targetUrl };
-  } catch (error) {
-    console.error('İçerik çekilemedi', error);
-    return { error: CONTENT_MESSAGES.fetchFailed };
-  }
-}
+import type { ContentFetcherActionData, FetchedContent } from '#app/domain/admin/views.ts';
 
 /** 'Eczane Tablosuna Kaydet': imports the fetched content through the page action; the note stays 3 s. */
-function SaveButton({ fetched, csrfToken }: { fetched: FetchedContent | null; csrfToken: string }) {
+function SaveButton({ fetched }: { fetched: FetchedContent | null }) {
+  const { csrfToken } = useAdminFrame();
   const fetcher = useFetcher<ContentFetcherActionData>({ key: 'content-save' });
   const [missing, setMissing] = useState(false);
   const [expired, setExpired] = useState<ContentFetcherActionData | null>(null);
@@ -70,27 +51,28 @@ function SaveButton({ fetched, csrfToken }: { fetched: FetchedContent | null; cs
   );
 }
 
-/** URL field and fetch button (Enter submits), the preview, and the save step (spec 2.19). */
-export function ContentFetchPanel({ csrfToken }: { csrfToken: string }) {
+/**
+ * URL field and fetch button (Enter submits), the preview, and the save step (spec 2.19). The
+ * address is checked here first; the page's action fetches it (`intent` fetch) and answers with
+ * the content or a Turkish error.
+ */
+export function ContentFetchPanel() {
+  const { csrfToken } = useAdminFrame();
+  const fetcher = useFetcher<ContentFetcherActionData>({ key: 'content-fetch' });
   const [url, setUrl] = useState('');
-  const [fetching, setFetching] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fetched, setFetched] = useState<FetchedContent | null>(null);
+  // An address refused before any request; the last fetch's content stays shown with it.
+  const [refused, setRefused] = useState<string | null>(null);
+  const fetching = fetcher.state !== 'idle';
+  const reply = fetching ? undefined : fetcher.data;
+  const fetched = reply?.ok ? (reply.fetched ?? null) : null;
+  const error = refused ?? (reply && !reply.ok ? reply.message : null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = checkTargetUrl(url);
-    if (!checked.ok) {
-      setError(checked.error);
-      return;
-    }
-    setFetching(true);
-    setError(null);
-    setFetched(null);
-    const result = await requestContent(checked.url.href, csrfToken);
-    setFetching(false);
-    if ('error' in result) setError(result.error);
-    else setFetched(result);
+    setRefused(checked.ok ? null : checked.error);
+    if (!checked.ok) return;
+    void fetcher.submit({ intent: 'fetch', csrf: csrfToken, targetUrl: checked.url.href }, { method: 'post' });
   }
 
   return (
@@ -98,7 +80,7 @@ export function ContentFetchPanel({ csrfToken }: { csrfToken: string }) {
       <h2 id="cek-baslik" className="text-lg font-bold">
         İçerik Çek
       </h2>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-2">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
         <label htmlFor="hedef-url" className="text-sm font-semibold">
           Web sayfası adresi (URL)
         </label>
@@ -129,7 +111,7 @@ export function ContentFetchPanel({ csrfToken }: { csrfToken: string }) {
         </div>
       ) : null}
       {fetched ? <ContentPreview fetched={fetched} /> : null}
-      <SaveButton fetched={fetched} csrfToken={csrfToken} />
+      <SaveButton fetched={fetched} />
     </section>
   );
 }

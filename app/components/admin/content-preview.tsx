@@ -3,11 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { secondaryButton } from '#app/components/admin/content-ui.tsx';
 import { CONTENT_MESSAGES } from '#app/domain/admin/content-fetch-messages.ts';
 import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
+import type { FetchedContent } from '#app/domain/admin/views.ts';
 
 /** Characters of fetched content shown in the preview (spec 9). */
 export const PREVIEW_CHARS = 2000;
-
-export type FetchedContent = { content: string; contentType: string; sourceUrl: string };
 
 /** Saves the text as "icerik-YYYY-MM-DD.txt" (the Istanbul date). */
 function downloadText(content: string): void {

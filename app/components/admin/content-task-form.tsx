@@ -1,4 +1,5 @@
 import { CalendarPlus, Check } from '#app/components/icons.tsx';
+import { CsrfField } from '#app/components/admin/admin-frame.tsx';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Notice, primaryButton, textInput } from '#app/components/admin/content-ui.tsx';
@@ -13,7 +14,7 @@ export const DEFAULT_TASK_TIME = '08:00';
  * Creates a daily content fetch (URL and a 24-hour time, default 08:00). The button is disabled
  * while saving or with an empty URL; after a success it shows the created state for 2 s.
  */
-export function ContentTaskForm({ csrfToken }: { csrfToken: string }) {
+export function ContentTaskForm() {
   const fetcher = useFetcher<ContentFetcherActionData>({ key: 'content-task-create' });
   const [url, setUrl] = useState('');
   const [time, setTime] = useState(DEFAULT_TASK_TIME);
@@ -41,7 +42,7 @@ export function ContentTaskForm({ csrfToken }: { csrfToken: string }) {
       <h3 id="gorev-olustur-baslik" className="font-semibold">
         Günlük Zamanlanmış Çekim Oluştur
       </h3>
-      <input type="hidden" name="csrf" value={csrfToken} />
+      <CsrfField />
       <input type="hidden" name="intent" value="create" />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <label className="flex grow flex-col gap-1 text-sm font-semibold">

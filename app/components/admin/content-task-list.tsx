@@ -1,64 +1,36 @@
 import { ListChecks, Pause, Play, Trash2, Zap } from '#app/components/icons.tsx';
-import { useState } from 'react';
-import { Link, useFetcher, useNavigate, useRevalidator } from 'react-router';
+import { Link, useFetcher, useNavigate } from 'react-router';
+import { CsrfField, useAdminFrame } from '#app/components/admin/admin-frame.tsx';
 import { busyButtonProps } from '#app/components/admin/busy-button.ts';
 import { confirmSubmit } from '#app/components/admin/confirm-submit.ts';
 import { useRemovalFocus } from '#app/components/admin/use-removal-focus.tsx';
 import { Notice, secondaryButton } from '#app/components/admin/content-ui.tsx';
 import { formatDateTime } from '#app/domain/time/format-date.ts';
-import { CONTENT_MESSAGES } from '#app/domain/admin/content-fetch-messages.ts';
 import type { ContentFetcherActionData, ContentFetcherData } from '#app/domain/admin/views.ts';
 
 type Task = ContentFetcherData['tasks'][number];
-type RunState = { running: boolean; ok: boolean | null; message: string | null };
-
-/** POST /api/admin/scheduled-task-runner for one task; the outcome as a Turkish message. */
-async function requestRun(taskId: number, csrfToken: string): Promise<{ ok: boolean; message: string }> {
-  try {
-    const response = await fetch(`/api/admin/scheduled-task-runner?taskId=${taskId}&forceRun=true`, {
-      method: 'POST',
-      headers: { 'X-CSRF-Token': csrfToken },
-    });
-    const reply = (await response.json()) as { success?: unknown; error?: unknown; recordsInserted?: unknown };
-    if (reply.success === true) {
-      const inserted = typeof reply.recordsInserted === 'number' ? reply.recordsInserted : 0;
-      return { ok: true, message: `Görev çalıştırıldı: ${inserted} kayıt eklendi` };
-    }
-    const reason = typeof reply.error === 'string' && reply.error ? reply.error : CONTENT_MESSAGES.taskRunFallback;
-    // A failed fetch already says so ("İçerik çekilirken bir hata oluştu: …"): its reason alone follows.
-    const fetchFailed = `${CONTENT_MESSAGES.fetchFailed}: `;
-    const detail = reason.startsWith(fetchFailed) ? reason.slice(fetchFailed.length) : reason;
-    return { ok: false, message: `${CONTENT_MESSAGES.taskRunFailed}: ${detail}` };
-  } catch (error) {
-    console.error('Görev çalıştırılamadı', error);
-    return { ok: false, message: CONTENT_MESSAGES.taskRunFailed };
-  }
-}
 
 function TaskRow({
   task,
-  csrfToken,
   filterTaskId,
   onRemoving,
 }: {
   task: Task;
-  csrfToken: string;
   filterTaskId: number | null;
   onRemoving: () => void;
 }) {
   const toggle = useFetcher<ContentFetcherActionData>();
   const remove = useFetcher<ContentFetcherActionData>();
-  const [run, setRun] = useState<RunState>({ running: false, ok: null, message: null });
+  const run = useFetcher<ContentFetcherActionData>();
+  const running = run.state !== 'idle';
+  const ran = running ? undefined : run.data;
+  const { csrfToken } = useAdminFrame();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
 
+  // The action runs the task; the page's data reloads after it. Then this task's logs are shown.
   async function runNow() {
-    setRun({ running: true, ok: null, message: null });
-    const outcome = await requestRun(task.id, csrfToken);
-    setRun({ running: false, ...outcome });
-    // Reload the tasks and show this task's logs.
-    if (filterTaskId === task.id) void revalidator.revalidate();
-    else void navigate(`?gorev=${task.id}`, { preventScrollReset: true });
+    await run.submit({ intent: 'run', taskId: String(task.id), csrf: csrfToken }, { method: 'post' });
+    if (filterTaskId !== task.id) void navigate(`?gorev=${task.id}`, { preventScrollReset: true });
   }
 
   const rowTone = task.isActive
@@ -82,11 +54,11 @@ function TaskRow({
         <Link to={`?gorev=${task.id}#loglar`} preventScrollReset className={secondaryButton}>
           <ListChecks aria-hidden="true" className="size-4" /> Logları Gör
         </Link>
-        <button type="button" {...busyButtonProps(run.running, () => void runNow())} className={secondaryButton}>
-          <Zap aria-hidden="true" className="size-4" /> {run.running ? 'Çalışıyor...' : 'Şimdi Çalıştır'}
+        <button type="button" {...busyButtonProps(running, () => void runNow())} className={secondaryButton}>
+          <Zap aria-hidden="true" className="size-4" /> {running ? 'Çalışıyor...' : 'Şimdi Çalıştır'}
         </button>
         <toggle.Form method="post">
-          <input type="hidden" name="csrf" value={csrfToken} />
+          <CsrfField />
           <input type="hidden" name="intent" value="toggle" />
           <input type="hidden" name="taskId" value={task.id} />
           <button type="submit" {...busyButtonProps(toggle.state !== 'idle')} className={secondaryButton}>
@@ -102,7 +74,7 @@ function TaskRow({
           method="post"
           onSubmit={confirmSubmit('Bu görevi ve loglarını silmek istediğinizden emin misiniz?', onRemoving)}
         >
-          <input type="hidden" name="csrf" value={csrfToken} />
+          <CsrfField />
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="taskId" value={task.id} />
           <button
@@ -114,7 +86,7 @@ function TaskRow({
           </button>
         </remove.Form>
       </div>
-      {run.message ? <Notice tone={run.ok ? 'success' : 'error'}>{run.message}</Notice> : null}
+      {ran ? <Notice tone={ran.ok ? 'success' : 'error'}>{ran.message}</Notice> : null}
       {errors.map((d) => (
         <Notice key={d?.intent} tone="error">
           {d?.message}
@@ -125,7 +97,7 @@ function TaskRow({
 }
 
 /** Scheduled tasks: active rows green, inactive grey; each with logs, run now, enable/disable, delete. */
-export function ContentTaskList(props: { tasks: Task[]; csrfToken: string; filterTaskId: number | null }) {
+export function ContentTaskList(props: { tasks: Task[]; filterTaskId: number | null }) {
   const removal = useRemovalFocus(props.tasks.map((task) => task.id));
   return (
     <div className="flex flex-col gap-3">
@@ -138,7 +110,6 @@ export function ContentTaskList(props: { tasks: Task[]; csrfToken: string; filte
             <TaskRow
               key={task.id}
               task={task}
-              csrfToken={props.csrfToken}
               filterTaskId={props.filterTaskId}
               onRemoving={() => removal.removing(task.id, `${task.url} görevi silindi.`)}
             />

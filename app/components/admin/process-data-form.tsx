@@ -1,6 +1,7 @@
 import { Download, FileText, LoaderCircle, Play } from '#app/components/icons.tsx';
 import { useEffect, useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, useFetcher, useNavigation } from 'react-router';
+import { CsrfField, useAdminFrame } from '#app/components/admin/admin-frame.tsx';
 import { busyButtonProps } from '#app/components/admin/busy-button.ts';
 import { ProcessResult } from '#app/components/admin/process-result.tsx';
 import { useHydrated } from '#app/components/admin/use-hydrated.ts';
@@ -12,7 +13,7 @@ import {
   type ProcessReport,
 } from '#app/domain/admin/process-report.ts';
 import { EXAMPLE_ROSTER_TEXT } from '#app/domain/roster/roster-lines.ts';
-import { requestSample } from '#app/components/admin/request-sample.ts';
+import type { SampleActionData } from '#app/domain/admin/views.ts';
 
 const fieldClass =
   'min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base font-normal dark:border-stone-600 dark:bg-stone-950';
@@ -22,7 +23,6 @@ const secondaryButton =
 type SampleState = { status: 'idle' | 'loading' | 'done' | 'error'; message: string };
 const NO_SAMPLE: SampleState = { status: 'idle', message: '' };
 export type ProcessDataFormProps = {
-  csrfToken: string;
   defaultDutyDate: string;
   provinces: readonly string[];
   initialText: string;
@@ -60,8 +60,10 @@ function writeDraft(text: string | null): void {
  * optional default province, sample and example fillers, and the process button.
  * Processing is a plain form POST, so it works without JavaScript.
  */
-export function ProcessDataForm({ csrfToken, defaultDutyDate, provinces, initialText, report }: ProcessDataFormProps) {
+export function ProcessDataForm({ defaultDutyDate, provinces, initialText, report }: ProcessDataFormProps) {
   const hydrated = useHydrated();
+  const { csrfToken } = useAdminFrame();
+  const sampleFetcher = useFetcher<SampleActionData>();
   const navigation = useNavigation();
   const processing = navigation.state !== 'idle' && navigation.formData?.has('text') === true;
   const [text, setText] = useState(initialText);
@@ -90,21 +92,28 @@ export function ProcessDataForm({ csrfToken, defaultDutyDate, provinces, initial
   }, [report]);
   const shown = blank ? toRejectedReport(BLANK_TEXT_ERROR) : report;
 
-  async function loadSample() {
-    setSample({ status: 'loading', message: '' });
-    try {
-      const result = await requestSample(sampleProvince, csrfToken);
-      setText(result.rawData);
+  // The page's action fetches the sample (`intent` sample, audited); its lines fill the text box.
+  const [sampled, setSampled] = useState<SampleActionData | undefined>(undefined);
+  const sampleReply = sampleFetcher.state === 'idle' ? sampleFetcher.data : undefined;
+  if (sampleReply !== sampled) {
+    setSampled(sampleReply);
+    if (sampleReply?.ok) {
+      setText(sampleReply.rawData);
       setBlank(false);
-      if (result.dutyDate) setDutyDate(result.dutyDate);
-      const day = result.dutyDate ? ` (${formatTurkishDate(result.dutyDate)} nöbeti)` : '';
+      if (sampleReply.dutyDate) setDutyDate(sampleReply.dutyDate);
+      const day = sampleReply.dutyDate ? ` (${formatTurkishDate(sampleReply.dutyDate)} nöbeti)` : '';
       setSample({
         status: 'done',
-        message: `${sampleProvince} için ${result.count} eczane getirildi${day}. Gözden geçirip "Verileri İşle" ile kaydedin.`,
+        message: `${sampleReply.province} için ${sampleReply.count} eczane getirildi${day}. Gözden geçirip "Verileri İşle" ile kaydedin.`,
       });
-    } catch (error) {
-      setSample({ status: 'error', message: error instanceof Error && error.message ? error.message : FETCH_FAILED });
+    } else if (sampleReply) {
+      setSample({ status: 'error', message: sampleReply.error || FETCH_FAILED });
     }
+  }
+
+  function loadSample() {
+    setSample({ status: 'loading', message: '' });
+    void sampleFetcher.submit({ intent: 'sample', province: sampleProvince, csrf: csrfToken }, { method: 'post' });
   }
 
   return (
@@ -179,7 +188,7 @@ export function ProcessDataForm({ csrfToken, defaultDutyDate, provinces, initial
           setSample(NO_SAMPLE);
         }}
       >
-        <input type="hidden" name="csrf" value={csrfToken} />
+        <CsrfField />
         <div className="flex flex-col gap-1">
           <label htmlFor="pharmacy-text" className="text-sm font-semibold">
             Eczane verileri

@@ -1,4 +1,5 @@
 import { Check, X } from '#app/components/icons.tsx';
+import { CsrfField } from '#app/components/admin/admin-frame.tsx';
 import { Form } from 'react-router';
 import { confirmSubmit } from '#app/components/admin/confirm-submit.ts';
 import type { CorrectedPharmacy, CorrectionView, QueueItem } from '#app/domain/reports/report-queue.ts';
@@ -15,12 +16,7 @@ const CONFIRM_END = 'Bu düzeltme kaldırılsın mı? Eczane yeniden kaynağın 
 export type CardRefusal = { pharmacyId: number; error: string };
 
 /** The open reports, one card per pharmacy: what visitors said, what the source says, and the two decisions. */
-export function ReportQueue(props: {
-  items: QueueItem[];
-  openCount: number;
-  csrfToken: string;
-  refusal: CardRefusal | null;
-}) {
+export function ReportQueue(props: { items: QueueItem[]; openCount: number; refusal: CardRefusal | null }) {
   return (
     <section aria-labelledby="queue-title" className="flex flex-col gap-3">
       <h2 id="queue-title" className="text-lg font-bold">
@@ -34,7 +30,6 @@ export function ReportQueue(props: {
             <li key={item.pharmacyId}>
               <QueueCard
                 item={item}
-                csrfToken={props.csrfToken}
                 error={props.refusal?.pharmacyId === item.pharmacyId ? props.refusal.error : null}
               />
             </li>
@@ -45,7 +40,7 @@ export function ReportQueue(props: {
   );
 }
 
-function QueueCard({ item, csrfToken, error }: { item: QueueItem; csrfToken: string; error: string | null }) {
+function QueueCard({ item, error }: { item: QueueItem; error: string | null }) {
   const titleId = `report-${item.pharmacyId}`;
   return (
     <article aria-labelledby={titleId} className={`${cardClass} grid gap-4 lg:grid-cols-[1fr_22rem]`}>
@@ -75,7 +70,7 @@ function QueueCard({ item, csrfToken, error }: { item: QueueItem; csrfToken: str
           <dt className="font-semibold">Kaynaktaki konum</dt>
           <dd className="tabular-nums">{item.location ?? '—'}</dd>
         </dl>
-        {item.corrections.length > 0 ? <Corrections list={item.corrections} csrfToken={csrfToken} /> : null}
+        {item.corrections.length > 0 ? <Corrections list={item.corrections} /> : null}
         {item.notes.length > 0 ? (
           <div>
             <h4 className="text-sm font-semibold">Ziyaretçi notları</h4>
@@ -89,18 +84,18 @@ function QueueCard({ item, csrfToken, error }: { item: QueueItem; csrfToken: str
           </div>
         ) : null}
       </div>
-      <Decisions item={item} csrfToken={csrfToken} error={error} />
+      <Decisions item={item} error={error} />
     </article>
   );
 }
 
-function Decisions({ item, csrfToken, error }: { item: QueueItem; csrfToken: string; error: string | null }) {
+function Decisions({ item, error }: { item: QueueItem; error: string | null }) {
   const key = item.pharmacyId;
   const errorId = `report-error-${key}`;
   return (
     <div className="flex flex-col gap-3">
       <Form method="post" className="flex flex-col gap-2 rounded-lg bg-stone-50 p-3 dark:bg-stone-950">
-        <input type="hidden" name="csrf" value={csrfToken} />
+        <CsrfField />
         <input type="hidden" name="intent" value="accept" />
         <input type="hidden" name="pharmacyId" value={key} />
         <p className="text-sm font-semibold">Kabul et ve düzelt (yalnızca değişen alanları doldurun)</p>
@@ -146,7 +141,7 @@ function Decisions({ item, csrfToken, error }: { item: QueueItem; csrfToken: str
         </button>
       </Form>
       <Form method="post">
-        <input type="hidden" name="csrf" value={csrfToken} />
+        <CsrfField />
         <input type="hidden" name="intent" value="reject" />
         <input type="hidden" name="pharmacyId" value={key} />
         <button
@@ -165,15 +160,7 @@ function Decisions({ item, csrfToken, error }: { item: QueueItem; csrfToken: str
  * Active corrections; where the latest scrape says otherwise, both values. Under the section of
  * the same name (CorrectedList) without a heading of their own.
  */
-function Corrections({
-  list,
-  csrfToken,
-  heading = true,
-}: {
-  list: CorrectionView[];
-  csrfToken: string;
-  heading?: boolean;
-}) {
+function Corrections({ list, heading = true }: { list: CorrectionView[]; heading?: boolean }) {
   return (
     <div>
       {heading ? <h4 className="text-sm font-semibold">Geçerli düzeltmeler</h4> : null}
@@ -193,7 +180,7 @@ function Corrections({
               // One tap takes a live correction off the public page: asked first, as deleting a schedule is.
               onSubmit={confirmSubmit(CONFIRM_END)}
             >
-              <input type="hidden" name="csrf" value={csrfToken} />
+              <CsrfField />
               <input type="hidden" name="intent" value="end" />
               <input type="hidden" name="correctionId" value={c.id} />
               <button
@@ -212,7 +199,7 @@ function Corrections({
 }
 
 /** Pharmacies whose corrections are in force and that have no open report. */
-export function CorrectedList(props: { items: CorrectedPharmacy[]; csrfToken: string }) {
+export function CorrectedList(props: { items: CorrectedPharmacy[] }) {
   return (
     <section aria-labelledby="corrected-title" className="flex flex-col gap-3">
       <h2 id="corrected-title" className="text-lg font-bold">
@@ -227,7 +214,7 @@ export function CorrectedList(props: { items: CorrectedPharmacy[]; csrfToken: st
               <p className="font-bold">
                 {item.name} <span className="text-sm font-normal text-stone-700 dark:text-stone-300">{item.place}</span>
               </p>
-              <Corrections list={item.corrections} csrfToken={props.csrfToken} heading={false} />
+              <Corrections list={item.corrections} heading={false} />
             </li>
           ))}
         </ul>

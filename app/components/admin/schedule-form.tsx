@@ -1,4 +1,5 @@
 import { Plus } from '#app/components/icons.tsx';
+import { CsrfField } from '#app/components/admin/admin-frame.tsx';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { TIME_INPUT_PROPS } from '#app/components/admin/admin-table.tsx';
@@ -10,7 +11,7 @@ const inputClass =
  * New scraping schedule: name and a 24-hour time, default 03:00 (spec 2.17, 5).
  * An empty name or time silently does nothing.
  */
-export function ScheduleForm({ csrfToken, error }: { csrfToken: string; error: string | null }) {
+export function ScheduleForm({ error }: { error: string | null }) {
   const navigation = useNavigation();
   const creating = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'create';
   const formRef = useRef<HTMLFormElement>(null);
@@ -38,7 +39,7 @@ export function ScheduleForm({ csrfToken, error }: { csrfToken: string; error: s
           if (blank) event.preventDefault();
         }}
       >
-        <input type="hidden" name="csrf" value={csrfToken} />
+        <CsrfField />
         <input type="hidden" name="intent" value="create" />
         <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm font-semibold">
           Zamanlama adı

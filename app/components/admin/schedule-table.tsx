@@ -1,4 +1,5 @@
 import { Pause, Play, Trash2 } from '#app/components/icons.tsx';
+import { CsrfField } from '#app/components/admin/admin-frame.tsx';
 import { busyButtonProps } from '#app/components/admin/busy-button.ts';
 import { confirmSubmit } from '#app/components/admin/confirm-submit.ts';
 import { useFetcher } from 'react-router';
@@ -14,12 +15,7 @@ const buttonClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60 aria-disabled:opacity-60';
 
 /** The schedules, with a countdown and day bar that tick every second (spec 4). */
-export function ScheduleTable(props: {
-  csrfToken: string;
-  schedules: ScheduleRow[];
-  runningIds: number[];
-  serverNow: string;
-}) {
+export function ScheduleTable(props: { schedules: ScheduleRow[]; runningIds: number[]; serverNow: string }) {
   const now = useTicker(props.serverNow);
   const removal = useRemovalFocus(props.schedules.map((s) => s.id));
   return (
@@ -42,7 +38,6 @@ export function ScheduleTable(props: {
               schedule={s}
               now={now}
               running={props.runningIds.includes(s.id)}
-              csrfToken={props.csrfToken}
               onRemoving={() => removal.removing(s.id, `“${s.name}” zamanlaması silindi.`)}
             />
           ))}
@@ -52,13 +47,7 @@ export function ScheduleTable(props: {
   );
 }
 
-function ScheduleRowView(props: {
-  schedule: ScheduleRow;
-  now: Date;
-  running: boolean;
-  csrfToken: string;
-  onRemoving: () => void;
-}) {
+function ScheduleRowView(props: { schedule: ScheduleRow; now: Date; running: boolean; onRemoving: () => void }) {
   const { schedule } = props;
   const fetcher = useFetcher<{ ok: boolean; error: string | null }>();
   const pending = fetcher.formData;
@@ -119,7 +108,7 @@ function ScheduleRowView(props: {
       <td data-label="İşlemler" className="px-3 py-2">
         <div className="flex flex-wrap gap-2">
           <fetcher.Form method="post">
-            <input type="hidden" name="csrf" value={props.csrfToken} />
+            <CsrfField />
             <input type="hidden" name="intent" value="toggle" />
             <input type="hidden" name="id" value={schedule.id} />
             <input type="hidden" name="active" value={isActive ? 'false' : 'true'} />
@@ -138,7 +127,7 @@ function ScheduleRowView(props: {
             </button>
           </fetcher.Form>
           <fetcher.Form method="post" onSubmit={confirmSubmit(CONFIRM_DELETE, props.onRemoving)}>
-            <input type="hidden" name="csrf" value={props.csrfToken} />
+            <CsrfField />
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={schedule.id} />
             <button

@@ -1,4 +1,5 @@
 import { Play } from '#app/components/icons.tsx';
+import { CsrfField } from '#app/components/admin/admin-frame.tsx';
 import { SCRAPER_ENDPOINT, useScrapeRun } from '#app/components/admin/use-scrape-run.ts';
 import type { ProgressMessage, ScrapeResponse } from '#app/domain/admin/scrape-report.ts';
 
@@ -8,12 +9,11 @@ import type { ProgressMessage, ScrapeResponse } from '#app/domain/admin/scrape-r
  * button is a plain form post until the page is interactive.
  */
 export function ScrapePanel(props: {
-  csrfToken: string;
   initialProgress: ProgressMessage | null;
   provinceNames: Record<string, string>;
   provinceCount: number;
 }) {
-  const run = useScrapeRun(props.csrfToken, props.initialProgress);
+  const run = useScrapeRun(props.initialProgress);
   const live = run.progress ?? (run.requesting ? { done: 0, total: props.provinceCount, province: null } : null);
   const busy = run.busy;
   return (
@@ -43,7 +43,7 @@ export function ScrapePanel(props: {
           if (!busy) run.start();
         }}
       >
-        <input type="hidden" name="csrf" value={props.csrfToken} />
+        <CsrfField />
         <button
           type="submit"
           disabled={busy}

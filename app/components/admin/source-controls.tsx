@@ -1,4 +1,5 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { CsrfField } from '#app/components/admin/admin-frame.tsx';
 import { useFetcher } from 'react-router';
 import { busyButtonProps } from '#app/components/admin/busy-button.ts';
 import { ALL_PROVINCES_SCOPE } from '#app/domain/admin/source-health-view.ts';
@@ -19,7 +20,6 @@ export function SourceControls(props: {
   /** "Giresun" or "Tüm iller". */
   scopeName: string;
   links: SourceLinkView[];
-  csrfToken: string;
   children?: ReactNode;
 }) {
   const id = `zincir-${props.scope}`;
@@ -36,7 +36,6 @@ export function SourceControls(props: {
             link={link}
             last={link.position === props.links.length}
             scope={props.scope}
-            csrfToken={props.csrfToken}
           />
         ))}
       </ol>
@@ -46,7 +45,7 @@ export function SourceControls(props: {
 
 const toId = (text: string) => text.replace(/[^a-z0-9]+/gi, '-');
 
-function SourceControl(props: { link: SourceLinkView; last: boolean; scope: string; csrfToken: string }) {
+function SourceControl(props: { link: SourceLinkView; last: boolean; scope: string }) {
   const { link } = props;
   const fetcher = useFetcher<SourceActionData>();
   const busy = fetcher.state !== 'idle';
@@ -70,7 +69,7 @@ function SourceControl(props: { link: SourceLinkView; last: boolean; scope: stri
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const fields = (intent: string) => (
     <>
-      <input type="hidden" name="csrf" value={props.csrfToken} />
+      <CsrfField />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="scope" value={props.scope} />
       <input type="hidden" name="source" value={link.source} />

@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useFetcher, useRevalidator } from 'react-router';
+import { useAdminFrame } from '#app/components/admin/admin-frame.tsx';
 import {
   SCRAPE_FAILED_ERROR,
   parseProgressMessage,
   type ProgressMessage,
   type ScrapeResponse,
 } from '#app/domain/admin/scrape-report.ts';
+import type { ScrapeActionData } from '#app/domain/admin/views.ts';
 
+/** Where the button's form posts without JavaScript (it sends the admin back to the dashboard). */
 export const SCRAPER_ENDPOINT = '/api/admin/daily-province-scraper';
 export const PROGRESS_ENDPOINT = '/api/admin/scrape-progress';
-const UNKNOWN_ERROR = 'Bilinmeyen hata';
 
 export type ScrapeRunState = {
   /** This page's POST is waiting for the run to finish. */
@@ -24,26 +26,24 @@ export type ScrapeRunState = {
   start(): void;
 };
 
-async function readBody(response: Response): Promise<ScrapeResponse | null> {
-  try {
-    return (await response.json()) as ScrapeResponse;
-  } catch {
-    return null;
-  }
+/** The banner for an answer: its HTTP status when refused, else the failed run's error. */
+function toBanner({ result, status }: ScrapeActionData): string | null {
+  if (status >= 400) return `HTTP error! status: ${status}`;
+  return result.success ? null : (result.error ?? SCRAPE_FAILED_ERROR);
 }
 
 /**
- * Starts the daily scrape through the endpoint and follows its progress over
- * Server-Sent Events. After a run ends the page's data is reloaded, so the
- * statistics and the last run's outcomes are fresh.
+ * Starts the daily scrape through the dashboard's action and follows its progress over
+ * Server-Sent Events. After a run ends the page's data is reloaded (React Router does so after
+ * the action), so the statistics and the last run's outcomes are fresh.
  */
-export function useScrapeRun(csrfToken: string, initial: ProgressMessage | null): ScrapeRunState {
-  const revalidator = useRevalidator();
-  const revalidate = revalidator.revalidate;
-  const [requesting, setRequesting] = useState(false);
+export function useScrapeRun(initial: ProgressMessage | null): ScrapeRunState {
+  const { csrfToken } = useAdminFrame();
+  const { revalidate } = useRevalidator();
+  const { submit, state, data } = useFetcher<ScrapeActionData>({ key: 'daily-scrape' });
   const [progress, setProgress] = useState<ProgressMessage | null>(initial);
-  const [result, setResult] = useState<ScrapeResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const requesting = state !== 'idle';
+  const answer = requesting ? undefined : data;
 
   useEffect(() => {
     const source = new EventSource(PROGRESS_ENDPOINT);
@@ -58,47 +58,21 @@ export function useScrapeRun(csrfToken: string, initial: ProgressMessage | null)
   }, [revalidate]);
 
   const start = useCallback(() => {
-    setRequesting(true);
     setProgress(null);
-    setError(null);
-    setResult(null);
-    void (async () => {
-      try {
-        const response = await fetch(SCRAPER_ENDPOINT, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRF-Token': csrfToken },
-        });
-        const body = await readBody(response);
-        if (!response.ok) {
-          const httpError = `HTTP error! status: ${response.status}`;
-          setError(httpError);
-          setResult({
-            success: false,
-            message: null,
-            error: body?.error ?? httpError,
-            clearedCount: 0,
-            insertedCount: 0,
-            pharmacies: [],
-          });
-          return;
-        }
-        if (!body) throw new Error(UNKNOWN_ERROR);
-        setResult(body);
-        if (!body.success) setError(body.error ?? SCRAPE_FAILED_ERROR);
-      } catch (caught) {
-        const message = caught instanceof TypeError ? SCRAPE_FAILED_ERROR : UNKNOWN_ERROR;
-        setError(message);
-        setResult({ success: false, message: null, error: message, clearedCount: 0, insertedCount: 0, pharmacies: [] });
-      } finally {
-        setRequesting(false);
-        // The run is over: every province was visited, even if its last event is still on the way.
-        // The bar stays full ("81 / 81 il") until the next run starts.
-        setProgress((last) => (last ? { ...last, done: last.total } : last));
-        void revalidate();
-      }
-    })();
-  }, [csrfToken, revalidate]);
+    void submit({ csrf: csrfToken }, { method: 'post' }).then(() =>
+      // The run is over: every province was visited, even if its last event is still on the way.
+      // The bar stays full ("81 / 81 il") until the next run starts.
+      setProgress((last) => (last ? { ...last, done: last.total } : last)),
+    );
+  }, [submit, csrfToken]);
 
   const busy = requesting || (progress !== null && progress.done < progress.total);
-  return { requesting, progress, busy, result, error, start };
+  return {
+    requesting,
+    progress,
+    busy,
+    result: answer?.result ?? null,
+    error: answer ? toBanner(answer) : null,
+    start,
+  };
 }

@@ -1,6 +1,6 @@
 import type { DashboardStats } from '#app/domain/admin/dashboard-stats.ts';
 import type { ExistingRecord } from '#app/domain/admin/existing-records.ts';
-import type { OutcomeCounts, ProgressMessage } from '#app/domain/admin/scrape-report.ts';
+import type { OutcomeCounts, ProgressMessage, ScrapeResponse } from '#app/domain/admin/scrape-report.ts';
 
 /**
  * What the admin pages receive from their loaders (app/routes/admin/*.server.ts build them), the
@@ -101,10 +101,27 @@ export type ContentFetcherData = {
   logs: TaskLogRow[];
 };
 
-/** The forms of the content fetcher page, by the `intent` they post. */
-export type ContentFetcherIntent = 'create' | 'toggle' | 'delete' | 'save';
+/** The forms and buttons of the content fetcher page, by the `intent` they post. */
+export type ContentFetcherIntent = 'create' | 'toggle' | 'delete' | 'save' | 'fetch' | 'run';
 
-export type ContentFetcherActionData = { intent: ContentFetcherIntent | null; ok: boolean; message: string };
+/** A page fetched for the preview: its text, its type and the address it came from. */
+export type FetchedContent = { content: string; contentType: string; sourceUrl: string };
+
+/** The page's answer to one intent; `fetched` only for a successful `fetch`. */
+export type ContentFetcherActionData = {
+  intent: ContentFetcherIntent | null;
+  ok: boolean;
+  message: string;
+  fetched?: FetchedContent;
+};
+
+/** The dashboard's answer to "Günlük Veri Çekme İşlemini Başlat": the run's outcome and the HTTP status it was sent with. */
+export type ScrapeActionData = { result: ScrapeResponse; status: number };
+
+/** The process page's "Örnek Veri Çek": one province's list as labelled lines, or why there is none. */
+export type SampleActionData =
+  | { ok: true; province: string; rawData: string; dutyDate: string | null; count: number }
+  | { ok: false; error: string };
 
 /** A cross-check as the Kaynaklar page shows it: the sentence and, for admins only, the names that differ. */
 export type AgreementView = {

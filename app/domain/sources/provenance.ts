@@ -1,6 +1,6 @@
 import type { RosterAgreement } from '#app/domain/sources/agreement.ts';
 import { withPossessive } from '#app/domain/text/number-suffixes.ts';
-import { CHAMBER_LABELS } from '#app/sources/chambers/chamber-catalogue.ts';
+import { CHAMBER_LABELS } from '#app/domain/sources/chamber-catalogue.ts';
 
 import { toIstanbulTime } from '#app/domain/time/istanbul-clock.ts';
 

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import {
   createTaskForAdmin,
   deleteTaskForAdmin,
+  fetchContentForAdmin,
+  runTaskNow,
   saveFetchedContent,
   toggleTaskForAdmin,
   type Actor,
+  type ContentFetcherServices,
 } from '#app/admin/content-fetcher.server.ts';
 import { listContentTasks, listTaskLogs } from '#app/db/content-tasks.server.ts';
 import type { ContentFetcherActionData, ContentFetcherData, ContentFetcherIntent } from '#app/domain/admin/views.ts';
@@ -71,6 +74,8 @@ const ActionInput = z.discriminatedUnion('intent', [
     contentType: z.string().max(200).optional(),
     url: z.string().max(2000).optional(),
   }),
+  z.object({ intent: z.literal('fetch'), targetUrl: z.string().max(2000) }),
+  z.object({ intent: z.literal('run'), taskId }),
 ]);
 
 const FAILURE: Record<ContentFetcherIntent, string> = {
@@ -78,11 +83,13 @@ const FAILURE: Record<ContentFetcherIntent, string> = {
   toggle: CONTENT_MESSAGES.taskUpdateFailed,
   delete: CONTENT_MESSAGES.taskDeleteFailed,
   save: CONTENT_MESSAGES.saveFailed,
+  fetch: CONTENT_MESSAGES.fetchFailed,
+  run: CONTENT_MESSAGES.taskRunFailed,
 };
 
 /** One intent of the page's forms; expected failures come back as messages with a 4xx status. */
 export async function handleContentFetcherAction(
-  services: AppServices,
+  services: ContentFetcherServices,
   actor: Actor,
   form: FormData,
 ): Promise<{ data: ContentFetcherActionData; status: number }> {
@@ -119,6 +126,10 @@ export async function handleContentFetcherAction(
         });
         return { data: { intent: 'save', ...outcome }, status: outcome.ok ? 200 : 422 };
       }
+      case 'fetch':
+        return await fetchForPreview(services, actor, input.targetUrl);
+      case 'run':
+        return await runForPage(services, actor, input.taskId);
     }
   } catch (error) {
     services.log.error({ err: error, intent: input.intent }, 'content fetcher action failed');
@@ -126,6 +137,40 @@ export async function handleContentFetcherAction(
   }
 }
 
-function notFound(intent: ContentFetcherIntent): { data: ContentFetcherActionData; status: number } {
+function notFound(intent: ContentFetcherIntent): ActionResult {
   return { data: { intent, ok: false, message: `${FAILURE[intent]}: ${CONTENT_MESSAGES.taskNotFound}` }, status: 404 };
+}
+
+type ActionResult = { data: ContentFetcherActionData; status: number };
+
+/** "İçeriği Çek": the page through the SSRF-safe fetcher (audited), for the preview and the save step. */
+async function fetchForPreview(
+  services: ContentFetcherServices,
+  actor: Actor,
+  targetUrl: string,
+): Promise<ActionResult> {
+  const result = await fetchContentForAdmin(services, actor, targetUrl);
+  if (result.error !== null || result.content === null) {
+    const message = result.error ?? CONTENT_MESSAGES.fetchFailed;
+    return { data: { intent: 'fetch', ok: false, message }, status: result.problem === 'input' ? 400 : 502 };
+  }
+  const fetched = { content: result.content, contentType: result.contentType ?? 'text/plain', sourceUrl: targetUrl };
+  return { data: { intent: 'fetch', ok: true, message: CONTENT_MESSAGES.fetched, fetched }, status: 200 };
+}
+
+/** "Şimdi Çalıştır": runs one task now; a run that failed is an answer (200), as the endpoint's. */
+async function runForPage(services: ContentFetcherServices, actor: Actor, taskId: number): Promise<ActionResult> {
+  const result = await runTaskNow(services, actor, taskId);
+  if (!result) return notFound('run');
+  if (result.success) {
+    return {
+      data: { intent: 'run', ok: true, message: `Görev çalıştırıldı: ${result.recordsInserted} kayıt eklendi` },
+      status: 200,
+    };
+  }
+  const reason = result.error ?? CONTENT_MESSAGES.taskRunFallback;
+  // A failed fetch already says so ("İçerik çekilirken bir hata oluştu: …"): its reason alone follows.
+  const fetchFailed = `${CONTENT_MESSAGES.fetchFailed}: `;
+  const detail = reason.startsWith(fetchFailed) ? reason.slice(fetchFailed.length) : reason;
+  return { data: { intent: 'run', ok: false, message: `${CONTENT_MESSAGES.taskRunFailed}: ${detail}` }, status: 200 };
 }

@@ -2,14 +2,12 @@ import { requireAdminActor } from '#app/auth/actor.server.ts';
 import { useEffect, useRef } from 'react';
 import { data, useRevalidator } from 'react-router';
 import type { Route } from './+types/content-fetcher';
-import { AdminHeader } from '#app/components/admin/admin-header.tsx';
 import { ContentFetchPanel } from '#app/components/admin/content-fetch-panel.tsx';
 import { ContentTaskForm } from '#app/components/admin/content-task-form.tsx';
 import { ContentTaskList } from '#app/components/admin/content-task-list.tsx';
 import { panel } from '#app/components/admin/content-ui.tsx';
 import { TaskLogTable } from '#app/components/admin/task-log-table.tsx';
 import { servicesContext } from '#app/context.server.ts';
-import { loadAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
 import {
   handleContentFetcherAction,
   loadContentFetcher,
@@ -18,14 +16,12 @@ import {
 
 /**
  * /adminxyz/content-fetcher (spec 2.19): fetch a page through the SSRF-safe fetcher, preview, copy,
- * download or import it; daily content tasks and their run log. Forms post an `intent` to the
- * action; fetching and "run now" call the JSON endpoints with the X-CSRF-Token header.
+ * download or import it; daily content tasks and their run log. Every form and button posts an
+ * `intent` to the action, fetching and "run now" included (the JSON endpoints are for scripts).
  */
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const page = await loadContentFetcher(services, parseLogFilter(new URL(request.url)));
-  return { frame: await loadAdminFrame(context), ...page };
+  return loadContentFetcher(context.get(servicesContext), parseLogFilter(new URL(request.url)));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,30 +53,27 @@ function useAutoRefresh(intervalMs: number) {
 
 export default function ContentFetcherPage({ loaderData }: Route.ComponentProps) {
   useAutoRefresh(30_000);
-  const { frame, tasks, logs, filterTaskId } = loaderData;
+  const { tasks, logs, filterTaskId } = loaderData;
   return (
-    <>
-      <AdminHeader frame={frame} />
-      <main id="icerik" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
-        <div>
-          <h1 className="text-2xl font-bold">İçerik Çekici</h1>
-          <p className="text-sm text-stone-700 dark:text-stone-300">
-            Bir web sayfasının içeriğini çekin, önizleyin ve nöbet listesine kaydedin. Yerel ve özel ağ adresleri
-            güvenlik nedeniyle çekilemez.
-          </p>
-        </div>
-        <ContentFetchPanel csrfToken={frame.csrfToken} />
-        <section aria-labelledby="gorevler-baslik" className={panel}>
-          <h2 id="gorevler-baslik" className="text-lg font-bold">
-            Zamanlanmış Görevler
-          </h2>
-          <ContentTaskForm csrfToken={frame.csrfToken} />
-          <ContentTaskList tasks={tasks} csrfToken={frame.csrfToken} filterTaskId={filterTaskId} />
-        </section>
-        <div className={panel}>
-          <TaskLogTable logs={logs} tasks={tasks} filterTaskId={filterTaskId} />
-        </div>
-      </main>
-    </>
+    <main id="icerik" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
+      <div>
+        <h1 className="text-2xl font-bold">İçerik Çekici</h1>
+        <p className="text-sm text-stone-700 dark:text-stone-300">
+          Bir web sayfasının içeriğini çekin, önizleyin ve nöbet listesine kaydedin. Yerel ve özel ağ adresleri güvenlik
+          nedeniyle çekilemez.
+        </p>
+      </div>
+      <ContentFetchPanel />
+      <section aria-labelledby="gorevler-baslik" className={panel}>
+        <h2 id="gorevler-baslik" className="text-lg font-bold">
+          Zamanlanmış Görevler
+        </h2>
+        <ContentTaskForm />
+        <ContentTaskList tasks={tasks} filterTaskId={filterTaskId} />
+      </section>
+      <div className={panel}>
+        <TaskLogTable logs={logs} tasks={tasks} filterTaskId={filterTaskId} />
+      </div>
+    </main>
   );
 }

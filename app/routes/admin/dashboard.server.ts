@@ -10,7 +10,9 @@ import type { AppServices } from '#app/services.server.ts';
 const PROVINCE_NAMES = new Map(PROVINCES.map((p) => [p.slug, p.name]));
 
 /** Everything the dashboard shows besides its header, read in one go. */
-export async function loadDashboard(services: AppServices): Promise<DashboardData> {
+export async function loadDashboard(
+  services: Pick<AppServices, 'db' | 'now' | 'log' | 'snapshots' | 'scraper'>,
+): Promise<DashboardData> {
   let stats: DashboardStats | null = null;
   try {
     stats = toDashboardStats(services.snapshots.get(), services.now());

@@ -1,13 +1,22 @@
 import { z } from 'zod';
+import type { AdminActor } from '#app/auth/actor.server.ts';
+import { fetchSampleData } from '#app/admin/sample-data.server.ts';
 import { listExistingRecords } from '#app/db/existing-records.server.ts';
-import type { ProcessPageData } from '#app/domain/admin/views.ts';
+import type { ProcessPageData, SampleActionData } from '#app/domain/admin/views.ts';
 import { getDutyDate, isIsoDate } from '#app/domain/time/duty-window.ts';
 import { getProvince, PROVINCES, type Province } from '#app/domain/geo/geo.server.ts';
-import { BLANK_TEXT_ERROR, MAX_TEXT_BYTES, TEXT_TOO_LARGE_ERROR } from '#app/domain/admin/process-report.ts';
+import {
+  BLANK_TEXT_ERROR,
+  FETCH_FAILED,
+  MAX_TEXT_BYTES,
+  TEXT_TOO_LARGE_ERROR,
+} from '#app/domain/admin/process-report.ts';
 import type { AppServices } from '#app/services.server.ts';
 
 /** The process page's data: the duty date in force, the province names and the existing records. */
-export async function loadProcessPage(services: AppServices): Promise<ProcessPageData> {
+export async function loadProcessPage(
+  services: Pick<AppServices, 'db' | 'now' | 'rotation'>,
+): Promise<ProcessPageData> {
   return {
     defaultDutyDate: getDutyDate(services.now(), services.rotation),
     provinces: PROVINCES.map((province) => province.name),
@@ -53,4 +62,28 @@ export function parseProcessForm(form: FormData): ProcessForm {
     province,
     confirmShrink: parsed.data.confirmShrink === '1',
   };
+}
+
+const sampleSchema = z.object({ province: z.string().trim().max(64).optional() });
+
+/**
+ * "Örnek Veri Çek" (`intent` sample): one province's list from the listing source as labelled
+ * lines, as POST /api/admin/sample-data gives scripts. Default province Giresun.
+ */
+export async function loadSampleForForm(
+  services: Parameters<typeof fetchSampleData>[0],
+  form: FormData,
+  actor: AdminActor,
+): Promise<{ data: SampleActionData; status: number }> {
+  const parsed = sampleSchema.safeParse({ province: form.get('province') ?? undefined });
+  if (!parsed.success) return { data: { ok: false, error: 'Geçersiz il adı' }, status: 400 };
+  const name = parsed.data.province || 'Giresun';
+  const province = getProvince(name);
+  if (!province) return { data: { ok: false, error: `Bilinmeyen il: ${name}` }, status: 400 };
+  const result = await fetchSampleData(services, province, actor);
+  if (!result.success || result.rawData === null) {
+    return { data: { ok: false, error: result.error ?? FETCH_FAILED }, status: 502 };
+  }
+  const { rawData, dutyDate, count } = result;
+  return { data: { ok: true, province: province.name, rawData, dutyDate, count }, status: 200 };
 }

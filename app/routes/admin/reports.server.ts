@@ -28,7 +28,7 @@ import { rowIdSchema } from '#app/domain/admin/row-id.ts';
 
 export type ReportsPage = { queue: QueueItem[]; corrected: CorrectedPharmacy[]; openCount: number };
 
-export async function loadReportsPage(services: AppServices): Promise<ReportsPage> {
+export async function loadReportsPage(services: Pick<AppServices, 'db' | 'now' | 'rotation'>): Promise<ReportsPage> {
   const [reports, all] = await Promise.all([listOpenReports(services.db), listActiveCorrections(services.db)]);
   // A "not on duty" correction matters only while its date can still be shown (from yesterday on).
   const from = addDays(getDutyDate(services.now(), services.rotation), -1);
@@ -115,7 +115,7 @@ function toCorrections(input: AcceptInput, offDutyDate: string): NewCorrection[]
  * A correction changes what public pages show: the province's rosters in the snapshot are
  * rebuilt, through the same partial rebuild a roster write announces.
  */
-async function rebuildProvince(services: AppServices, provinceSlug: string): Promise<void> {
+async function rebuildProvince(services: Pick<AppServices, 'snapshots' | 'log'>, provinceSlug: string): Promise<void> {
   const changed: ChangedRoster[] = (services.snapshots.get().rosters.get(provinceSlug) ?? []).map((r) => ({
     provinceSlug,
     dutyDate: r.dutyDate,
@@ -131,7 +131,7 @@ async function rebuildProvince(services: AppServices, provinceSlug: string): Pro
 
 /** Accept (with corrections), reject, or end a correction; each audited. */
 export async function runReportIntent(
-  services: AppServices,
+  services: Pick<AppServices, 'db' | 'now' | 'log' | 'snapshots' | 'rosters'>,
   form: FormData,
   actor: AdminActor,
 ): Promise<ReportActionResult> {

@@ -1,14 +1,12 @@
 import { data } from 'react-router';
 import type { Route } from './+types/reports';
 import { requireAdminActor } from '#app/auth/actor.server.ts';
-import { AdminHeader } from '#app/components/admin/admin-header.tsx';
 import { CorrectedList, ReportQueue } from '#app/components/admin/report-queue.tsx';
 import { servicesContext } from '#app/context.server.ts';
-import { loadAdminFrame } from '#app/routes/admin/admin-frame.server.ts';
 import { loadReportsPage, runReportIntent } from '#app/routes/admin/reports.server.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { frame: await loadAdminFrame(context), ...(await loadReportsPage(context.get(servicesContext))) };
+  return loadReportsPage(context.get(servicesContext));
 }
 
 /** Accept with a correction, reject, or end a correction, by the form's `intent` (the guard has checked the CSRF token). */
@@ -32,44 +30,39 @@ export const meta: Route.MetaFunction = () => [
 
 /** `/adminxyz/bildirimler`: visitors' "Bilgi yanlış mı?" reports by pharmacy, and the corrections in force. */
 export default function Reports({ loaderData, actionData }: Route.ComponentProps) {
-  const csrf = loaderData.frame.csrfToken;
   return (
-    <>
-      <AdminHeader frame={loaderData.frame} />
-      <main id="icerik" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
-        <h1 className="text-2xl font-bold">Bildirimler</h1>
-        <p className="text-sm text-stone-700 dark:text-stone-300">
-          Ziyaretçilerin “Bilgi yanlış mı?” bildirimleri, eczaneye göre. Kabul ederken girdiğiniz düzeltme eczaneye
-          aittir: sonraki veri çekme ve içe aktarmalar onu değiştirmez, siz kaldırana kadar geçerlidir. Her karar işlem
-          kaydına yazılır.
-        </p>
-        <div aria-live="polite">
-          {actionData?.message ? (
-            <p className="rounded-lg bg-green-50 p-3 font-semibold text-green-900 dark:bg-green-950 dark:text-green-100">
-              {actionData.message}
-            </p>
-          ) : null}
-          {actionData?.error && !loaderData.queue.some((item) => item.pharmacyId === actionData.pharmacyId) ? (
-            <p
-              role="alert"
-              className="rounded-lg bg-red-50 p-3 font-semibold text-red-900 dark:bg-red-950 dark:text-red-100"
-            >
-              {actionData.error}
-            </p>
-          ) : null}
-        </div>
-        <ReportQueue
-          items={loaderData.queue}
-          openCount={loaderData.openCount}
-          csrfToken={csrf}
-          refusal={
-            actionData?.error && actionData.pharmacyId
-              ? { pharmacyId: actionData.pharmacyId, error: actionData.error }
-              : null
-          }
-        />
-        <CorrectedList items={loaderData.corrected} csrfToken={csrf} />
-      </main>
-    </>
+    <main id="icerik" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
+      <h1 className="text-2xl font-bold">Bildirimler</h1>
+      <p className="text-sm text-stone-700 dark:text-stone-300">
+        Ziyaretçilerin “Bilgi yanlış mı?” bildirimleri, eczaneye göre. Kabul ederken girdiğiniz düzeltme eczaneye
+        aittir: sonraki veri çekme ve içe aktarmalar onu değiştirmez, siz kaldırana kadar geçerlidir. Her karar işlem
+        kaydına yazılır.
+      </p>
+      <div aria-live="polite">
+        {actionData?.message ? (
+          <p className="rounded-lg bg-green-50 p-3 font-semibold text-green-900 dark:bg-green-950 dark:text-green-100">
+            {actionData.message}
+          </p>
+        ) : null}
+        {actionData?.error && !loaderData.queue.some((item) => item.pharmacyId === actionData.pharmacyId) ? (
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 p-3 font-semibold text-red-900 dark:bg-red-950 dark:text-red-100"
+          >
+            {actionData.error}
+          </p>
+        ) : null}
+      </div>
+      <ReportQueue
+        items={loaderData.queue}
+        openCount={loaderData.openCount}
+        refusal={
+          actionData?.error && actionData.pharmacyId
+            ? { pharmacyId: actionData.pharmacyId, error: actionData.error }
+            : null
+        }
+      />
+      <CorrectedList items={loaderData.corrected} />
+    </main>
   );
 }

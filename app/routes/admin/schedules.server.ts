@@ -44,7 +44,7 @@ export function toRunRow(run: ScrapeRun): RunRow {
   };
 }
 
-export async function loadSchedulesPage(services: AppServices): Promise<SchedulesPage> {
+export async function loadSchedulesPage(services: Pick<AppServices, 'db' | 'now' | 'config'>): Promise<SchedulesPage> {
   const [schedules, runs] = await Promise.all([listSchedules(services.db), listRecentRuns(services.db, 10)]);
   return {
     schedules: schedules.map((s) => ({
@@ -88,7 +88,7 @@ const fail = (error: string, status: number): ScheduleActionResult => ({ ok: fal
  * empty name or time does nothing and reports nothing (spec 5).
  */
 export async function runScheduleIntent(
-  services: AppServices,
+  services: Pick<AppServices, 'db' | 'now' | 'log'>,
   form: FormData,
   actor: { signedIn: SignedIn | null; ip: string },
 ): Promise<ScheduleActionResult> {

@@ -1,4 +1,4 @@
-import { CHAMBER_SITES } from '#app/sources/chambers/chamber-catalogue.ts';
+import { CHAMBER_SITES } from '#app/domain/sources/chamber-catalogue.ts';
 import { z } from 'zod';
 import type { AdminActor } from '#app/auth/actor.server.ts';
 import { audit } from '#app/auth/audit.server.ts';
@@ -56,8 +56,11 @@ export function listSourceFacts(config: AppConfig): Map<string, SourceFacts> {
 }
 
 /** Every province's chain and health, as the page and the coverage report show them. */
+/** What the Kaynaklar page reads of the services. */
+type SourcesPageServices = Pick<AppServices, 'db' | 'now' | 'config' | 'snapshots'>;
+
 export async function loadProvinceSourceViews(
-  services: AppServices,
+  services: SourcesPageServices,
   settings?: readonly SourceSetting[],
 ): Promise<SourceProvinceView[]> {
   const now = services.now();
@@ -86,7 +89,7 @@ export async function loadProvinceSourceViews(
   });
 }
 
-export async function loadSourcesPage(services: AppServices, url: URL): Promise<SourcesPage> {
+export async function loadSourcesPage(services: SourcesPageServices, url: URL): Promise<SourcesPage> {
   const settings = await listSourceSettings(services.db);
   const [views, problems] = await Promise.all([
     loadProvinceSourceViews(services, settings),
@@ -216,7 +219,7 @@ function toChange(
 
 /** Switch off or on, move, re-address or reset one source for one province or all; audited. */
 export async function runSourceIntent(
-  services: AppServices,
+  services: Pick<AppServices, 'db' | 'now' | 'config' | 'log'>,
   form: FormData,
   actor: AdminActor,
 ): Promise<SourceActionResult> {

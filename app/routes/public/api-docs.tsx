@@ -1,25 +1,20 @@
 import type { ReactNode } from 'react';
 import type { Route } from './+types/api-docs';
 import { SiteFrame } from '#app/components/site-frame.tsx';
-import { servicesContext } from '#app/context.server.ts';
 import { contentPageMeta } from '#app/domain/seo/seo-meta.ts';
 import { EXAMPLE_PHARMACY_LIST } from '#app/routes/api/v1/openapi-examples.ts';
-import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
+import { siteFrameIn, useSiteFrame } from '#app/routes/public/site-frame.ts';
 import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
 
 export const handle = PUBLIC_PAGE_HANDLE;
 
 /** `/api-belgeleri`: the public JSON API in Turkish; the OpenAPI document is the formal version. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadSiteFrame(new URL(request.url), context.get(servicesContext));
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   contentPageMeta({
     title: 'API Belgeleri - Nöbetçi Eczane',
     description:
       'Nöbetçi eczane verisine ücretsiz JSON API: iller, ilçeler ve nöbetçi eczaneler. Uç noktalar ve örnekler.',
-    siteOrigin: loaderData?.siteOrigin,
+    siteOrigin: siteFrameIn(matches)?.siteOrigin,
     path: '/api-belgeleri',
     crumb: 'API Belgeleri',
   });
@@ -76,9 +71,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export default function ApiDocs({ loaderData }: Route.ComponentProps) {
+export default function ApiDocs() {
+  const frame = useSiteFrame();
   return (
-    <SiteFrame frame={loaderData}>
+    <SiteFrame frame={frame}>
       <main id="icerik" className="mx-auto max-w-4xl px-4 py-8">
         <h1 className="text-3xl font-black tracking-tight">API Belgeleri</h1>
         <p className="mt-3 text-lg text-stone-800 dark:text-stone-200">
@@ -118,7 +114,7 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
 
         <Section id="example" title="Örnek istek ve yanıt">
           <pre tabIndex={0} className={block}>
-            {requestExample(loaderData.siteOrigin)}
+            {requestExample(frame.siteOrigin)}
           </pre>
           <pre tabIndex={0} className={block}>
             {JSON.stringify(EXAMPLE_PHARMACY_LIST, null, 2)}
@@ -162,7 +158,7 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
         <Section id="mcp" title="Yapay zekâ asistanları (MCP)">
           <p>
             Asistanlar aynı veriye Model Context Protocol ile bağlanabilir: adres{' '}
-            <code className={code}>{`${loaderData.siteOrigin}/mcp`}</code> (Streamable HTTP, yalnızca okuma, oturum
+            <code className={code}>{`${frame.siteOrigin}/mcp`}</code> (Streamable HTTP, yalnızca okuma, oturum
             gerekmez). Araçlar: <code className={code}>list_provinces</code>,{' '}
             <code className={code}>list_districts</code>, <code className={code}>list_duty_pharmacies</code> (il, isteğe
             bağlı ilçe ve tarih) ve <code className={code}>nearest_pharmacies</code> (enlem, boylam). Yanıtlar bu API
@@ -171,7 +167,7 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
           </p>
           <pre tabIndex={0} className={block}>
             {JSON.stringify(
-              { mcpServers: { 'nobetci-eczane': { type: 'http', url: `${loaderData.siteOrigin}/mcp` } } },
+              { mcpServers: { 'nobetci-eczane': { type: 'http', url: `${frame.siteOrigin}/mcp` } } },
               null,
               2,
             )}

@@ -3,21 +3,15 @@ import type { Route } from './+types/blog';
 import { isSameOrigin } from '#app/auth/same-origin.ts';
 import { BlogArticleCard } from '#app/components/blog-article-card.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
-import { servicesContext } from '#app/context.server.ts';
 import { BLOG_ARTICLES, NEWSLETTER_NOT_READY } from '#app/domain/content/blog-articles.ts';
 import { contentPageMeta } from '#app/domain/seo/seo-meta.ts';
 import { blogJsonLd } from '#app/domain/seo/structured-data.ts';
-import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
+import { siteFrameIn, useSiteFrame } from '#app/routes/public/site-frame.ts';
 import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
 
 export const handle = PUBLIC_PAGE_HANDLE;
 
-/** `/blog` and `/saglik-blog`. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadSiteFrame(new URL(request.url), context.get(servicesContext));
-}
-
-/** There is no newsletter service: the address is neither read nor stored, and the visitor is told so. */
+/** `/blog` and `/saglik-blog`. There is no newsletter service: the address is neither read nor stored, and the visitor is told so. */
 export function action({ request }: Route.ActionArgs) {
   if (!isSameOrigin(request)) {
     return data({ message: 'İstek başka bir siteden geldiği için kabul edilmedi.' }, { status: 403 });
@@ -26,8 +20,8 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 /** `/saglik-blog` is the same page: both name `/blog` as canonical. The articles are a `Blog` of `BlogPosting`s. */
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const site = loaderData?.siteOrigin;
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFrameIn(matches)?.siteOrigin;
   return contentPageMeta({
     title: 'Sağlık Blogu - Nöbetçi Eczane',
     description:
@@ -39,7 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-export default function Blog({ loaderData: frame, actionData: result }: Route.ComponentProps) {
+export default function Blog({ actionData: result }: Route.ComponentProps) {
+  const frame = useSiteFrame();
   const [featured, ...rest] = BLOG_ARTICLES;
   return (
     <SiteFrame frame={frame}>

@@ -1,12 +1,15 @@
 import { data } from 'react-router';
-import type { AppServices } from '#app/services.server.ts';
 import type { DisplayPageData, DisplayView, KioskPageData, PosterPageData } from '#app/domain/public/display-views.ts';
 import { EMERGENCY_NUMBERS } from '#app/domain/site/emergency-numbers.ts';
 import { joinDistrictUrl } from '#app/domain/site/canonical.ts';
 import { resolveSite, type Site } from '#app/domain/site/site.server.ts';
 import { DEFAULT_ROTATION, msUntilNextRotation } from '#app/domain/time/duty-window.ts';
 import { toIstanbulTime } from '#app/domain/time/istanbul-clock.ts';
-import { requirePublicPage, type PathParams } from '#app/routes/public/load-public-page.server.ts';
+import {
+  requirePublicPage,
+  type PathParams,
+  type PublicPageServices,
+} from '#app/routes/public/load-public-page.server.ts';
 
 /**
  * The window poster (`/{il}/yazdir`, `/{il}/{ilce}/yazdir`) and the kiosk screen (`…/ekran`):
@@ -52,7 +55,7 @@ type DisplayBase = Omit<
 function loadDisplayBase(
   request: Request,
   params: PathParams,
-  services: AppServices,
+  services: PublicPageServices,
   view: DisplayView,
   site: Site,
 ): { base: DisplayBase; provinceSlug: string } {
@@ -83,7 +86,7 @@ function loadDisplayBase(
 export async function requirePosterPage(
   request: Request,
   params: PathParams,
-  services: AppServices,
+  services: PublicPageServices,
   site: Site = resolveSite(new URL(request.url), services.config.baseDomain),
 ): Promise<PosterPageData> {
   const { base } = loadDisplayBase(request, params, services, 'yazdir', site);
@@ -94,7 +97,7 @@ export async function requirePosterPage(
 export function requireKioskPage(
   request: Request,
   params: PathParams,
-  services: AppServices,
+  services: PublicPageServices,
   site: Site = resolveSite(new URL(request.url), services.config.baseDomain),
 ): KioskPageData {
   const { base, provinceSlug } = loadDisplayBase(request, params, services, 'ekran', site);

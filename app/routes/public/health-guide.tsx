@@ -6,25 +6,19 @@ import {
   InfoCardList,
 } from '#app/components/content-blocks.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
-import { servicesContext } from '#app/context.server.ts';
 import { contentPageMeta } from '#app/domain/seo/seo-meta.ts';
-import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
+import { siteFrameIn, useSiteFrame } from '#app/routes/public/site-frame.ts';
 import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
 
 export const handle = PUBLIC_PAGE_HANDLE;
 
-/** `/saglik-rehberi` and `/health-guide` (spec 2.12). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadSiteFrame(new URL(request.url), context.get(servicesContext));
-}
-
-/** `/health-guide` is the same page: both name `/saglik-rehberi` as canonical. */
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+/** `/saglik-rehberi` and `/health-guide` (spec 2.12): the same page, both name `/saglik-rehberi` as canonical. */
+export const meta: Route.MetaFunction = ({ matches }) =>
   contentPageMeta({
     title: 'Sağlık Rehberi - Nöbetçi Eczane',
     description:
       'Acil numaralar, sık kullanılan ilaç grupları, günlük sağlık önerileri ve eczanelerin sunduğu hizmetler.',
-    siteOrigin: loaderData?.siteOrigin,
+    siteOrigin: siteFrameIn(matches)?.siteOrigin,
     path: '/saglik-rehberi',
     crumb: 'Sağlık Rehberi',
   });
@@ -63,9 +57,9 @@ const SERVICES: [string, string][] = [
   ['İlk yardım malzemeleri', 'Sargı bezi, antiseptik ve benzeri ürünler.'],
 ];
 
-export default function HealthGuide({ loaderData }: Route.ComponentProps) {
+export default function HealthGuide() {
   return (
-    <SiteFrame frame={loaderData}>
+    <SiteFrame frame={useSiteFrame()}>
       <main id="icerik" className="mx-auto max-w-4xl px-4 py-8">
         <h1 className="text-3xl font-black tracking-tight">Sağlık Rehberi</h1>
         <p className="mt-3 text-lg text-stone-800 dark:text-stone-200">

@@ -12,7 +12,7 @@ import {
   parseCookieConsent,
   serializeCookieConsent,
 } from '#app/routes/public/cookie-consent.server.ts';
-import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
+import { siteFrameIn, useSiteFrame } from '#app/routes/public/site-frame.ts';
 import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
 
 export const handle = PUBLIC_PAGE_HANDLE;
@@ -33,13 +33,10 @@ export function selectLegalTab(url: URL): LegalTab {
 
 /** `/legal?tab=terms|privacy|cookies`, `/kullanim-kosullari`, `/gizlilik-politikasi`, `/cerez-politikasi`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const services = context.get(servicesContext);
   return {
-    frame: loadSiteFrame(url, services),
-    tab: selectLegalTab(url),
+    tab: selectLegalTab(new URL(request.url)),
     consent: await getCookieConsent(request),
-    controller: toDataControllerNotice(services.config),
+    controller: toDataControllerNotice(context.get(servicesContext).config),
   };
 }
 
@@ -78,24 +75,24 @@ const TITLES: Record<LegalTab, [string, string]> = {
 };
 
 /** The aliases (`/kullanim-kosullari`, …) name `/legal?tab=…` as canonical, as the footer links. */
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const tab = loaderData?.tab ?? 'terms';
   const [title, description] = TITLES[tab];
   return contentPageMeta({
     title: `${title} - Nöbetçi Eczane`,
     description,
-    siteOrigin: loaderData?.frame.siteOrigin,
+    siteOrigin: loaderData ? siteFrameIn(matches)?.siteOrigin : undefined,
     path: `/legal?tab=${tab}`,
     crumb: title,
   });
 };
 
 export default function Legal({ loaderData, actionData: result }: Route.ComponentProps) {
-  const { frame, tab, consent, controller } = loaderData;
+  const { tab, consent, controller } = loaderData;
   // Without JavaScript the page answering the form was loaded with the old cookie: the choice just made wins.
   const stored = result?.ok ? result.consent : consent;
   return (
-    <SiteFrame frame={frame}>
+    <SiteFrame frame={useSiteFrame()}>
       <LegalPage
         tab={tab}
         consent={stored}

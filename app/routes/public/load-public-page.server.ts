@@ -85,10 +85,13 @@ function toSummary(province: Province, links: SiteLinks): ProvinceSummary {
   return { name: province.name, slug: province.slug, plate: province.plate, href: links.provinceHref(province.slug) };
 }
 
+/** What the public pages read of the services: the clock, the configuration and the snapshot. */
+export type PublicPageServices = Pick<AppServices, 'config' | 'now' | 'snapshots'>;
+
 /** What every public page's header, notices and footer need. */
 export function loadSiteFrame(
   url: URL,
-  services: AppServices,
+  services: PublicPageServices,
   site: Site = resolveSite(url, services.config.baseDomain),
 ): SiteFrameData {
   const { canonical, links } = site;
@@ -108,7 +111,7 @@ export function loadSiteFrame(
 export function requirePublicPage(
   request: Request,
   params: PathParams,
-  services: AppServices,
+  services: PublicPageServices,
   site: Site = resolveSite(new URL(request.url), services.config.baseDomain),
 ): PublicPageData {
   const url = new URL(request.url);

@@ -4,8 +4,7 @@ import { findNearestPharmacies } from '#app/domain/geo/nearest.ts';
 import { toNearestCard, type NearestPageData } from '#app/domain/geo/nearest-view.ts';
 import { parsePosition, toWhereabouts } from '#app/domain/geo/position.ts';
 import type { Site } from '#app/domain/site/site.server.ts';
-import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
-import type { AppServices } from '#app/services.server.ts';
+import { loadSiteFrame, type PublicPageServices } from '#app/routes/public/load-public-page.server.ts';
 
 /**
  * `/yakin?lat=…&lng=…`: the nearest pharmacies on duty to a position, open ones first. The
@@ -28,7 +27,7 @@ export const NEAREST_MESSAGES = {
   none: `Bu konumun ${PAGE_RADIUS_KM} km yakınında şu an nöbetçi eczane bulunamadı. ${PICK_PROVINCE}`,
 } as const;
 
-export function loadNearestPage(request: Request, services: AppServices, site: Site) {
+export function loadNearestPage(request: Request, services: PublicPageServices, site: Site) {
   const url = new URL(request.url);
   const frame = loadSiteFrame(url, services, site);
   const provinces = PROVINCES.map((p) => ({

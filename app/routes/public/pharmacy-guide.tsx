@@ -1,25 +1,19 @@
 import type { Route } from './+types/pharmacy-guide';
 import { CARD_CLASS, ContentSection, FindPharmacyLink, InfoCardList } from '#app/components/content-blocks.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
-import { servicesContext } from '#app/context.server.ts';
 import { contentPageMeta } from '#app/domain/seo/seo-meta.ts';
-import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
+import { siteFrameIn, useSiteFrame } from '#app/routes/public/site-frame.ts';
 import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
 
 export const handle = PUBLIC_PAGE_HANDLE;
 
-/** `/eczane-rehberi` and `/pharmacy-guide` (spec 2.13). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadSiteFrame(new URL(request.url), context.get(servicesContext));
-}
-
-/** `/pharmacy-guide` is the same page: both name `/eczane-rehberi` as canonical. */
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+/** `/eczane-rehberi` and `/pharmacy-guide` (spec 2.13): the same page, both name `/eczane-rehberi` as canonical. */
+export const meta: Route.MetaFunction = ({ matches }) =>
   contentPageMeta({
     title: 'Eczane Rehberi - Nöbetçi Eczane',
     description:
       'Eczane türleri, reçete renkleri ve geçerlilik süreleri, SGK ve özel sigortanın ilaç ödemelerini karşılama oranları.',
-    siteOrigin: loaderData?.siteOrigin,
+    siteOrigin: siteFrameIn(matches)?.siteOrigin,
     path: '/eczane-rehberi',
     crumb: 'Eczane Rehberi',
   });
@@ -50,9 +44,9 @@ const COVERAGE: [string, string, string][] = [
 
 const card = CARD_CLASS;
 
-export default function PharmacyGuide({ loaderData }: Route.ComponentProps) {
+export default function PharmacyGuide() {
   return (
-    <SiteFrame frame={loaderData}>
+    <SiteFrame frame={useSiteFrame()}>
       <main id="icerik" className="mx-auto max-w-4xl px-4 py-8">
         <h1 className="text-3xl font-black tracking-tight">Eczane Rehberi</h1>
         <p className="mt-3 text-lg text-stone-800 dark:text-stone-200">

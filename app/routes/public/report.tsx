@@ -5,8 +5,8 @@ import { SiteFrame } from '#app/components/site-frame.tsx';
 import { clientContext, getRequestSite, servicesContext } from '#app/context.server.ts';
 import { errorPageMeta } from '#app/domain/seo/seo-meta.ts';
 import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
-import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 import { requireReportTarget, submitReport, toReportPageView } from '#app/routes/public/report.server.ts';
+import { useSiteFrame } from '#app/routes/public/site-frame.ts';
 
 export const handle = PUBLIC_PAGE_HANDLE;
 
@@ -14,9 +14,7 @@ export const handle = PUBLIC_PAGE_HANDLE;
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const target = requireReportTarget(services, params.id);
-  const url = new URL(request.url);
-  const site = getRequestSite(context, request);
-  return { frame: loadSiteFrame(url, services, site), view: toReportPageView(target, site, url) };
+  return { view: toReportPageView(target, getRequestSite(context, request), new URL(request.url)) };
 }
 
 /** Stores the report (rate limited per client, honeypot, same-origin only), then shows what happens next. */
@@ -44,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
 
 export default function Report({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <SiteFrame frame={loaderData.frame}>
+    <SiteFrame frame={useSiteFrame()}>
       <ReportPage view={loaderData.view} state={actionData ?? null} />
     </SiteFrame>
   );

@@ -23,7 +23,7 @@ export function findSearchRedirect(text: string, site: Site): string | null {
 }
 
 /** The pharmacies on duty now in every province, from the snapshot. */
-function listPharmaciesOnDuty(services: AppServices): {
+function listPharmaciesOnDuty(services: Pick<AppServices, 'snapshots' | 'now'>): {
   pharmacies: SearchablePharmacy[];
   counts: Map<string, number>;
 } {
@@ -48,7 +48,11 @@ function listPharmaciesOnDuty(services: AppServices): {
   return { pharmacies, counts };
 }
 
-export function loadSearchResults(text: string, site: Site, services: AppServices): SearchResultsData {
+export function loadSearchResults(
+  text: string,
+  site: Site,
+  services: Pick<AppServices, 'snapshots' | 'now'>,
+): SearchResultsData {
   const { links } = site;
   const { pharmacies, counts } = listPharmaciesOnDuty(services);
   const results = searchPlaces(text, { pharmacies, provinceWeight: (slug) => counts.get(slug) ?? 0 });

@@ -7,7 +7,7 @@ import { SiteFrame } from '#app/components/site-frame.tsx';
 import { getRequestSite, servicesContext } from '#app/context.server.ts';
 import { SITE_NAME } from '#app/domain/seo/seo.ts';
 import { errorPageMeta } from '#app/domain/seo/seo-meta.ts';
-import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
+import { useSiteFrame } from '#app/routes/public/site-frame.ts';
 import { findSearchRedirect, loadSearchResults } from '#app/routes/public/search-results.server.ts';
 import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
 
@@ -33,7 +33,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const target = findSearchRedirect(text, site);
   if (target) throw redirect(target);
   const results = loadSearchResults(text, site, services);
-  return data({ frame: loadSiteFrame(url, services, site), results }, { status: results.total > 0 ? 200 : 404 });
+  return data({ results }, { status: results.total > 0 ? 200 : 404 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
@@ -45,10 +45,9 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
     : errorPageMeta(error);
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { frame, results } = loaderData;
   return (
-    <SiteFrame frame={frame}>
-      <SearchResults results={results} />
+    <SiteFrame frame={useSiteFrame()}>
+      <SearchResults results={loaderData.results} />
     </SiteFrame>
   );
 }

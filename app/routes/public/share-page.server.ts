@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { getProvince } from '#app/domain/geo/geo.server.ts';
 import { listDirectionsLinks } from '#app/domain/geo/directions.ts';
 import type { SharePageData } from '#app/domain/public/display-views.ts';
-import type { SiteFrameData } from '#app/domain/public/public-page.ts';
+import type { DemoNotice } from '#app/domain/public/public-page.ts';
 import { toSharePath, toShareText, toWhatsAppHref } from '#app/domain/public/share-text.ts';
 import { getSnapshotPharmacy } from '#app/domain/roster/pharmacy-index.ts';
 import { DEMO_SOURCE, selectRoster } from '#app/domain/roster/snapshot.ts';
@@ -10,7 +10,6 @@ import type { Site } from '#app/domain/site/site.server.ts';
 import { describeDutyPeriod, toNightLimitHint } from '#app/domain/time/duty-text.ts';
 import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/time/duty-window.ts';
 import { formatTurkishDate } from '#app/domain/time/format-date.ts';
-import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
 import type { AppServices } from '#app/services.server.ts';
 
 /**
@@ -23,11 +22,10 @@ const NOT_FOUND =
   'Bu eczane bulunamadı: bağlantı eski olabilir ya da eczane artık nöbet listelerinde yok. Güncel listeye ilinizi seçerek ulaşabilirsiniz.';
 
 export function requireSharePage(
-  request: Request,
   rawId: string | undefined,
-  services: AppServices,
+  services: Pick<AppServices, 'snapshots' | 'now'>,
   site: Site,
-): SiteFrameData & SharePageData {
+): SharePageData & { demoNotice: DemoNotice } {
   const id = rawId && /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
   const snapshot = services.snapshots.get();
   const entry = id === null ? null : getSnapshotPharmacy(snapshot, id);
@@ -46,7 +44,7 @@ export function requireSharePage(
   const shareUrl = `${site.canonical.site}${toSharePath(pharmacy.id)}`;
   const shareText = toShareText(pharmacy, placeName);
   return {
-    ...loadSiteFrame(new URL(request.url), services, site),
+    // The site frame's "Örnek veri" notice, for this page: whether this pharmacy's list is demo data.
     demoNotice: roster.source === DEMO_SOURCE ? 'this-page' : null,
     pharmacy,
     placeName,

@@ -7,12 +7,13 @@ import { SITE_NAME } from '#app/domain/seo/seo.ts';
 import { errorPageMeta } from '#app/domain/seo/seo-meta.ts';
 import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
 import { requireSharePage } from '#app/routes/public/share-page.server.ts';
+import { useSiteFrame } from '#app/routes/public/site-frame.ts';
 
 /** `/eczane/{id}/paylas`: one pharmacy to share. Not indexed: the lists are the pages to find. */
 export const handle = PUBLIC_PAGE_HANDLE;
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return requireSharePage(request, params.id, context.get(servicesContext), getRequestSite(context, request));
+  return requireSharePage(params.id, context.get(servicesContext), getRequestSite(context, request));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
 
 export default function Share({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteFrame frame={loaderData}>
+    <SiteFrame frame={{ ...useSiteFrame(), demoNotice: loaderData.demoNotice }}>
       <SharePage data={loaderData} />
     </SiteFrame>
   );

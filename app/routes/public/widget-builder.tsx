@@ -1,13 +1,13 @@
 import type { Route } from './+types/widget-builder';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { WidgetBuilderForm } from '#app/components/widget-builder-form.tsx';
-import { servicesContext } from '#app/context.server.ts';
+import { getRequestSite } from '#app/context.server.ts';
 import { contentPageMeta } from '#app/domain/seo/seo-meta.ts';
 import { PROVINCES, listDistricts } from '#app/domain/geo/geo.server.ts';
 import { parseWidgetEmbed, type WidgetBuilderData, type WidgetSettings } from '#app/domain/public/widget-config.ts';
 import { resolveWidgetPlace, type WidgetPlace } from '#app/domain/public/widget-place.server.ts';
 import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
-import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
+import { useSiteFrame } from '#app/routes/public/site-frame.ts';
 
 export const handle = PUBLIC_PAGE_HANDLE;
 
@@ -23,16 +23,15 @@ export const handle = PUBLIC_PAGE_HANDLE;
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const embed = parseWidgetEmbed(url.searchParams);
-  const frame = loadSiteFrame(url, context.get(servicesContext));
   const place = resolveWidgetPlace(embed.province, embed.district);
   const builder: WidgetBuilderData = {
     provinces: PROVINCES.map((p) => ({ name: p.name, value: p.asciiName })),
     districts: place.kind === 'unknown-province' ? [] : listDistricts(place.province.slug).map((d) => d.name),
     // The embed code points at the main site (the canonical origin), whichever host built it.
-    origin: frame.siteOrigin,
+    origin: getRequestSite(context, request).canonical.site,
     initial: { ...embed, ...toFormPlace(place, embed) },
   };
-  return { frame, ...builder };
+  return builder;
 }
 
 /** A known place in the form's own spelling (the lists' values); an unknown one as asked, to be shown as such. */
@@ -50,15 +49,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     title: 'Sitene Ekle: Nöbetçi Eczane Widget Oluşturucu',
     description:
       'Sitenize ücretsiz nöbetçi eczane listesi ekleyin: il, ilçe, tema ve boyut seçin, iframe kodunu kopyalayın. JavaScript yok, çerez yok.',
-    siteOrigin: loaderData?.frame.siteOrigin,
+    siteOrigin: loaderData?.origin,
     path: '/widget-generator',
     crumb: 'Sitene Ekle',
   });
 
 export default function WidgetBuilder({ loaderData }: Route.ComponentProps) {
-  const { frame } = loaderData;
   return (
-    <SiteFrame frame={frame}>
+    <SiteFrame frame={useSiteFrame()}>
       <main id="icerik" className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="text-3xl font-black tracking-tight">Sitene Ekle: Nöbetçi Eczane Widget’ı</h1>
         <p className="mt-3 text-lg text-stone-800 dark:text-stone-200">

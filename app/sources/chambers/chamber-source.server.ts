@@ -1,4 +1,4 @@
-import type { ChamberReaderKind, ChamberSite } from '#app/sources/chambers/chamber-catalogue.ts';
+import type { ChamberReaderKind, ChamberSite } from '#app/domain/sources/chamber-catalogue.ts';
 import { ChamberLayoutError, toLayoutError } from '#app/sources/chambers/chamber-text.ts';
 import {
   SourceError,

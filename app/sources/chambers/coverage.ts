@@ -1,5 +1,5 @@
 import { PROVINCES } from '#app/domain/geo/geo.server.ts';
-import { CHAMBER_SITES, findChamberSite, type ChamberSite } from '#app/sources/chambers/chamber-catalogue.ts';
+import { CHAMBER_SITES, findChamberSite, type ChamberSite } from '#app/domain/sources/chamber-catalogue.ts';
 
 /**
  * The chambers' coverage (issue 35, "Done means"): for each of the 81 provinces, the chamber site it

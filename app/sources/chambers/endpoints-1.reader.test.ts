@@ -2,7 +2,7 @@ import { afterEach, expect, test } from 'vitest';
 import { getDistrict } from '#app/domain/geo/geo.server.ts';
 import { readAnkara } from '#app/sources/chambers/ankara/reader.server.ts';
 import { readAntalya } from '#app/sources/chambers/antalya/reader.server.ts';
-import { CHAMBER_SITES } from '#app/sources/chambers/chamber-catalogue.ts';
+import { CHAMBER_SITES } from '#app/domain/sources/chamber-catalogue.ts';
 import { createChamberSource, type ChamberReader } from '#app/sources/chambers/chamber-source.server.ts';
 import { readGiresun } from '#app/sources/chambers/giresun/reader.server.ts';
 import { readIstanbul } from '#app/sources/chambers/istanbul/reader.server.ts';

@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { getDistrict, listDistricts } from '#app/domain/geo/geo.server.ts';
 import { readAmasya } from '#app/sources/chambers/amasya/reader.server.ts';
-import { CHAMBER_SITES } from '#app/sources/chambers/chamber-catalogue.ts';
+import { CHAMBER_SITES } from '#app/domain/sources/chamber-catalogue.ts';
 import { createChamberSource, type ChamberReader } from '#app/sources/chambers/chamber-source.server.ts';
 import { readHatay } from '#app/sources/chambers/hatay/reader.server.ts';
 import { readIsparta } from '#app/sources/chambers/isparta/reader.server.ts';

@@ -1,7 +1,7 @@
 import { readAmasya } from '#app/sources/chambers/amasya/reader.server.ts';
 import { readAnkara } from '#app/sources/chambers/ankara/reader.server.ts';
 import { readAntalya } from '#app/sources/chambers/antalya/reader.server.ts';
-import { CHAMBER_SITES, type ChamberReaderKind } from '#app/sources/chambers/chamber-catalogue.ts';
+import { CHAMBER_SITES, type ChamberReaderKind } from '#app/domain/sources/chamber-catalogue.ts';
 import { createChamberSource, type ChamberReader } from '#app/sources/chambers/chamber-source.server.ts';
 import { readFamilyA } from '#app/sources/chambers/family-a/reader.server.ts';
 import { readFamilyA2 } from '#app/sources/chambers/family-a2/reader.server.ts';
@@ -18,7 +18,7 @@ import { readTokat } from '#app/sources/chambers/tokat/reader.server.ts';
 import { readUsak } from '#app/sources/chambers/usak/reader.server.ts';
 import type { SourceAdapter } from '#app/sources/source.ts';
 
-/** Each chamber reader by the catalogue's kind (app/sources/chambers/chamber-catalogue.ts). */
+/** Each chamber reader by the catalogue's kind (app/domain/sources/chamber-catalogue.ts). */
 const READERS: Readonly<Record<ChamberReaderKind, ChamberReader>> = {
   a: readFamilyA,
   a2: readFamilyA2,

@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { getProvince, requireProvinceBySlug } from '#app/domain/geo/geo.server.ts';
 import { toIstanbulInstant } from '#app/domain/time/istanbul-clock.ts';
-import { CHAMBER_SITES } from '#app/sources/chambers/chamber-catalogue.ts';
+import { CHAMBER_SITES } from '#app/domain/sources/chamber-catalogue.ts';
 import { createChamberSource } from '#app/sources/chambers/chamber-source.server.ts';
 import { readFamilyA } from '#app/sources/chambers/family-a/reader.server.ts';
 import type { DatedRoster } from '#app/sources/source.ts';

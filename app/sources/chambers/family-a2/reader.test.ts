@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { CHAMBER_SITES } from '#app/sources/chambers/chamber-catalogue.ts';
+import { CHAMBER_SITES } from '#app/domain/sources/chamber-catalogue.ts';
 import { createChamberSource } from '#app/sources/chambers/chamber-source.server.ts';
 import { readFamilyA2 } from '#app/sources/chambers/family-a2/reader.server.ts';
 import { familyA2ChamberFixtures } from '#tests/support/source-fixtures/chambers/family-a2.ts';

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { CHAMBER_SITES } from '#app/sources/chambers/chamber-catalogue.ts';
+import { CHAMBER_SITES } from '#app/domain/sources/chamber-catalogue.ts';
 import { createChamberSource } from '#app/sources/chambers/chamber-source.server.ts';
 import { readFamilyB } from '#app/sources/chambers/family-b/reader.server.ts';
 import { familyBChamberFixtures } from '#tests/support/source-fixtures/chambers/family-b.ts';

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
 import { getDistrict, requireProvinceBySlug } from '#app/domain/geo/geo.server.ts';
-import { CHAMBER_SITES } from '#app/sources/chambers/chamber-catalogue.ts';
+import { CHAMBER_SITES } from '#app/domain/sources/chamber-catalogue.ts';
 import { createChamberSource } from '#app/sources/chambers/chamber-source.server.ts';
 import { readFamilyC } from '#app/sources/chambers/family-c/reader.server.ts';
 import { familyCChamberFixtures } from '#tests/support/source-fixtures/chambers/family-c.ts';

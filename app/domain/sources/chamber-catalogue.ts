@@ -5,8 +5,9 @@
  * reads the site (app/sources/chambers/readers.server.ts): `a` the common chamber template, `a2` its
  * 2026 redesign, `b` the older pages, `c` the Trabzon regional template, the rest a chamber's own
  * endpoint. `family` is the site family of the facts (A, A2, B, C, D, E); E sites are read with the
- * family-A parser but not verified: the coverage table says "doğrulanmadı" for them. Pure data: the
- * labels reach the browser through app/domain/sources/provenance.ts.
+ * family-A parser but not verified: the coverage table says "doğrulanmadı" for them. Pure data, kept
+ * in domain/ because the provenance labels (app/domain/sources/provenance.ts) read it and reach the
+ * browser; the adapters in app/sources/chambers/ read it too.
  */
 
 export type ChamberReaderKind =
