@@ -35,13 +35,18 @@ test('a request the visitor gave up on is not logged', () => {
   expect(entries).toEqual([]);
 });
 
-test('React Router’s own refusals are warnings; the same error is logged once', () => {
+test('React Router’s own refusals are one-line warnings without a stack; the same error is logged once', () => {
   const { entries, report } = setUp();
-  const cause = new Error('Method Not Allowed');
-  const refusal = new ErrorResponseImpl(405, 'Method Not Allowed', cause, true);
+  const cause = new Error('No route matches URL "/istanbul\n"');
+  const refusal = new ErrorResponseImpl(404, 'Not Found', cause, true);
   report(refusal);
   report(refusal);
   expect(entries).toEqual([
-    { level: 'warn', obj: { method: 'GET', path: '/istanbul', status: 405, err: cause }, msg: 'request refused' },
+    {
+      level: 'warn',
+      obj: { method: 'GET', path: '/istanbul', status: 404, reason: 'No route matches URL "/istanbul\n"' },
+      msg: 'request refused',
+    },
   ]);
+  expect(JSON.stringify(entries)).not.toContain('at ');
 });

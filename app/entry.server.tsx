@@ -15,6 +15,7 @@ import { toPageScripts } from '#app/domain/site/route-handle.ts';
 // The Node server (server/main.ts) reaches the app's services through the build.
 export { startServices } from '#app/services.server.ts';
 export { createLoadContext } from '#app/context.server.ts';
+export { carriesSession } from '#app/auth/identity.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -60,7 +61,7 @@ function toDocumentResponse(
       return new Response(null, { status: 304, headers });
   }
   const isHead = request.method.toUpperCase() === 'HEAD';
-  // Compressed by the compression middleware; a shared page is compressed once by the edge cache.
+  // Compressed once by the shared-page cache (server/edge-cache.ts), else by Express's compression.
   headers.set('Vary', 'Accept-Encoding');
   // Chunks the server writes as they are: a Response made from bytes copies them first.
   const body = new ReadableStream<Uint8Array>({
@@ -108,7 +109,8 @@ function writeNonce(document: Buffer): string {
 }
 
 /**
- * Whether the answer will be compressed on its way out (server/app.ts's compression middleware):
+ * Whether the answer will be compressed on its way out (by the shared-page cache or by Express's
+ * compression middleware, server/app.ts):
  * a browser always accepts gzip or br. Compression takes each write as a job of its own, and a
  * document with kept markup is hundreds of parts: the İstanbul page took 14–16 ms to compress
  * in its ~260 parts against 1.4–2 ms in one piece, so a compressed answer gets one piece. One
@@ -244,10 +246,14 @@ function logServerError(
     log.error({ ...where, err: error }, message);
     return;
   }
-  // React Router's own error responses carry the Error behind them.
+  // React Router's own error responses carry the Error behind them. A refusal (a path no route
+  // matches, a method a route does not take) is anyone's to cause: one line, its reason without
+  // the stack (a 1.3 KB trace per anonymous bad path filled the log).
   const cause = 'error' in error ? (error as { error?: unknown }).error : undefined;
-  if (error.status < 500) log.warn({ ...where, status: error.status, err: cause }, 'request refused');
-  else log.error({ ...where, status: error.status, err: cause ?? error }, message);
+  if (error.status < 500) {
+    const reason = cause instanceof Error ? cause.message : error.statusText;
+    log.warn({ ...where, status: error.status, reason: reason.slice(0, 200) }, 'request refused');
+  } else log.error({ ...where, status: error.status, err: cause ?? error }, message);
 }
 
 function getLog(context: Readonly<RouterContextProvider> | undefined): AppServices['log'] | null {

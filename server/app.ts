@@ -11,9 +11,9 @@ import type { OriginSettings } from '#app/domain/site/request-origin.ts';
 import { toSecurityHeaders } from '#app/domain/site/security-headers.ts';
 import { withoutTrackingParameters } from '#app/domain/site/tracking-parameters.ts';
 import type { EdgeCache, SharedPage } from '#server/edge-cache.ts';
-import { handleClientError } from '#server/client-error.ts';
+import { handleClientError, handleConnect } from '#server/client-error.ts';
 import { refuse, type RefusalStatus } from '#server/refusal.ts';
-import { readBoundedBody } from '#server/body-reader.ts';
+import { createBodyReader } from '#server/body-reader.ts';
 import { createRequestBoundary, getRequestFacts } from '#server/request-boundary.ts';
 import { createRouter, sendResponse, toFetchRequest, type Router } from '#server/router.ts';
 import { createRequestReader, type ReadRequest } from '#server/trusted-proxy.ts';
@@ -36,6 +36,13 @@ export type AppServer = {
   before?: express.RequestHandler;
   /** Shared public pages answered from memory before Express (none in development). */
   edgeCache?: EdgeCache;
+  /**
+   * Whether a request carries a live session (its headers and settled origin): only then is a body
+   * past the public limit read (server/body-reader.ts). Without it, none is.
+   */
+  identify?: (req: IncomingMessage, origin: string) => Promise<boolean>;
+  /** The most bytes all request bodies being read may hold together (server/body-reader.ts). */
+  bodyBudgetBytes?: number;
   /** Stands in for React Router (the edge cache's own tests); by default the one made of `build`. */
   router?: Router;
   /**
@@ -104,8 +111,9 @@ function createExpressApp(options: AppServer, router: Router, readRequest: ReadR
     app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? serveFile(req, res, next) : next()));
   }
 
-  // Bodies are read within their route's limit before React Router sees the request (413 past it).
-  app.use(readBoundedBody);
+  // Bodies are read within their route's limit before React Router sees the request (413 past it),
+  // an admin-sized one only for a signed-in request.
+  app.use(createBodyReader({ identify: options.identify, budgetBytes: options.bodyBudgetBytes }));
 
   app.all('/{*path}', async (req, res, next) => {
     try {
@@ -115,8 +123,8 @@ function createExpressApp(options: AppServer, router: Router, readRequest: ReadR
       const response = await router.handle(toFetchRequest(req, origin, { body, form, abortWith: res }), { ip });
       // A POST to a route without an action: React Router's 405 is an error page's ("Bir hata
       // oluştu"), or on a `.data` request the route's internal id in English; the boundary's says
-      // what happened. The public API's routes answer theirs themselves, in JSON.
-      if (response.status === 405 && !/json/.test(response.headers.get('content-type') ?? '')) {
+      // what happened. A route that refuses a method itself names what it allows (the public API).
+      if (response.status === 405 && !response.headers.has('allow')) {
         await response.body?.cancel();
         refuse(res, req.originalUrl, 405, { headers: { Allow: 'GET, HEAD, OPTIONS' } });
         return;
@@ -159,6 +167,8 @@ const NO_PROXY = { trustProxy: false as const, baseDomain: null, publicOrigin: n
  */
 const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?${SESSION_COOKIE_NAME}=`);
 
+const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+
 /** A malformed %-escape (`/istanbul/%E0%A4%A`) is Express's 400, as on every other path. */
 function isDecodable(pathname: string): boolean {
   try {
@@ -186,6 +196,8 @@ function toSharedPage(req: IncomingMessage, router: Router, readRequest: ReadReq
   return {
     origin: origin.origin,
     https,
+    // A client on this machine (the bench, a proxy not named in TRUST_PROXY) has no rendering budget.
+    client: isLoopback(ip) ? null : ip,
     render: () => router.handle(toFetchRequest(req, origin.origin, { asRead: true }), { ip }),
   };
 }
@@ -216,5 +228,6 @@ export function createHttpServer(options: AppServer): Server {
   );
   // Requests Node's parser refuses get the boundary's Turkish answer too.
   server.on('clientError', handleClientError);
+  server.on('connect', handleConnect);
   return server;
 }

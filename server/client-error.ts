@@ -1,10 +1,13 @@
+import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { toRefusalBody, type RefusalStatus } from '#server/refusal.ts';
 import { toAllowedMethods } from '#server/request-boundary.ts';
 
 /**
  * Requests Node's HTTP parser refuses before Express sees them (`clientError`): an unknown
- * method, bytes a request line may not carry, a header too large. They get the boundary's
+ * method, bytes a request line may not carry, a header too large; and `CONNECT`, which Node does
+ * not hand to the request handler at all. They get the boundary's
  * Turkish answer (JSON under /api/) instead of a bare "400 Bad Request"; a GET whose path
  * carries raw UTF-8 Turkish letters (`/İstanbul` typed by a tool that does not encode) is sent
  * to the same path percent-encoded.
@@ -69,22 +72,35 @@ export function handleClientError(error: ParserError, socket: Socket): void {
       headers.push(`Location: ${encoded}`);
     }
   }
-  const { type, body } =
+  const answer =
     status === 301
       ? { type: 'text/plain; charset=utf-8', body: 'Adres kodlanmış haliyle taşındı.' }
       : toRefusalBody(status as RefusalStatus, path);
+  writeAnswer(socket, status, answer, headers);
+}
+
+/**
+ * A `CONNECT` (a proxy tunnel, which this site is not): Node hands it to the server's `connect`
+ * event and, with nobody listening, closes the connection without a word. It gets the boundary's 405.
+ */
+export function handleConnect(req: IncomingMessage, socket: Duplex): void {
+  const path = req.url?.startsWith('/') ? req.url.split('?')[0]! : '/';
+  writeAnswer(socket, 405, toRefusalBody(405, path), [`Allow: ${toAllowedMethods(path)}`]);
+}
+
+function writeAnswer(socket: Duplex, status: number, answer: { type: string; body: string }, headers: string[]): void {
   socket.end(
     [
       `HTTP/1.1 ${status} ${REASONS[status]}`,
-      `Content-Type: ${type}`,
-      `Content-Length: ${Buffer.byteLength(body)}`,
+      `Content-Type: ${answer.type}`,
+      `Content-Length: ${Buffer.byteLength(answer.body)}`,
       'Cache-Control: no-store',
       'X-Content-Type-Options: nosniff',
       "Content-Security-Policy: default-src 'none'",
       'Connection: close',
       ...headers,
       '',
-      body,
+      answer.body,
     ].join('\r\n'),
   );
 }

@@ -311,3 +311,44 @@ test('the remaining max-age never goes below zero and rounds the elapsed time up
   expect(toRemainingCacheControl(cc, 0, 1)).toBe('public, max-age=59, must-revalidate');
   expect(toRemainingCacheControl(cc, 0, 90_000)).toBe('public, max-age=0, must-revalidate');
 });
+
+test('past its rendering budget a client gets a 429 with Retry-After; kept pages and other clients are not counted', async () => {
+  const budgeted = createHttpServer({
+    build: () => Promise.reject(new Error('no React Router in this test')),
+    getLoadContext: () => {
+      throw new Error('no load context in this test');
+    },
+    router,
+    clientDir: null,
+    log: { error: () => {} },
+    config: { trustProxy: ['loopback'], baseDomain: null, publicOrigin: null },
+    edgeCache: createEdgeCache({
+      now: () => clock,
+      dataVersion: () => version,
+      log: { error: () => {} },
+      renderBudget: { burst: 3, perSecond: 1 },
+    }),
+  });
+  budgeted.listen(0, '127.0.0.1');
+  await new Promise((resolve) => budgeted.once('listening', resolve));
+  const url = `http://127.0.0.1:${(budgeted.address() as AddressInfo).port}`;
+  const from = (client: string) => ({ headers: { 'x-forwarded-for': client } });
+  try {
+    const statuses = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await rawRequest(url, `/istanbul?budget=${i}`, from('198.51.100.7'))).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const refused = await rawRequest(url, '/istanbul?budget=9', from('198.51.100.7'));
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.body.toString()).toContain('Çok fazla istek');
+    // A page already kept is answered without a rendering, so without the budget.
+    expect((await rawRequest(url, '/istanbul?budget=0', from('198.51.100.7'))).headers['x-cache']).toBe('HIT');
+    // Another client has its own.
+    expect((await rawRequest(url, '/istanbul?budget=5', from('203.0.113.4'))).status).toBe(200);
+    // The budget comes back with time.
+    clock = new Date(clock.getTime() + 2_000);
+    expect((await rawRequest(url, '/istanbul?budget=6', from('198.51.100.7'))).status).toBe(200);
+  } finally {
+    budgeted.close();
+  }
+});

@@ -5,6 +5,7 @@ import { toSecurityHeaders } from '#app/domain/site/security-headers.ts';
 import { toAnswerHeaders } from '#server/answer-headers.ts';
 import { createDocumentStore, type DocumentStoreStats, type StoredDocument } from '#server/document-store.ts';
 import { toNormalisedQuery, toPreferredEncoding, type Encoding } from '#server/edge-cache-rules.ts';
+import { createClientBudget } from '#server/client-budget.ts';
 import { refuse } from '#server/refusal.ts';
 import {
   haveSameHeaders,
@@ -36,6 +37,12 @@ export type EdgeCacheOptions = {
   log: { error(obj: object, msg: string): void };
   maxBytes?: number;
   maxVariantsPerPath?: number;
+  /**
+   * How many renderings one client may cause (server/client-budget.ts): 30 at once, then 2 a second
+   * by default. A client whose key is null (one on this machine: the bench, an unconfigured proxy) is
+   * not counted.
+   */
+  renderBudget?: { burst: number; perSecond: number };
 };
 
 /**
@@ -56,6 +63,8 @@ export type SharedPage = {
   origin: string;
   /** It came over HTTPS (the security headers then include HSTS). */
   https: boolean;
+  /** Whose rendering budget a miss takes from (server/client-budget.ts); null: nobody's. */
+  client: string | null;
   /** React Router's answer to a GET of the address, without the visitor's conditions (If-None-Match). */
   render(): Promise<Response>;
 };
@@ -85,6 +94,10 @@ type Lookup = { key: string; path: string; query: string; bucket: string; at: nu
 
 export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const budget = createClientBudget({
+    ...(options.renderBudget ?? { burst: 30, perSecond: 2 }),
+    now: () => options.now().getTime(),
+  });
   const store = createDocumentStore({
     maxBytes,
     maxVariantsPerPath: options.maxVariantsPerPath ?? 32,
@@ -273,6 +286,11 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
           hits += 1;
           answer(req, res, kept, true);
         });
+        return;
+      }
+      const wait = page.client === null ? null : budget.take(page.client);
+      if (wait !== null) {
+        refuse(res, req.url, 429, { headers: { 'Retry-After': String(wait) }, head: req.method === 'HEAD' });
         return;
       }
       misses += 1;

@@ -23,6 +23,7 @@ type AppServicesLike = {
 type EntryExports = {
   startServices(options: { env: NodeJS.ProcessEnv; purpose: string }): Promise<AppServicesLike>;
   createLoadContext(services: AppServicesLike, client: { ip: string }): RouterContextProvider;
+  carriesSession(services: AppServicesLike, request: { origin: string; cookie: string | undefined }): Promise<boolean>;
 };
 
 // Compiled code of the server build and its dependencies is kept between starts (in the OS temp
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
   const server = createHttpServer({
     build,
     getLoadContext: (client) => entry.createLoadContext(services, client),
+    identify: (req, origin) => entry.carriesSession(services, { origin, cookie: req.headers.cookie }),
     clientDir,
     before,
     log: services.log,

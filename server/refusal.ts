@@ -7,7 +7,7 @@ import type { ServerResponse } from 'node:http';
  * admin endpoints, as their own answers are shaped). Never stored by a cache.
  */
 
-export type RefusalStatus = 400 | 403 | 404 | 405 | 408 | 413 | 415 | 421 | 431 | 500;
+export type RefusalStatus = 400 | 403 | 404 | 405 | 408 | 413 | 415 | 421 | 429 | 431 | 500 | 503;
 
 const TITLES: Record<RefusalStatus, { title: string; message: string; code: string }> = {
   400: {
@@ -28,6 +28,11 @@ const TITLES: Record<RefusalStatus, { title: string; message: string; code: stri
     code: 'method_not_allowed',
   },
   408: { title: 'İstek zaman aşımına uğradı', message: 'İstek zamanında tamamlanmadı.', code: 'request_timeout' },
+  429: {
+    title: 'Çok fazla istek',
+    message: 'Kısa sürede çok sayıda sayfa istendi. Lütfen birkaç saniye bekleyip tekrar deneyin.',
+    code: 'too_many_requests',
+  },
   431: { title: 'İstek başlıkları çok büyük', message: 'İsteğin başlıkları çok büyük.', code: 'headers_too_large' },
   413: { title: 'İstek çok büyük', message: 'Gönderilen veri bu adres için çok büyük.', code: 'payload_too_large' },
   415: {
@@ -40,6 +45,11 @@ const TITLES: Record<RefusalStatus, { title: string; message: string; code: stri
     message:
       'Bu sunucu istenen alan adı için yapılandırılmamış. Yönetici BASE_DOMAIN veya PUBLIC_ORIGIN ayarını yapmalıdır.',
     code: 'misdirected_request',
+  },
+  503: {
+    title: 'Sunucu şu anda çok meşgul',
+    message: 'Sunucu şu anda çok sayıda isteği işliyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+    code: 'service_unavailable',
   },
   500: {
     title: 'Bir hata oluştu',

@@ -1,6 +1,7 @@
 /**
- * What the shared-page cache (server/edge-cache.ts) may keep of a route's answer: a 200
- * `text/html` answer whose `Cache-Control` says `public` and that sets no cookie, with the
+ * What the shared-page cache (server/edge-cache.ts) may keep of a route's answer: a 200 page
+ * (`text/html`) or public API answer (`application/json`) whose `Cache-Control` says `public` and
+ * that sets no cookie, with the
  * headers every visitor may get (the route's own over the security headers) and nothing that
  * belongs to one connection or that the cache writes itself.
  */
@@ -30,7 +31,7 @@ export function isShareable(response: Response): boolean {
     !/\b(private|no-store|no-cache)\b/.test(cacheControl) &&
     !response.headers.has('set-cookie') &&
     !response.headers.has('content-encoding') &&
-    /^text\/html\b/.test(response.headers.get('content-type') ?? '')
+    /^(text\/html|application\/json)\b/.test(response.headers.get('content-type') ?? '')
   );
 }
 

@@ -1,18 +1,10 @@
 import { ArrowLeft, ArrowRight, Clock, MapPin, Pill } from '#app/components/icons.tsx';
 import { DisplayLinks } from '#app/components/display-links.tsx';
-import { MapView } from '#app/components/map-view.tsx';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
-import {
-  DayTabs,
-  OtherDayLabel,
-  OtherDayNotice,
-  RosterProvenance,
-  RosterStatus,
-} from '#app/components/roster-status.tsx';
-import { NearestButton } from '#app/components/nearest-button.tsx';
+import { OtherDayLabel, RosterProvenance, RosterTools } from '#app/components/roster-status.tsx';
 import type { DistrictPageData } from '#app/domain/public/public-page.ts';
 
-/** The district page (spec 2.5): breadcrumbs, Geri Dön, stat tiles, list, SEO text with keyword chips. */
+/** The district page: breadcrumbs, Geri Dön, stat tiles, list, SEO text with keyword chips. */
 export function DistrictPage({ data }: { data: DistrictPageData }) {
   const { province, district } = data;
   const count = data.pharmacies.length;
@@ -54,17 +46,7 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
         <span className="block text-base font-semibold text-stone-700 dark:text-stone-300">{province.name}</span>
         <OtherDayLabel tabs={data.dayTabs} />
       </h1>
-      {data.roster ? (
-        <div className="mt-2">
-          <RosterStatus roster={data.roster} />
-        </div>
-      ) : null}
-      <DayTabs tabs={data.dayTabs} />
-      <OtherDayNotice tabs={data.dayTabs} roster={data.roster} />
-      <div className="mt-3 flex flex-col gap-2">
-        <NearestButton />
-        <MapView tiles={data.mapTiles} pharmacies={data.pharmacies} />
-      </div>
+      <RosterTools data={data} pharmacies={data.pharmacies} />
 
       {/* With nobody on duty the tiles say nothing useful: the nearest districts come first. */}
       {count > 0 ? (

@@ -2,24 +2,16 @@ import { Globe, X } from '#app/components/icons.tsx';
 import { DisplayLinks } from '#app/components/display-links.tsx';
 import { DistrictGrid } from '#app/components/district-grid.tsx';
 import { KeptMarkup, markupOwner } from '#app/components/kept-markup.tsx';
-import { MapView } from '#app/components/map-view.tsx';
-import { NearestButton } from '#app/components/nearest-button.tsx';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
 import { ProvincePicker } from '#app/components/province-picker.tsx';
-import {
-  DayTabs,
-  OtherDayLabel,
-  OtherDayNotice,
-  RosterProvenance,
-  RosterStatus,
-} from '#app/components/roster-status.tsx';
+import { OtherDayLabel, RosterProvenance, RosterTools } from '#app/components/roster-status.tsx';
 import type { ProvincePageData } from '#app/domain/public/public-page.ts';
 import { formatTurkishDate } from '#app/domain/time/format-date.ts';
 
 const LOADING_TEXT = 'Nöbetçi eczaneler yükleniyor... Lütfen bekleyiniz';
 
 /**
- * The province view (spec 2.3): title, count, badges, filters, district grid and pharmacy cards.
+ * The province view: title, count, badges, filters, district grid and pharmacy cards.
  * The district filter is a GET form (`?ilce=`); the page script submits it as soon as a district
  * is chosen and shows the loading line meanwhile.
  */
@@ -54,17 +46,7 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
             </li>
           </ul>
         ) : null}
-        {data.roster ? (
-          <div className="mt-2">
-            <RosterStatus roster={data.roster} />
-          </div>
-        ) : null}
-        <DayTabs tabs={data.dayTabs} />
-        <OtherDayNotice tabs={data.dayTabs} roster={data.roster} />
-        <div className="mt-3 flex flex-col gap-2">
-          <NearestButton />
-          <MapView tiles={data.mapTiles} pharmacies={shown} />
-        </div>
+        <RosterTools data={data} pharmacies={shown} />
       </div>
 
       <section

@@ -1,5 +1,9 @@
 import { AlertTriangle } from '#app/components/icons.tsx';
+import { MapView } from '#app/components/map-view.tsx';
+import { NearestButton } from '#app/components/nearest-button.tsx';
+import type { MapTiles } from '#app/domain/geo/map-tiles.ts';
 import type { DayTab, RosterMeta } from '#app/domain/public/public-page.ts';
+import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
 
 /** Dün / Bugün / Yarın, where data for those days exists. Plain links: they work without JavaScript. */
 export function DayTabs({ tabs }: { tabs: readonly DayTab[] }) {
@@ -96,5 +100,33 @@ export function RosterProvenance({ roster }: { roster: RosterMeta | null }) {
     <p className="mt-6 text-sm text-stone-700 dark:text-stone-300" data-provenance="">
       {roster.provenance}
     </p>
+  );
+}
+
+/**
+ * Under a place's heading: where the list came from, the day tabs, a note when another day is
+ * shown, then the nearest button and the map of `pharmacies` (the province page's after its filter).
+ */
+export function RosterTools({
+  data,
+  pharmacies,
+}: {
+  data: { roster: RosterMeta | null; dayTabs: readonly DayTab[]; mapTiles: MapTiles };
+  pharmacies: readonly SnapshotPharmacy[];
+}) {
+  return (
+    <>
+      {data.roster ? (
+        <div className="mt-2">
+          <RosterStatus roster={data.roster} />
+        </div>
+      ) : null}
+      <DayTabs tabs={data.dayTabs} />
+      <OtherDayNotice tabs={data.dayTabs} roster={data.roster} />
+      <div className="mt-3 flex flex-col gap-2">
+        <NearestButton />
+        <MapView tiles={data.mapTiles} pharmacies={pharmacies} />
+      </div>
+    </>
   );
 }

@@ -293,3 +293,19 @@ test('a page unchanged since the minute before is kept again from its earlier co
   expect(kept.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
   expect(kept.headers['cache-control']).toBe(rendered.headers['cache-control']);
 });
+
+test('the public API is answered from the same cache: one rendering, its CORS and ETag kept', async () => {
+  const first = await rawRequest(base, '/api/v1/provinces');
+  expect(first.status).toBe(200);
+  expect(first.headers['x-cache']).toBeUndefined();
+  const again = await rawRequest(base, '/api/v1/provinces', { headers: { 'accept-encoding': 'gzip' } });
+  expect(again.headers['x-cache']).toBe('HIT');
+  expect(again.headers['access-control-allow-origin']).toBe('*');
+  expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(again.headers.etag).toBe(first.headers.etag);
+  expect(JSON.parse(gunzipSync(again.body).toString())).toEqual(JSON.parse(first.body.toString()));
+  // An API error is answered, not kept.
+  const missing = await rawRequest(base, '/api/v1/provinces/atlantis/pharmacies');
+  expect(missing.status).toBe(404);
+  expect((await rawRequest(base, '/api/v1/provinces/atlantis/pharmacies')).headers['x-cache']).toBeUndefined();
+});

@@ -288,3 +288,10 @@ test('a host that is neither local nor configured is refused clearly; a configur
   const forwarded = await rawRequest(base, '/robots.txt', { headers: { 'x-forwarded-host': 'evil.example' } });
   expect(forwarded.body.toString()).not.toContain('evil.example');
 });
+
+test('CONNECT gets the Turkish 405 with Allow, not a silently closed connection', async () => {
+  const wire = await sendRaw(base, 'CONNECT /istanbul HTTP/1.1\r\nHost: localhost\r\n\r\n');
+  expect(wire.status).toBe(405);
+  expect(header(wire, 'Allow')).toBe('GET, HEAD, POST, OPTIONS');
+  expect(wire.body).toContain('Bu istek desteklenmiyor');
+});

@@ -26,10 +26,12 @@ export async function startSiteServers(
   const loaded = await loadServerBuild();
   const entry = loaded.build.entry.module as unknown as {
     createLoadContext(services: AppServices, client: { ip: string }): RouterContextProvider;
+    carriesSession(services: AppServices, request: { origin: string; cookie: string | undefined }): Promise<boolean>;
   };
   const common: AppServer = {
     build: loaded.build,
     getLoadContext: (client) => entry.createLoadContext(services, client),
+    identify: (req, origin) => entry.carriesSession(services, { origin, cookie: req.headers.cookie }),
     clientDir: null,
     log: options.log ?? services.log,
   };

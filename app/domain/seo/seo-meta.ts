@@ -96,3 +96,13 @@ export function toErrorTitle(error: unknown): string {
 export function errorPageMeta(error: unknown): MetaDescriptor[] {
   return [{ title: `${toErrorTitle(error)} - ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 }
+
+/** A poster's or kiosk's head: its place and `kind` in the title, not indexed (the live page is the one to find). */
+export function displayPageMeta(loaderData: { placeName: string } | undefined, error: unknown, kind: string) {
+  return loaderData
+    ? [
+        { title: `${loaderData.placeName} nöbetçi eczaneler (${kind}) - ${SITE_NAME}` },
+        { name: 'robots', content: 'noindex, follow' },
+      ]
+    : errorPageMeta(error);
+}

@@ -48,9 +48,9 @@ export type PathClass = Readonly<{
   /** The offline app may keep it: a public page, not the admin, an API, the widget or a machine file. */
   keptOffline: boolean;
   /**
-   * Its GET may be answered from the shared-page cache (server/edge-cache.ts): a page or the widget,
-   * not a file (`/sitemap.xml`, `/sw.js`) nor a data request (`/istanbul.data`). Whether the answer
-   * is then kept is the route's to say (`Cache-Control: public`).
+   * Its GET may be answered from the shared-page cache (server/edge-cache.ts): a page, the widget or
+   * the public API, not a file (`/sitemap.xml`, `/sw.js`) nor a data request (`/istanbul.data`).
+   * Whether the answer is then kept is the route's to say (`Cache-Control: public`).
    */
   shared: boolean;
 }>;
@@ -93,6 +93,6 @@ export function classifyPath(pathname: string): PathClass {
     bodyLimit: guarded ? ADMIN_BODY_LIMIT : PUBLIC_BODY_LIMIT,
     formsOnly: !json && kind !== 'mcp',
     keptOffline: !NOT_KEPT.test(pathname) && !last.includes('.'),
-    shared: (kind === 'page' || kind === 'widget') && !last.includes('.'),
+    shared: (kind === 'page' || kind === 'widget' || kind === 'api') && !last.includes('.'),
   };
 }

@@ -1,4 +1,5 @@
-import { data } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
+import { getRequestSite, servicesContext } from '#app/context.server.ts';
 import type { DisplayPageData, DisplayView, KioskPageData, PosterPageData } from '#app/domain/public/display-views.ts';
 import { EMERGENCY_NUMBERS } from '#app/domain/site/emergency-numbers.ts';
 import { joinDistrictUrl } from '#app/domain/site/canonical.ts';
@@ -110,4 +111,19 @@ export function requireKioskPage(
     renderedTime: toIstanbulTime(now),
     msUntilRotation: msUntilNextRotation(now, rotation),
   };
+}
+
+/** What a poster or kiosk route hands its loader: the request, the place in its path, the services and the site. */
+export function toDisplayInputs(args: {
+  request: Request;
+  params: { province?: string; district?: string };
+  context: Readonly<RouterContextProvider>;
+}): [Request, PathParams, PublicPageServices, Site] {
+  const { request, params, context } = args;
+  return [
+    request,
+    { first: params.province, second: params.district },
+    context.get(servicesContext),
+    getRequestSite(context, request),
+  ];
 }

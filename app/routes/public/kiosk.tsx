@@ -1,11 +1,9 @@
 import type { Route } from './+types/kiosk';
 import { KioskPage } from '#app/components/kiosk-page.tsx';
 import { PublicErrorBoundary } from '#app/components/public-error.tsx';
-import { getRequestSite, servicesContext } from '#app/context.server.ts';
-import { SITE_NAME } from '#app/domain/seo/seo.ts';
-import { errorPageMeta } from '#app/domain/seo/seo-meta.ts';
+import { displayPageMeta } from '#app/domain/seo/seo-meta.ts';
 import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
-import { requireKioskPage } from '#app/routes/public/display-page.server.ts';
+import { requireKioskPage, toDisplayInputs } from '#app/routes/public/display-page.server.ts';
 
 /**
  * `/{il}/ekran` and `/{il}/{ilce}/ekran`: the list for a screen, refreshed every minute. The
@@ -15,23 +13,11 @@ import { requireKioskPage } from '#app/routes/public/display-page.server.ts';
  */
 export const handle = PUBLIC_PAGE_HANDLE;
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  const site = getRequestSite(context, request);
-  return requireKioskPage(
-    request,
-    { first: params.province, second: params.district },
-    context.get(servicesContext),
-    site,
-  );
+export function loader(args: Route.LoaderArgs) {
+  return requireKioskPage(...toDisplayInputs(args));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) =>
-  loaderData
-    ? [
-        { title: `${loaderData.placeName} nöbetçi eczaneler (ekran) - ${SITE_NAME}` },
-        { name: 'robots', content: 'noindex, follow' },
-      ]
-    : errorPageMeta(error);
+export const meta: Route.MetaFunction = ({ loaderData, error }) => displayPageMeta(loaderData, error, 'ekran');
 
 export default function Kiosk({ loaderData }: Route.ComponentProps) {
   return <KioskPage data={loaderData} />;
