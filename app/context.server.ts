@@ -5,7 +5,11 @@ import { resolveSite, type Site } from '#app/domain/site/site.server.ts';
 
 export const servicesContext = createContext<AppServices>();
 
-/** Facts about the HTTP request that React Router's Request does not carry. */
+/**
+ * Facts about the HTTP request that React Router's Request does not carry. `ip` is the address as
+ * the HTTP layer read it, kept as is for the audit log; the rate limits (login, reports, MCP) never
+ * count it directly but its ClientKey (app/domain/site/client-key.ts), which their counters require.
+ */
 export type ClientInfo = { ip: string };
 export const clientContext = createContext<ClientInfo>({ ip: 'unknown' });
 

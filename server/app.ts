@@ -6,6 +6,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { TrustProxy } from '#app/config/env.server.ts';
 import { SESSION_COOKIE_NAME } from '#app/auth/session-cookie-name.ts';
+import { toClientKey } from '#app/domain/site/client-key.ts';
 import { classifyPath } from '#app/domain/site/request-kind.ts';
 import type { OriginSettings } from '#app/domain/site/request-origin.ts';
 import { toSecurityHeaders } from '#app/domain/site/security-headers.ts';
@@ -197,7 +198,7 @@ function toSharedPage(req: IncomingMessage, router: Router, readRequest: ReadReq
     origin: origin.origin,
     https,
     // A client on this machine (the bench, a proxy not named in TRUST_PROXY) has no rendering budget.
-    client: isLoopback(ip) ? null : ip,
+    client: isLoopback(ip) ? null : toClientKey(ip),
     render: () => router.handle(toFetchRequest(req, origin.origin, { asRead: true }), { ip }),
   };
 }

@@ -1,4 +1,4 @@
-/** The spec's login messages (section 8). */
+/** The login page's messages, word for word as the old product showed them. */
 export const LOGIN_MESSAGES = {
   blank: 'Lütfen kullanıcı adı ve şifre girin',
   wrong: 'Kullanıcı adı veya şifre hatalı',

@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server.ts';
 import { districts, pharmacies, pharmacyReports, provinces } from '#app/db/schema.ts';
 import { REPORT_WINDOW_MS, REPORTS_PER_HOUR, type ReportInput } from '#app/domain/reports/report-form.ts';
+import type { ClientKey } from '#app/domain/site/client-key.ts';
 
 /**
  * Visitors' reports of wrong information, and the admin queue's reads and decisions. The
@@ -11,11 +12,12 @@ import { REPORT_WINDOW_MS, REPORTS_PER_HOUR, type ReportInput } from '#app/domai
  */
 
 /**
- * The client as stored: a hash of its address, never the address (KVKK: no personal data kept).
- * It serves only the hourly limit, so it is erased once its hour has passed (`forgetReportClients`).
+ * The client as stored: a hash of its key (one IPv4 address or IPv6 /64, however spelled: see
+ * app/domain/site/client-key.ts), never the address (KVKK: no personal data kept). It serves only
+ * the hourly limit, so it is erased once its hour has passed (`forgetReportClients`).
  */
-export function toReportClientKey(ip: string): string {
-  return createHash('sha256').update(`nobetci-eczane:report:${ip}`).digest('base64url').slice(0, 22);
+export function toReportClientKey(client: ClientKey): string {
+  return createHash('sha256').update(`nobetci-eczane:report:${client}`).digest('base64url').slice(0, 22);
 }
 
 /**

@@ -20,6 +20,7 @@ let clock = new Date('2026-11-22T09:00:00Z');
 let services: Awaited<ReturnType<typeof createTestServices>>;
 let closeBuild: () => Promise<void>;
 let server: Server;
+let serverOptions: Parameters<typeof createHttpServer>[0];
 let base: string;
 let client: Client;
 
@@ -45,7 +46,7 @@ beforeAll(async () => {
   const entry = loaded.build.entry.module as unknown as {
     createLoadContext(services: AppServices, client: { ip: string }): RouterContextProvider;
   };
-  server = createHttpServer({
+  serverOptions = {
     build: loaded.build,
     getLoadContext: (client) => entry.createLoadContext(services, client),
     clientDir: null,
@@ -55,7 +56,8 @@ beforeAll(async () => {
       dataVersion: () => String(services.snapshots.get().version),
       log: services.log,
     }),
-  });
+  };
+  server = createHttpServer(serverOptions);
   server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -327,4 +329,40 @@ test('the API documentation page gives assistants the MCP address and a client c
   expect(html).toContain(`&quot;url&quot;: &quot;${base}/mcp&quot;`);
   // The JSON API's example request is on the same address, not a placeholder host.
   expect(html).toContain(`fetch(&#x27;${base}/api/v1/provinces/istanbul/districts/kadikoy/pharmacies&#x27;)`);
+});
+
+test('a hundred clients of one IPv6 /64 behind a trusted proxy share one budget', async () => {
+  clock = new Date(clock.getTime() + 61_000);
+  // The same site behind a proxy on this machine: the client address comes from X-Forwarded-For.
+  const proxied = createHttpServer({
+    ...serverOptions,
+    config: { trustProxy: ['loopback'], baseDomain: null, publicOrigin: null },
+  });
+  proxied.listen(0, '127.0.0.1');
+  await new Promise((resolve) => proxied.once('listening', resolve));
+  try {
+    const from = (ip: string) =>
+      fetch(`http://127.0.0.1:${(proxied.address() as AddressInfo).port}/mcp`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json, text/event-stream',
+          'X-Forwarded-For': ip,
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i += 1) {
+      const answer = await from(`2001:db8:5:6:${i.toString(16)}:${(i * 613).toString(16)}::${(i + 1).toString(16)}`);
+      statuses.push(answer.status);
+      await answer.body?.cancel();
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(60);
+    expect(statuses.slice(60).every((s) => s === 429)).toBe(true);
+    // Another /64 and an IPv4 client have budgets of their own.
+    expect((await from('2001:db8:5:7::1')).status).toBe(200);
+    expect((await from('::ffff:198.51.100.9')).status).toBe(200);
+  } finally {
+    proxied.close();
+  }
 });

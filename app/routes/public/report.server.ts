@@ -11,6 +11,7 @@ import {
 } from '#app/domain/reports/report-form.ts';
 import { getReportTarget, toReportHref, type ReportTarget } from '#app/domain/reports/report-target.ts';
 import type { ReportFormState, ReportPageView } from '#app/domain/reports/report-view.ts';
+import { toClientKey } from '#app/domain/site/client-key.ts';
 import type { Site } from '#app/domain/site/site.server.ts';
 import type { AppServices } from '#app/services.server.ts';
 
@@ -59,7 +60,9 @@ function refuse(
 /**
  * Stores one report and sends the visitor to the "what happens next" page (POST, redirect,
  * GET: a reload does not send it twice). A bot that filled the honeypot is thanked the same
- * way and nothing is stored. Refusals come back to the form with the visitor's input.
+ * way and nothing is stored. Refusals come back to the form with the visitor's input. The hourly
+ * limit counts the client by its key: every spelling of an address, and every address of an IPv6
+ * /64, is one client.
  */
 export async function submitReport(services: AppServices, request: Request, target: ReportTarget, ip: string) {
   if (!isSameOrigin(request)) {
@@ -79,7 +82,7 @@ export async function submitReport(services: AppServices, request: Request, targ
     const stored = await storeReport(services.db, {
       pharmacyId: target.pharmacy.id,
       report: parsed.report,
-      clientKey: toReportClientKey(ip),
+      clientKey: toReportClientKey(toClientKey(ip)),
       now: services.now(),
     });
     if (!stored.ok) {

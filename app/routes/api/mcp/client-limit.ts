@@ -1,5 +1,8 @@
+import type { ClientKey } from '#app/domain/site/client-key.ts';
+
 /**
- * A per-client request budget in fixed windows (e.g. 60 requests a minute), in memory. Time is
+ * A per-client request budget in fixed windows (e.g. 60 requests a minute), in memory. A client is
+ * its ClientKey (one IPv4 address or IPv6 /64, however spelled), never a raw address. Time is
  * an input (the services' clock), so tests move it; maintained limiter packages read the machine
  * clock themselves. At most `maxClients` windows are kept: past that, finished windows are
  * dropped first, then the oldest ones.
@@ -8,14 +11,14 @@
 export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export type ClientLimiter = {
-  take(client: string, now: Date): LimitDecision;
+  take(client: ClientKey, now: Date): LimitDecision;
 };
 
 type Window = { startedAt: number; count: number };
 
 export function createClientLimiter(options: { limit: number; windowMs: number; maxClients?: number }): ClientLimiter {
   const { limit, windowMs, maxClients = 10_000 } = options;
-  const windows = new Map<string, Window>();
+  const windows = new Map<ClientKey, Window>();
 
   function prune(at: number): void {
     for (const [client, window] of windows) {

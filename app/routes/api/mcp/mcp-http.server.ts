@@ -1,4 +1,5 @@
 import type { AppServices } from '#app/services.server.ts';
+import { toClientKey } from '#app/domain/site/client-key.ts';
 import { createClientLimiter, type ClientLimiter } from '#app/routes/api/mcp/client-limit.ts';
 import { MCP_CORS } from '#app/domain/site/cors.ts';
 import { withTurkishToolErrors } from '#app/routes/api/mcp/tool-errors.ts';
@@ -6,8 +7,8 @@ import { withTurkishToolErrors } from '#app/routes/api/mcp/tool-errors.ts';
 /**
  * `/mcp`: the Model Context Protocol over Streamable HTTP, stateless (a fresh server and
  * transport per request, no session), answering JSON rather than an event stream. Each client
- * address has a budget of requests a minute; past it, 429 with a JSON-RPC error and
- * `Retry-After`. Nothing here is cached: every answer says `no-store`.
+ * (one IPv4 address or IPv6 /64, however spelled) has a budget of requests a minute; past it, 429
+ * with a JSON-RPC error and `Retry-After`. Nothing here is cached: every answer says `no-store`.
  */
 
 export const MCP_REQUESTS_PER_MINUTE = 60;
@@ -53,8 +54,8 @@ export function refuseMcpStream(): Response {
   });
 }
 
-export async function handleMcpRequest(services: AppServices, client: string, request: Request): Promise<Response> {
-  const decision = getLimiter(services).take(client, services.now());
+export async function handleMcpRequest(services: AppServices, ip: string, request: Request): Promise<Response> {
+  const decision = getLimiter(services).take(toClientKey(ip), services.now());
   if (!decision.allowed) {
     return jsonRpcError(
       429,
