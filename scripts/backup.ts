@@ -16,6 +16,7 @@ async function main(): Promise<number> {
   if (config.databaseUrl) {
     console.error('DATABASE_URL is set: back PostgreSQL up with pg_dump, e.g.');
     console.error('  pg_dump --format=custom --file=nobetci.dump "$DATABASE_URL"');
+    console.error('and restore it with: npm run restore -- nobetci.dump');
     return 2;
   }
   if (values.dir === '') {

@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createPglite, type Database } from '#app/db/client.server.ts';
+import { checkRestoredPglite, readEmbeddedBackup, refusal } from '#app/jobs/restore-checks.server.ts';
 
 /**
  * Backups of the embedded database (PGlite): a gzip tarball of its data directory taken with
@@ -9,8 +10,8 @@ import { createPglite, type Database } from '#app/db/client.server.ts';
  * runs one statement at a time in that process; the dump waits for the one running). The running
  * server takes one daily (app/jobs/maintenance.server.ts); `npm run backup` takes one with the
  * server stopped (the DATA_DIR lock refuses it otherwise). `npm run restore` loads one into a
- * fresh data directory with the server stopped. PostgreSQL is backed up with pg_dump
- * (docs/operations.md, "Backup and restore").
+ * fresh data directory with the server stopped. PostgreSQL is backed up with pg_dump and
+ * restored by app/jobs/restore-postgres.server.ts (docs/operations.md, "Backup and restore").
  */
 
 const PREFIX = 'nobetci-eczane-';
@@ -61,29 +62,41 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
 
 /**
  * Restores `file` as the embedded database of `dataDir` (the server must be stopped: the caller
- * holds the DATA_DIR lock). The backup is loaded and checked in a new folder first; only then is
- * the current database moved aside (`pglite.before-restore-…`, kept for the operator to delete)
- * and the restored one put in its place. Migrations newer than the backup run at the next start.
+ * holds the DATA_DIR lock). The archive is checked whole first (app/jobs/restore-checks.server.ts),
+ * then loaded and read in a new folder; only then is the current database moved aside
+ * (`pglite.before-restore-…`, kept for the operator to delete) and the restored one put in its
+ * place. A refusal (RestoreRefusedError) leaves DATA_DIR as it was. Migrations newer than the
+ * backup run at the next start.
  */
 export async function restoreBackup(options: {
   file: string;
   dataDir: string;
 }): Promise<{ movedAside: string | null }> {
   const target = path.join(options.dataDir, 'pglite');
-  const staging = path.join(options.dataDir, `pglite.restoring-${process.pid}`);
-  await rm(staging, { recursive: true, force: true });
   await mkdir(options.dataDir, { recursive: true });
-  const archive = new Blob([new Uint8Array(await readFile(options.file))]);
+  // Folders left by a restore that was killed part way: the caller holds the lock, so no other
+  // restore is using them.
+  for (const name of await readdir(options.dataDir)) {
+    if (name.startsWith('pglite.restoring-'))
+      await rm(path.join(options.dataDir, name), { recursive: true, force: true });
+  }
+  const tar = await readEmbeddedBackup(options.file, new Uint8Array(await readFile(options.file)));
+  const staging = path.join(options.dataDir, `pglite.restoring-${process.pid}`);
   try {
-    const restored = await createPglite(staging, archive);
+    let restored: PGlite;
     try {
-      await restored.query('select count(*) from users');
+      restored = await createPglite(staging, new Blob([tar], { type: 'application/x-tar' }));
+    } catch {
+      throw refusal(options.file, 'bozuk, içindeki veritabanı açılamıyor');
+    }
+    try {
+      await checkRestoredPglite(options.file, restored);
     } finally {
-      await restored.close();
+      await restored.close().catch(() => {});
     }
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
-    throw new Error(`${options.file} is not a backup of this site's database: ${String(error)}`, { cause: error });
+    throw error;
   }
   let movedAside: string | null = null;
   if (await stat(target).catch(() => null)) {

@@ -1,12 +1,12 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, openAsBlob, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, expect, test } from 'vitest';
+import { afterAll, expect, inject, test } from 'vitest';
 import { createUser } from '#app/auth/users.server.ts';
-import type { Database } from '#app/db/client.server.ts';
+import { createPglite, type Database } from '#app/db/client.server.ts';
 import { dutyEntries, dutyRosters, pharmacies, provinces, users } from '#app/db/schema.ts';
-import { pruneBackups, restoreBackup, writeBackup } from '#app/jobs/backup.server.ts';
+import { pruneBackups, restoreBackup, toBackupName, writeBackup } from '#app/jobs/backup.server.ts';
 import { runMaintenance } from '#app/jobs/maintenance.server.ts';
 import { listRecurringJobs } from '#app/jobs/registry.server.ts';
 import { startServices } from '#app/services.server.ts';
@@ -63,6 +63,11 @@ test('backup → wipe → restore gives the same rosters and users', async () =>
     ADMIN_USERNAME: 'yonetici',
     ADMIN_PASSWORD: 'cok-gizli-sifre-123',
   };
+  // The folder starts as the run's migrated database (tests/support/global-setup.ts) rather than a
+  // cluster made and migrated here, which took most of this test's time. The PostgreSQL run has no
+  // image: the server then makes the folder itself.
+  const image = inject('pgliteImagePath');
+  if (image) await (await createPglite(path.join(dataDir, 'pglite'), await openAsBlob(image))).close();
   const first = await startServices({ env, purpose: 'test', now: () => clock });
   let before: Awaited<ReturnType<typeof readState>>;
   let file: string | null;
@@ -112,7 +117,9 @@ test('a file that is not a backup is refused and the current database stays wher
   const dataDir = tempDir('data');
   const bogus = path.join(tempDir('bogus'), 'nobetci-eczane-20261122T090000Z.tar.gz');
   writeFileSync(bogus, 'not a tarball');
-  await expect(restoreBackup({ file: bogus, dataDir })).rejects.toThrow(/is not a backup/);
+  await expect(restoreBackup({ file: bogus, dataDir })).rejects.toThrow(
+    /^Geri yükleme yapılmadı: .*, gzip olarak açılamıyor; mevcut veritabanı olduğu gibi duruyor\.$/,
+  );
   expect(readdirSync(dataDir)).toEqual([]);
 });
 
@@ -121,9 +128,11 @@ test('the backup folder keeps the newest BACKUP_KEEP copies', async () => {
   const dir = tempDir('keep');
   try {
     if (services.dbKind !== 'pglite') return; // PostgreSQL is backed up with pg_dump.
-    for (let day = 0; day < 5; day += 1) {
-      await writeBackup(services.db, { dir, now: new Date(clock.getTime() + day * 86_400_000) });
-    }
+    // Five nights of backups: the last one taken, the four before it as copies under their nights'
+    // names (pruning goes by name, and each dump of the database takes a second).
+    const night = (day: number) => new Date(clock.getTime() + day * 86_400_000);
+    const { file } = await writeBackup(services.db, { dir, now: night(4) });
+    for (let day = 0; day < 4; day += 1) copyFileSync(file, path.join(dir, toBackupName(night(day))));
     const removed = await pruneBackups(dir, 2);
     expect(removed).toHaveLength(3);
     expect(readdirSync(dir).sort()).toEqual([
