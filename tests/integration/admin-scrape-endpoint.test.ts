@@ -14,7 +14,8 @@ let fixture: ListingFixtureServer;
 let services: Awaited<ReturnType<typeof createTestServices>>;
 
 beforeAll(async () => {
-  fixture = await startListingFixtureServer({ today: '2026-11-22', misbehave: { konya: 'slow' }, slowMs: 1500 });
+  // Konya's page waits for the test: the first run is still going when the second is asked for.
+  fixture = await startListingFixtureServer({ today: '2026-11-22', misbehave: { konya: 'held' } });
   services = await createTestServices({
     now,
     env: { LISTING_SOURCE_URL: fixture.url, FETCH_ALLOW_HOSTS: fixture.hostPort },
@@ -89,6 +90,7 @@ test('a manual run streams progress for 81 provinces, refuses a second run, and 
     pharmacies: [],
   });
 
+  fixture.release();
   const events = firstEvent + (await readUntil(reader, 'event: finished'));
   const done = [...events.matchAll(/^data: \{"done":(\d+),"total":81,"province":"[a-z]+"\}$/gm)].map((m) =>
     Number(m[1]),

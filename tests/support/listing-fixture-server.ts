@@ -9,8 +9,10 @@ import { renderListingIframe, renderListingPage as renderPage } from '#tests/sup
  * fixture source's listing host (tests/support/source-fixtures/listing.ts: `/nobetci-{slug}` with
  * three day tabs, `/iframe.php?lokasyon={plate}` with positions for all three days' pharmacies) and
  * robots.txt. Provinces can be told to misbehave; every path's hits are counted.
+ * `held`: the province's page is answered only once the test calls `release()`, so a run that
+ * includes it is certainly still going until then (no timer to guess how long is long enough).
  */
-export type Misbehaviour = 'slow' | 'error500' | 'forbidden' | 'changed-layout' | 'empty' | 'flaky' | 'few';
+export type Misbehaviour = 'slow' | 'held' | 'error500' | 'forbidden' | 'changed-layout' | 'empty' | 'flaky' | 'few';
 
 export type ListingFixtureOptions = {
   /** The Istanbul date the "bugün" tab is for. */
@@ -26,11 +28,12 @@ export type ListingFixtureOptions = {
 
 /** How many pharmacies a province lists on a date in the fixture: at least one in every district. */
 export function fixtureSize(province: Province, misbehaviour?: Misbehaviour): number {
-  return sourceFixtureSize(province, misbehaviour);
+  return sourceFixtureSize(province, misbehaviour === 'held' ? undefined : misbehaviour);
 }
 
 export function renderListingPage(province: Province, options: ListingFixtureOptions): string {
-  return renderPage(province, options.today, options.misbehave?.[province.slug], {
+  const misbehaviour = options.misbehave?.[province.slug];
+  return renderPage(province, options.today, misbehaviour === 'held' ? undefined : misbehaviour, {
     staleActiveTab: options.staleActiveTab,
   });
 }
@@ -41,6 +44,8 @@ export type ListingFixtureServer = {
   /** Requests per path, to check politeness and retries. */
   hits: Map<string, number>;
   userAgents: Set<string>;
+  /** Answers the held provinces' pages, those waiting and any asked later. */
+  release(): void;
   close(): Promise<void>;
 };
 
@@ -48,6 +53,7 @@ export async function startListingFixtureServer(options: ListingFixtureOptions):
   const hits = new Map<string, number>();
   const userAgents = new Set<string>();
   const bySlug = new Map(PROVINCES.map((p) => [p.slug, p]));
+  const { promise: released, resolve: release } = Promise.withResolvers<void>();
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fixture');
     hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
@@ -77,6 +83,7 @@ export async function startListingFixtureServer(options: ListingFixtureOptions):
     if (misbehaviour === 'flaky' && hits.get(url.pathname) === 1) return send(503, 'Service Unavailable');
     const body = renderListingPage(province, options);
     if (misbehaviour === 'slow') setTimeout(() => send(200, body), options.slowMs ?? 1500);
+    else if (misbehaviour === 'held') void released.then(() => send(200, body));
     else send(200, body);
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -86,6 +93,11 @@ export async function startListingFixtureServer(options: ListingFixtureOptions):
     hostPort: `127.0.0.1:${port}`,
     hits,
     userAgents,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    release: () => release(),
+    close: () => {
+      // A held answer still open would keep the server from closing.
+      release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

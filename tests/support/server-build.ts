@@ -1,20 +1,23 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { createServer, type ViteDevServer } from 'vite';
+import { createServer, createServerModuleRunner, type ViteDevServer } from 'vite';
+import type { ModuleRunner } from 'vite/module-runner';
 import { expect } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-type Shared = { file: string | undefined; vite: Promise<ViteDevServer>; build: Promise<ServerBuild> };
+type Shared = { file: string | undefined; runner: ModuleRunner; build: Promise<ServerBuild> };
 
 /**
- * One Vite server per test file: the tests of a file that serve the site (each with its own
- * services) share its compiled build instead of booting one each (4–5 s apiece). A file gets a
- * fresh one, so module state of the build (the markup store, app/entry.server.tsx) never carries
- * from one file's configuration to another's; the previous file's server is closed then, and the
- * last one when the worker exits.
+ * One Vite server per worker, one module runner per test file. The tests of a file that serve the
+ * site (each with its own services) share its build. The next file gets a new runner: the app's
+ * modules are evaluated afresh, so module state of the build (the markup store,
+ * app/entry.server.tsx) never carries from one file's configuration to another's, while the
+ * server keeps the sources it has already transformed (~0.3 s per file instead of ~4 s for a new
+ * Vite server). The worker's exit closes both.
  */
+let vite: Promise<ViteDevServer> | null = null;
 let shared: Shared | null = null;
 
 function currentFile(): string | undefined {
@@ -24,27 +27,26 @@ function currentFile(): string | undefined {
 async function closeShared(): Promise<void> {
   const previous = shared;
   shared = null;
-  if (previous) await (await previous.vite).close();
+  if (previous) await previous.runner.close();
 }
 
-process.once('beforeExit', () => void closeShared());
+process.once('beforeExit', () => {
+  void closeShared().then(async () => (vite ? (await vite).close() : undefined));
+});
 
 /** The app's React Router server build, compiled from source by Vite (as `npm run dev` does), for HTTP tests. */
 export async function loadServerBuild(): Promise<{ build: ServerBuild; close(): Promise<void> }> {
   const file = currentFile();
   if (!shared || shared.file !== file || file === undefined) {
     await closeShared();
-    const vite = createServer({
+    vite ??= createServer({
       root,
       logLevel: 'silent',
       appType: 'custom',
       server: { middlewareMode: true, hmr: false, watch: null },
     });
-    shared = {
-      file,
-      vite,
-      build: vite.then((server) => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>),
-    };
+    const runner = createServerModuleRunner((await vite).environments.ssr, { hmr: false });
+    shared = { file, runner, build: runner.import('virtual:react-router/server-build') as Promise<ServerBuild> };
   }
   const build = await shared.build;
   // Kept for the file's other tests; the next file (or the worker's exit) closes it.
