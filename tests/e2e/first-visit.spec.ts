@@ -112,9 +112,15 @@ test('stepping through the province picker with the arrow keys opens nothing unt
   const picker = page.getByLabel(/İl seçin/);
   await picker.focus();
   // Before: the first ↓ opened İzmir's page (the next option), before the visitor got further.
+  let navigations = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) navigations += 1;
+  });
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
-  await page.waitForTimeout(300);
+  // The page's handlers have run once two frames have been drawn after the key presses.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(navigations).toBe(0);
   await expect(page).toHaveURL(/\/istanbul$/);
   const chosen = await picker.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]!.dataset.href);
   await page.keyboard.press('Enter');
