@@ -144,7 +144,7 @@ test('a district in ASCII spelling, and another duty date, answer as the API doe
   ]);
 });
 
-test('unknown places, a date without a list and a malformed date are tool errors in Turkish', async () => {
+test('unknown places, a date without a list and a malformed date are tool errors in Turkish; an unknown tool is refused', async () => {
   const atlantis = await callTool('list_duty_pharmacies', { province: 'Atlantis' });
   expect(atlantis.isError).toBe(true);
   expect(atlantis.content[0]!.text).toBe(
@@ -177,10 +177,11 @@ test('unknown places, a date without a list and a malformed date are tool errors
       },
     ],
   });
-  const unknownTool = await callTool('find_pharmacy', { province: 'Giresun' });
-  expect(unknownTool).toMatchObject({
-    isError: true,
-    content: [{ text: '"find_pharmacy" adında bir araç yok. Araçların listesi için tools/list isteğini kullanın.' }],
+  // A tool that does not exist is a protocol error (MCP), which the client throws.
+  await expect(callTool('find_pharmacy', { province: 'Giresun' })).rejects.toMatchObject({
+    code: -32602,
+    message:
+      'MCP error -32602: "find_pharmacy" adında bir araç yok. Araçların listesi için tools/list isteğini kullanın.',
   });
   const districts = await callTool('list_districts', { province: 'Narnia' });
   expect(districts).toMatchObject({

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
-import { API_SCHEMAS, type SchemaName } from '#app/routes/api/v1/api-schemas.ts';
+import { API_ERROR_CODES, API_SCHEMAS, type ApiErrorBody, type SchemaName } from '#app/routes/api/v1/api-schemas.ts';
 import { OPENAPI_DOCUMENT } from '#app/routes/api/v1/openapi-document.ts';
 import { EXAMPLE_NEARBY_LIST, EXAMPLE_PHARMACY_LIST } from '#app/routes/api/v1/openapi-examples.ts';
+import { toRefusalBody } from '#server/refusal.ts';
 import { createSchemaValidator } from '#tests/support/openapi-validator.ts';
 
 // The document as a caller receives it from /api/v1/openapi.json.
@@ -115,4 +116,50 @@ test('the API is open and says so; every operation lists the 405 other methods g
       headers: { Allow: { description: expect.any(String), schema: { type: 'string', const: 'GET, HEAD, OPTIONS' } } },
     });
   }
+});
+
+/** What the HTTP layer answers on an API address, by status (server/refusal.ts); 403 is for pages' forms only. */
+const BOUNDARY_STATUSES = [400, 405, 408, 413, 415, 421, 429, 431, 500, 503] as const;
+
+type Response = { $ref?: string; description?: string; headers?: Record<string, unknown>; content?: unknown };
+
+function resolve(response: Response | undefined): Response | undefined {
+  const name = response?.$ref?.replace('#/components/responses/', '');
+  return name === undefined ? response : (served.components.responses as Record<string, Response>)[name];
+}
+
+test('every status the server can answer on an API address is declared on every operation, in the Error shape', () => {
+  for (const [path, item] of Object.entries(served.paths)) {
+    const responses = item.get.responses as Record<string, Response>;
+    const declared = Object.keys(responses).map(Number);
+    // A place that may not exist (or a date without a list) is the only 404 an operation gives.
+    const expected = [200, 304, ...BOUNDARY_STATUSES, ...(path.includes('{province}') ? [404] : [])];
+    expect(declared.sort(), path).toEqual(expected.sort());
+    for (const status of BOUNDARY_STATUSES) {
+      const response = resolve(responses[String(status)]);
+      expect(response?.content, `${path} ${status}`).toEqual({
+        'application/json': { schema: { $ref: '#/components/schemas/Error' } },
+      });
+      // The refusal the server writes for that status on this address conforms to the declared schema.
+      const body: unknown = JSON.parse(toRefusalBody(status, path).body);
+      expect(listErrors(body, 'Error'), `${path} ${status}`).toEqual([]);
+    }
+    // Waiting before another try is said in a header the document names.
+    for (const status of ['429', '503']) {
+      expect(resolve(responses[status])?.headers, `${path} ${status}`).toEqual({
+        'Retry-After': { description: expect.any(String), schema: { type: 'integer', minimum: 1 } },
+      });
+    }
+  }
+});
+
+test('the Error codes are exactly those the routes and the HTTP layer write', () => {
+  const codes = [...BOUNDARY_STATUSES, 404 as const].map(
+    (status) => (JSON.parse(toRefusalBody(status, '/api/v1/provinces').body) as ApiErrorBody).error.code,
+  );
+  expect([...API_ERROR_CODES].sort()).toEqual([...new Set(codes)].sort());
+  // 403 (a page's form sent from another site) never reaches an API address: its code is not listed.
+  expect(listErrors(JSON.parse(toRefusalBody(403, '/api/v1/provinces').body), 'Error')).toEqual([
+    expect.stringMatching(/^\/error\/code: must be equal to one of the allowed values/),
+  ]);
 });

@@ -22,6 +22,7 @@ export type PageSeo = {
 export function seoMeta(page: PageSeo): MetaDescriptor[] {
   const description = truncateDescription(page.description);
   const image = `${page.siteOrigin}${OG_IMAGE_PATH}`;
+  const imageAlt = `${SITE_NAME}: bugün açık eczaneler`;
   const meta: MetaDescriptor[] = [{ title: page.title }, { name: 'description', content: description }];
   if (page.keywords && page.keywords.length > 0) {
     meta.push({ name: 'keywords', content: page.keywords.slice(0, KEYWORD_LIMIT).join(', ') });
@@ -40,11 +41,12 @@ export function seoMeta(page: PageSeo): MetaDescriptor[] {
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },
-    { property: 'og:image:alt', content: `${SITE_NAME}: bugün açık eczaneler` },
+    { property: 'og:image:alt', content: imageAlt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: page.title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: imageAlt },
   );
   for (const node of page.jsonLd ?? []) meta.push({ 'script:ld+json': node });
   return meta;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
 import { contentPageMeta, seoMeta } from '#app/domain/seo/seo-meta.ts';
@@ -187,6 +188,10 @@ test('meta tags: one canonical link, language alternates, Open Graph and Twitter
   expect(find('property', 'og:url')[0]).toMatchObject({ content: 'https://giresun.example/' });
   expect(find('property', 'og:image')[0]).toMatchObject({ content: 'https://example/og-image.png' });
   expect(find('name', 'twitter:card')[0]).toMatchObject({ content: 'summary_large_image' });
+  // The image is described to a screen reader on either card.
+  const imageAlt = 'Nöbetçi Eczane: bugün açık eczaneler';
+  expect(find('property', 'og:image:alt')).toEqual([{ property: 'og:image:alt', content: imageAlt }]);
+  expect(find('name', 'twitter:image:alt')).toEqual([{ name: 'twitter:image:alt', content: imageAlt }]);
   const description = (find('name', 'description')[0] as { content: string }).content;
   expect(description).toHaveLength(160);
   expect(find('property', 'og:description')[0]).toMatchObject({ content: description });
@@ -199,4 +204,16 @@ test('a content page without loader data (an error) is only titled and kept out 
   expect(failed).toEqual([{ title: 'T' }, { name: 'robots', content: 'noindex' }]);
   const ok = contentPageMeta({ title: 'T', description: 'D', siteOrigin: 'https://s', path: '/blog', crumb: 'Blog' });
   expect(ok).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://s/blog' });
+});
+
+test('the web app manifest names the installed app by a fixed id, its start address', () => {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../../public/manifest.webmanifest', import.meta.url), 'utf8'),
+  ) as {
+    id?: string;
+    start_url?: string;
+  };
+  // Without an id, a browser takes start_url as the app's identity: moving start_url would make a new app.
+  expect(manifest.id).toBe('/');
+  expect(manifest.start_url).toBe('/');
 });

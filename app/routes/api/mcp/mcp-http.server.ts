@@ -17,7 +17,10 @@ export const MCP_REQUESTS_PER_MINUTE = 60;
 function loadMcp() {
   return Promise.all([
     import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+    import('@modelcontextprotocol/sdk/server/requestBody.js'),
+    import('@modelcontextprotocol/sdk/shared/mediaType.js'),
     import('#app/routes/api/mcp/mcp-tools.server.ts'),
+    import('#app/routes/api/mcp/json-rpc-screen.ts'),
   ]);
 }
 /** Tool calls are a few hundred bytes; the HTTP layer bounds public bodies to 16 KB as well. */
@@ -34,8 +37,13 @@ function getLimiter(services: AppServices): ClientLimiter {
   return limiter;
 }
 
-function jsonRpcError(status: number, message: string, headers: Record<string, string> = {}): Response {
-  const body = { jsonrpc: '2.0', error: { code: -32000, message }, id: null };
+function jsonRpcError(
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+  { code, id }: { code: number; id: string | number | null } = { code: -32000, id: null },
+): Response {
+  const body = { jsonrpc: '2.0', error: { code, message }, id };
   return new Response(JSON.stringify(body), {
     status,
     headers: {
@@ -64,19 +72,45 @@ export async function handleMcpRequest(services: AppServices, ip: string, reques
       { 'Retry-After': String(decision.retryAfterSeconds) },
     );
   }
-  const [{ WebStandardStreamableHTTPServerTransport }, { createPharmacyMcpServer }] = await loadMcp();
+  const [
+    { WebStandardStreamableHTTPServerTransport },
+    { readRequestBody },
+    { isJsonContentType },
+    { createPharmacyMcpServer },
+    { screenBody, checkParams },
+  ] = await loadMcp();
+  // A request the SDK refuses for its headers (406, 415) goes to it unread; any other body is read
+  // and screened here first (json-rpc-screen.ts), then handed over parsed.
+  const accept = request.headers.get('Accept') ?? '';
+  const readable = accept.includes('application/json') && accept.includes('text/event-stream');
+  let parsedBody: unknown;
+  if (readable && isJsonContentType(request.headers.get('Content-Type'))) {
+    const read = await readRequestBody(request, MAX_BODY_BYTES);
+    if (read.tooLarge) return jsonRpcError(413, `İstek gövdesi en çok ${MAX_BODY_BYTES} bayt olabilir.`);
+    const screened = screenBody(read.text, request.headers.get('MCP-Protocol-Version'));
+    if ('refusal' in screened) return jsonRpcError(400, screened.refusal.message, {}, screened.refusal);
+    parsedBody = screened.body;
+  }
   const server = createPharmacyMcpServer(services);
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,
     maxRequestBodySize: MAX_BODY_BYTES,
   });
-  // The SDK's own refusals of a tool call (an unknown tool, arguments against the schema) go out in Turkish.
+  // The SDK's own refusals of a tool call go out in Turkish, an unknown tool as a JSON-RPC error (tool-errors.ts).
   const send = transport.send.bind(transport);
   transport.send = (message, options) => send(withTurkishToolErrors(message), options);
   try {
     await server.connect(transport);
-    const response = await transport.handleRequest(request);
+    // A request without the params its method needs is answered here (-32602), before the SDK's
+    // handler turns its schema failure into an internal error.
+    const deliver = transport.onmessage!;
+    transport.onmessage = (message, extra) => {
+      const refusal = checkParams(message);
+      if (!refusal) return deliver(message, extra);
+      transport.send(refusal).catch((error: unknown) => services.log.error({ err: error }, 'mcp refusal not sent'));
+    };
+    const response = await transport.handleRequest(request, parsedBody === undefined ? undefined : { parsedBody });
     response.headers.set('Cache-Control', 'no-store');
     for (const [name, value] of Object.entries(MCP_CORS.answer)) response.headers.set(name, value);
     return response;

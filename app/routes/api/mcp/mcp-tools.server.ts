@@ -241,5 +241,8 @@ export function createPharmacyMcpServer(services: AppServices): McpServer {
       }),
   );
 
+  // The SDK advertises `tools.listChanged`; a stateless server has no stream to announce a change
+  // on (and its tools never change), so it says so rather than promise a notification.
+  server.server.registerCapabilities({ tools: { listChanged: false } });
   return server;
 }

@@ -22,25 +22,49 @@ test('arguments the schema refuses: the tool and its Turkish reasons, without th
   ).toBe('list_districts aracı için geçersiz argüman: İl ve ilçe adı 1 ile 64 karakter arasında olmalıdır.');
 });
 
-test('a tool that does not exist points to the list; any other text is left as it is', () => {
-  expect(toTurkishToolError('MCP error -32602: Tool find_pharmacy not found')).toBe(
-    '"find_pharmacy" adında bir araç yok. Araçların listesi için tools/list isteğini kullanın.',
-  );
+test('text that is not an argument refusal is left as it is', () => {
   expect(toTurkishToolError('"Atlantis" adında bir il bulunamadı.')).toBe('"Atlantis" adında bir il bulunamadı.');
 });
 
-test('only tool error results are rewritten; other messages pass unchanged', () => {
+test('a tool that does not exist becomes a JSON-RPC error (-32602) pointing to the list', () => {
   const refused = {
     jsonrpc: '2.0' as const,
     id: 3,
     result: { isError: true, content: [{ type: 'text', text: 'MCP error -32602: Tool nope not found' }] },
   };
   expect(withTurkishToolErrors(refused)).toEqual({
-    ...refused,
+    jsonrpc: '2.0',
+    id: 3,
+    error: {
+      code: -32602,
+      message: '"nope" adında bir araç yok. Araçların listesi için tools/list isteğini kullanın.',
+    },
+  });
+});
+
+test('only tool error results are rewritten; other messages pass unchanged', () => {
+  const invalid = {
+    jsonrpc: '2.0' as const,
+    id: 2,
     result: {
       isError: true,
       content: [
-        { type: 'text', text: '"nope" adında bir araç yok. Araçların listesi için tools/list isteğini kullanın.' },
+        {
+          type: 'text',
+          text: 'MCP error -32602: Input validation error: Invalid arguments for tool list_duty_pharmacies: Tarih YYYY-MM-DD biçiminde olmalıdır. at date',
+        },
+      ],
+    },
+  };
+  expect(withTurkishToolErrors(invalid)).toEqual({
+    ...invalid,
+    result: {
+      isError: true,
+      content: [
+        {
+          type: 'text',
+          text: 'list_duty_pharmacies aracı için geçersiz argüman: Tarih YYYY-MM-DD biçiminde olmalıdır.',
+        },
       ],
     },
   });

@@ -1,12 +1,15 @@
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 
 /**
- * A tool call the MCP SDK refuses before a tool runs (a tool that does not exist, arguments that
- * do not match the tool's schema) comes back as a tool error in the SDK's English, around the
- * schema's own Turkish reasons: `MCP error -32602: Input validation error: Invalid arguments for
- * tool list_duty_pharmacies: Tarih YYYY-MM-DD biçiminde olmalıdır. at date`. Those two are
- * written in Turkish on their way out, like every other answer of the tools; any other text is
- * left as it is.
+ * A tool call the MCP SDK refuses before a tool runs comes back as a tool error result in the
+ * SDK's English. Two of them are put right on their way out:
+ * - arguments that do not match the tool's schema (`MCP error -32602: Input validation error:
+ *   Invalid arguments for tool list_duty_pharmacies: Tarih YYYY-MM-DD biçiminde olmalıdır. at
+ *   date`) stay a tool error, so the assistant can correct its call, with the schema's own Turkish
+ *   reasons;
+ * - a tool that does not exist (`MCP error -32602: Tool find_pharmacy not found`) is a protocol
+ *   error in MCP, not a result: a JSON-RPC error -32602, in Turkish.
+ * Any other message is left as it is.
  */
 const INVALID_ARGUMENTS = /^MCP error -32602: Input validation error: Invalid arguments for tool (\S+): ([\s\S]*)$/;
 const UNKNOWN_TOOL = /^MCP error -32602: Tool (\S+) not found$/;
@@ -23,9 +26,11 @@ function toReasons(detail: string): string[] {
 export function toTurkishToolError(text: string): string {
   const invalid = INVALID_ARGUMENTS.exec(text);
   if (invalid) return `${invalid[1]} aracı için geçersiz argüman: ${toReasons(invalid[2]!).join(' ')}`;
-  const unknown = UNKNOWN_TOOL.exec(text);
-  if (unknown) return `"${unknown[1]}" adında bir araç yok. Araçların listesi için tools/list isteğini kullanın.`;
   return text;
+}
+
+function unknownToolMessage(name: string): string {
+  return `"${name}" adında bir araç yok. Araçların listesi için tools/list isteğini kullanın.`;
 }
 
 type ToolErrorResult = { isError: true; content: { type: string; text?: unknown }[] };
@@ -36,9 +41,14 @@ function isToolError(result: unknown): result is ToolErrorResult {
   return isError === true && Array.isArray(content);
 }
 
-/** `message` with the SDK's English tool errors (see above) in Turkish; any other message as it is. */
+/** `message` with the SDK's English tool errors (see above) put right; any other message as it is. */
 export function withTurkishToolErrors(message: JSONRPCMessage): JSONRPCMessage {
   if (!('result' in message) || !isToolError(message.result)) return message;
+  const [first] = message.result.content;
+  const unknown = first?.type === 'text' && typeof first.text === 'string' ? UNKNOWN_TOOL.exec(first.text) : null;
+  if (unknown) {
+    return { jsonrpc: '2.0', id: message.id, error: { code: -32602, message: unknownToolMessage(unknown[1]!) } };
+  }
   const content = message.result.content.map((part) =>
     part.type === 'text' && typeof part.text === 'string' ? { ...part, text: toTurkishToolError(part.text) } : part,
   );

@@ -46,7 +46,24 @@ export const RadiusKmParamSchema = z.number().min(1).max(MAX_RADIUS_KM).default(
 
 // --- Answers ---
 
-export const API_ERROR_CODES = ['bad_request', 'not_found', 'method_not_allowed'] as const;
+/**
+ * The routes answer the first three; the HTTP layer's refusals on an API address (a timeout, a
+ * body or headers too large, an unconfigured host, the per-client render budget, a server error,
+ * a full body budget) carry the others, in the same shape.
+ */
+export const API_ERROR_CODES = [
+  'bad_request',
+  'not_found',
+  'method_not_allowed',
+  'request_timeout',
+  'payload_too_large',
+  'unsupported_media_type',
+  'misdirected_request',
+  'too_many_requests',
+  'headers_too_large',
+  'internal_error',
+  'service_unavailable',
+] as const;
 
 export const ApiErrorSchema = named(
   'Error',

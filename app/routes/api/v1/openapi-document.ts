@@ -32,9 +32,54 @@ const json = (schema: SchemaName, description: string) => ({
   content: { 'application/json': { schema: ref(schema) } },
 });
 
-const COMMON_RESPONSES = {
-  '304': { description: 'If-None-Match başlığındaki ETag güncel; gövde gönderilmez.' },
-  '400': json('Error', 'Geçersiz parametre (ör. hatalı tarih, çok uzun ad).'),
+const NOT_MODIFIED = { description: 'If-None-Match başlığındaki ETag güncel; gövde gönderilmez.' };
+
+/** A `Retry-After` header: the whole seconds to wait before asking again. */
+const retryAfter = (description: string) => ({
+  'Retry-After': { description, schema: { type: 'integer', minimum: 1 } },
+});
+
+/**
+ * What the HTTP layer may answer on any API address before (or instead of) the operation: the
+ * refusals of the site's boundary, in the API's error shape. Listed once here and referenced from
+ * every operation, so a client generated from the document knows each of them.
+ */
+const BOUNDARY_RESPONSES = {
+  RequestTimeout: json('Error', 'İstek (başlıkları ya da gövdesi) zamanında tamamlanmadı; bağlantı kapatılır.'),
+  PayloadTooLarge: json('Error', 'İstek gövdesi bu adres için çok büyük (API gövde okumaz; ör. büyük bir POST).'),
+  UnsupportedMediaType: json('Error', 'İstek gövdesinin türü kabul edilmiyor (çok parçalı ya da sıkıştırılmış gövde).'),
+  MisdirectedRequest: json(
+    'Error',
+    'İstenen alan adı bu sunucuda yapılandırılmamış (sunucu yöneticisinin BASE_DOMAIN veya PUBLIC_ORIGIN ayarı).',
+  ),
+  TooManyRequests: {
+    ...json(
+      'Error',
+      'Bu istemci kısa sürede çok sayıda yeni yanıt istedi (önbellekteki yanıtlar sayılmaz); Retry-After kadar bekleyin.',
+    ),
+    headers: retryAfter('Yeniden denemeden önce beklenecek saniye.'),
+  },
+  HeadersTooLarge: json('Error', 'İsteğin başlıkları çok büyük.'),
+  InternalError: json('Error', 'Beklenmeyen bir sunucu hatası.'),
+  ServiceUnavailable: {
+    ...json('Error', 'Sunucu şu anda çok meşgul; Retry-After kadar sonra yeniden deneyin.'),
+    headers: retryAfter('Yeniden denemeden önce beklenecek saniye.'),
+  },
+} as const;
+
+type BoundaryResponse = keyof typeof BOUNDARY_RESPONSES;
+const boundary = (name: BoundaryResponse) => ({ $ref: `#/components/responses/${name}` });
+
+/** The boundary's refusals by status, as each operation lists them. */
+const BOUNDARY_BY_STATUS = {
+  '408': boundary('RequestTimeout'),
+  '413': boundary('PayloadTooLarge'),
+  '415': boundary('UnsupportedMediaType'),
+  '421': boundary('MisdirectedRequest'),
+  '429': boundary('TooManyRequests'),
+  '431': boundary('HeadersTooLarge'),
+  '500': boundary('InternalError'),
+  '503': boundary('ServiceUnavailable'),
 };
 
 /**
@@ -51,6 +96,9 @@ const METHOD_NOT_ALLOWED = {
     Allow: { description: 'İzin verilen yöntemler.', schema: { type: 'string', const: API_V1_CORS.methods } },
   },
 };
+
+/** Any API address: an unreadable address or Host is refused before the route reads its parameters. */
+const UNREADABLE = 'ya da okunamayan istek (adreste hatalı %-kodlaması, geçersiz Host).';
 
 const pathParam = (name: string, description: string) => ({
   name,
@@ -77,9 +125,11 @@ const pharmacyListResponses = {
     description: 'Nöbetçi eczaneler.',
     content: { 'application/json': { schema: ref('PharmacyList'), example: EXAMPLE_PHARMACY_LIST } },
   },
-  ...COMMON_RESPONSES,
+  '304': NOT_MODIFIED,
+  '400': json('Error', `Geçersiz parametre (ör. hatalı tarih, çok uzun ad) ${UNREADABLE}`),
   '404': json('Error', 'İl veya ilçe bulunamadı ya da o tarihe ait liste yok.'),
   '405': METHOD_NOT_ALLOWED,
+  ...BOUNDARY_BY_STATUS,
 };
 
 const nearestParams = [
@@ -94,6 +144,9 @@ const nearestParams = [
   ['radiusKm', false, `Arama yarıçapı km (1-${MAX_RADIUS_KM}, varsayılan ${DEFAULT_RADIUS_KM}).`, RadiusKmParamSchema],
 ] as const;
 
+const PLACES_TAG = 'İller';
+const PHARMACIES_TAG = 'Nöbetçi eczaneler';
+
 export const OPENAPI_DOCUMENT = {
   openapi: '3.1.0',
   jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
@@ -106,22 +159,34 @@ export const OPENAPI_DOCUMENT = {
   servers: [{ url: '/' }],
   // No operation needs credentials: stated, so a reader (or a linter) need not guess.
   security: [],
+  tags: [
+    { name: PLACES_TAG, description: 'İller ve ilçeler: diğer adreslerde kullanılan adlar (slug).' },
+    { name: PHARMACIES_TAG, description: 'Nöbetçi eczaneler: il, ilçe ya da konuma göre.' },
+  ],
   paths: {
     '/api/v1/provinces': {
       get: {
         operationId: 'listProvinces',
+        tags: [PLACES_TAG],
         summary: 'İller, ilçeler ve geçerli listedeki eczane sayıları',
+        description:
+          '81 il (plaka, ad, ASCII ad, slug) ve ilçeleri; her ilçe için geçerli nöbet listesindeki eczane sayısı. Slug’lar eczane adreslerinde {province} ve {district} olarak kullanılır.',
         responses: {
           '200': json('ProvinceList', 'Tüm iller.'),
-          '304': COMMON_RESPONSES['304'],
+          '304': NOT_MODIFIED,
+          '400': json('Error', 'Okunamayan istek (adreste hatalı %-kodlaması, geçersiz Host).'),
           '405': METHOD_NOT_ALLOWED,
+          ...BOUNDARY_BY_STATUS,
         },
       },
     },
     '/api/v1/provinces/{province}/pharmacies': {
       get: {
         operationId: 'listProvincePharmacies',
+        tags: [PHARMACIES_TAG],
         summary: 'Bir ilin nöbetçi eczaneleri',
+        description:
+          'İlin o an geçerli (ya da date ile istenen günün) nöbet listesi: her eczanenin adı, adresi, telefonu, nöbet saatleri ve koordinatı; listenin kaynağı, alındığı an ve yaşı. Güncel liste yoksa son eski liste isStale: true ile döner.',
         parameters: [provinceParam, dateParam],
         responses: pharmacyListResponses,
       },
@@ -129,7 +194,10 @@ export const OPENAPI_DOCUMENT = {
     '/api/v1/provinces/{province}/districts/{district}/pharmacies': {
       get: {
         operationId: 'listDistrictPharmacies',
+        tags: [PHARMACIES_TAG],
         summary: 'Bir ilçenin nöbetçi eczaneleri',
+        description:
+          'İlin nöbet listesinden yalnızca bu ilçedekiler; alanlar il adresindekilerle aynıdır, district doludur.',
         parameters: [provinceParam, districtParam, dateParam],
         responses: pharmacyListResponses,
       },
@@ -137,6 +205,7 @@ export const OPENAPI_DOCUMENT = {
     '/api/v1/pharmacies/nearest': {
       get: {
         operationId: 'listNearestPharmacies',
+        tags: [PHARMACIES_TAG],
         summary: 'Bir konuma en yakın nöbetçi eczaneler (81 ilin tamamında, il sınırı gözetmeden)',
         description:
           'Şu an açık olanlar önce. Konum 3 ondalığa (yaklaşık 100 m) yuvarlanarak kullanılır ve hiçbir yerde saklanmaz; aynı 100 metrelik kare için yanıt (ve ETag) aynıdır, önbellek paylaşımı için yuvarlanmış değerleri gönderin.',
@@ -152,12 +221,16 @@ export const OPENAPI_DOCUMENT = {
             description: 'En yakın nöbetçi eczaneler.',
             content: { 'application/json': { schema: ref('NearbyPharmacyList'), example: EXAMPLE_NEARBY_LIST } },
           },
-          '304': COMMON_RESPONSES['304'],
-          '400': json('Error', 'Geçersiz parametre: eksik ya da aralık dışı enlem, boylam, limit veya radiusKm.'),
+          '304': NOT_MODIFIED,
+          '400': json(
+            'Error',
+            `Geçersiz parametre: eksik ya da aralık dışı enlem, boylam, limit veya radiusKm; ${UNREADABLE}`,
+          ),
           '405': METHOD_NOT_ALLOWED,
+          ...BOUNDARY_BY_STATUS,
         },
       },
     },
   },
-  components: { schemas },
+  components: { schemas, responses: BOUNDARY_RESPONSES },
 } as const;
