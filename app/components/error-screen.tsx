@@ -13,6 +13,7 @@ export function ErrorScreen({
   message,
   retryLabel,
   next,
+  suggestion,
   homeLabel = 'Ana Sayfa',
   alert = false,
   documentTitle = true,
@@ -22,6 +23,8 @@ export function ErrorScreen({
   retryLabel?: string;
   /** The page to go on from, offered first: an unknown district's province. */
   next?: { label: string; href: string };
+  /** What a near-miss address most likely meant, asked under the message: "Kadıköy'ü mü aradınız?". */
+  suggestion?: { label: string; href: string };
   homeLabel?: string;
   alert?: boolean;
   /** Whether the screen names the document too: not where the route's meta does (errorPageMeta). */
@@ -40,6 +43,16 @@ export function ErrorScreen({
       <p role={alert ? 'alert' : undefined} className="text-stone-700 dark:text-stone-300">
         {message}
       </p>
+      {suggestion ? (
+        <p className="text-lg">
+          <a
+            href={suggestion.href}
+            className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 dark:text-red-300"
+          >
+            {suggestion.label}
+          </a>
+        </p>
+      ) : null}
       <div className="flex flex-wrap justify-center gap-3">
         {retryLabel ? (
           <a href="" className={PRIMARY}>

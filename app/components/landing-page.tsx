@@ -23,7 +23,7 @@ const FEATURES = [
   },
 ];
 
-/** The landing page (spec 2.3, no province): picker, hero with search, features, 81 tiles, explainer. */
+/** The landing page (no province): picker, hero with search, features, 81 tiles, explainer. */
 /**
  * Long province names with a soft hyphen between the words they are made of: in a two-column
  * tile on a phone they break as "Afyon-/karahisar", not wherever the line ends ("Afyonkarahi/sar").
@@ -61,6 +61,16 @@ export function LandingPage({ data }: { data: LandingPageData }) {
               className="w-full rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
             >
               {data.notice}
+            </p>
+          ) : null}
+          {data.didYouMean ? (
+            <p className="text-lg">
+              <a
+                href={data.didYouMean.href}
+                className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 dark:text-red-300"
+              >
+                {data.didYouMean.label}
+              </a>
             </p>
           ) : null}
           {data.suggestions.length > 0 ? (

@@ -26,7 +26,8 @@ export function PublicErrorBoundary() {
       <ErrorScreen
         title={toErrorTitle(error)}
         message={message}
-        next={toBackLink(error.data)}
+        next={toLink(error.data, 'back')}
+        suggestion={toLink(error.data, 'didYouMean')}
         homeLabel="Ana sayfaya dön ve il seç"
         documentTitle={false}
       />
@@ -35,13 +36,16 @@ export function PublicErrorBoundary() {
   return <LoadFailure error={error} />;
 }
 
-/** Where an unknown district's page sends its visitor on: the province's list (load-public-page.server.ts). */
-function toBackLink(value: unknown): { label: string; href: string } | undefined {
-  if (typeof value !== 'object' || value === null || !('back' in value)) return undefined;
-  const { back } = value;
-  if (typeof back !== 'object' || back === null || !('label' in back) || !('href' in back)) return undefined;
-  return typeof back.label === 'string' && typeof back.href === 'string'
-    ? { label: back.label, href: back.href }
+/**
+ * A link an unknown district's page offers (load-public-page.server.ts): `back`, the province's
+ * list to go on from, or `didYouMean`, the district a near-miss most likely meant.
+ */
+function toLink(value: unknown, name: 'back' | 'didYouMean'): { label: string; href: string } | undefined {
+  if (typeof value !== 'object' || value === null || !(name in value)) return undefined;
+  const link = (value as Record<string, unknown>)[name];
+  if (typeof link !== 'object' || link === null || !('label' in link) || !('href' in link)) return undefined;
+  return typeof link.label === 'string' && typeof link.href === 'string'
+    ? { label: link.label, href: link.href }
     : undefined;
 }
 
@@ -56,7 +60,7 @@ function useProvinceLabel(): string | null {
 
 /**
  * The page's data could not be loaded (a dropped connection while navigating, or
- * an unexpected server error): the spec's load-failure texts with a retry.
+ * an unexpected server error): the old site's load-failure texts, kept, with a retry.
  */
 function LoadFailure({ error }: { error: unknown }) {
   const params = useParams();

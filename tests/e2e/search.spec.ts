@@ -156,3 +156,17 @@ test('the Ara button opens the first suggestion', async ({ page }) => {
   await expect(page).toHaveURL(/\/istanbul\/kadikoy$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Kadıköy Nöbetçi Eczaneler');
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a province and a district typed in that order, submitted, open the district’s page', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await searchBox(page).fill('istanbul kadıköy');
+    await expect(suggestions(page).first()).toContainText('Kadıköy (İstanbul)');
+
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/istanbul\/kadikoy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Kadıköy Nöbetçi Eczaneler');
+  });
+});

@@ -42,6 +42,38 @@ test('a province or a district that exists once goes straight to its page', () =
   expect(findSearchRedirect('Bostnci', site)).toBeNull();
 });
 
+test('a province and a district in either order, among filler words, go straight to the district', () => {
+  for (const text of [
+    'istanbul kadıköy',
+    'kadıköy istanbul',
+    'kadikoy istanbul',
+    'Kadıköy nöbetçi eczane',
+    'İstanbul ili Kadıköy ilçesi',
+    "Kadıköy'deki nöbetçi eczaneler",
+    'istanbul kad',
+  ]) {
+    expect(findSearchRedirect(text, site), text).toBe('/istanbul/kadikoy');
+  }
+  expect(findSearchRedirect('İzmir nöbetçi eczaneler', site)).toBe('/izmir');
+  expect(findSearchRedirect('antep', site)).toBe('/gaziantep');
+  expect(findSearchRedirect('Eyüp', site)).toBe('/istanbul/eyupsultan');
+  expect(findSearchRedirect('K.Maraş', site)).toBe('/kahramanmaras');
+  expect(findSearchRedirect('Adapazarı', site)).toBe('/sakarya/adapazari');
+  // A district of another province is no such place, and "… Eczanesi" is a pharmacy's own name:
+  // the results page explains, or finds the pharmacy.
+  expect(findSearchRedirect('Ankara Kadıköy', site)).toBeNull();
+  expect(findSearchRedirect('Kadıköy Eczanesi', site)).toBeNull();
+});
+
+test('a province named with a neighbourhood narrows the results to that province', () => {
+  const results = search('istanbul bostancı');
+  expect(results.places.length).toBeGreaterThan(0);
+  expect(results.places.every((p) => p.context?.endsWith(', İstanbul'))).toBe(true);
+  expect(results.places[0]).toMatchObject({ label: 'Bostancı Mahallesi', href: '/istanbul/kadikoy', typo: false });
+  // Filler words are passed over: a pharmacy is found by its own name.
+  expect(search('hayat nöbetçi eczane').pharmacies[0]).toMatchObject({ label: 'Hayat Eczanesi' });
+});
+
 test('a typo of a neighbourhood finds it, Kadıköy’s before the villages of the same name', () => {
   const results = search('Bostnci');
   expect(results.places[0]).toEqual({

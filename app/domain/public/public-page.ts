@@ -29,8 +29,31 @@ export type RosterMeta = {
 
 export type DayId = 'dun' | 'bugun' | 'yarin';
 
-/** "Dün / Bugün / Yarın": shown where data for those days exists. */
-export type DayTab = { id: DayId; label: string; date: string; href: string; active: boolean };
+/**
+ * "Dün / Bugün / Yarın": shown where data for those days exists. Between midnight and the rotation
+ * "Önceki nöbet / Bu gece / 08:30'dan sonra", each with its duty's window (app/domain/public/duty-words.ts).
+ */
+export type DayTab = {
+  id: DayId;
+  label: string;
+  /** The duty date of the tab's list. */
+  date: string;
+  href: string;
+  active: boolean;
+  /** Only between midnight and the rotation: the duty's window, "28 Kasım 08:30 – 29 Kasım 08:30". */
+  window?: string;
+};
+
+/**
+ * Between midnight and the province's rotation, when the calendar has turned and the duty has not:
+ * the words that name the duty in force instead of a calendar day. Null after the rotation.
+ */
+export type NightWords = {
+  /** "Bu geceki nöbet: 27 Kasım 08:30 – 28 Kasım 08:30": the header's line, and the kiosk's. */
+  dutyNow: string;
+  /** "Sonraki nöbet 08:30'da başlar": the kiosk's. */
+  next: string;
+};
 
 /** Night-limit hint from the source: open now until the limit, or on call after it. */
 export type PharmacyHint = { kind: 'open' | 'on-call'; text: string };
@@ -41,12 +64,16 @@ type RosterFields = {
   dayTabs: DayTab[];
   /** Keyed by pharmacy id. */
   hints: Record<number, PharmacyHint>;
+  night: NightWords | null;
 };
 
 export type DemoNotice = 'this-page' | 'some-provinces' | null;
 
 export type SiteFrameData = {
-  /** Today's date in Istanbul, "22 Kasım 2026 Pazar". */
+  /**
+   * The header's date: today's in Istanbul, "22 Kasım 2026 Pazar"; on a page with a list, between
+   * midnight and the rotation, the duty in force instead ("Bu geceki nöbet: 21 Kasım 08:30 – 22 Kasım 08:30").
+   */
   todayLabel: string;
   /**
    * "Örnek veri" notice: `this-page` when the list shown is demo data (or, on pages without a
@@ -74,6 +101,8 @@ export type LandingPageData = SiteFrameData & {
   notice: string | null;
   /** Districts with the unknown province's name, in several provinces ("/yenisehir"). */
   suggestions: PlaceLink[];
+  /** The place a near-miss name most likely meant: "İstanbul'u mu aradınız?" (only when there is one). */
+  didYouMean?: PlaceLink;
 };
 
 export type PlaceLink = { label: string; href: string };

@@ -1,11 +1,13 @@
 import { expect, test } from 'vitest';
 import {
+  askDidYouMean,
   compareTurkish,
   foldTurkish,
   toMatchKey,
   toSlug,
   toTurkishLower,
   toTurkishUpper,
+  withAccusative,
 } from '#app/domain/text/turkish.ts';
 
 test('Turkish case rules apply to I, İ and i, and other letters keep their usual case mapping', () => {
@@ -56,4 +58,21 @@ test('names sort in the Turkish alphabet (c ç, ı i, s ş), ignoring case', () 
     'Şırnak',
   ]);
   expect(compareTurkish('izmir', 'İZMİR')).toBe(0);
+});
+
+test('a name takes the accusative by its last vowel, with a "y" after a vowel, and the question particle agrees', () => {
+  expect(withAccusative('Eyüpsultan')).toBe("Eyüpsultan'ı");
+  expect(withAccusative('İzmir')).toBe("İzmir'i");
+  expect(withAccusative('İstanbul')).toBe("İstanbul'u");
+  expect(withAccusative('Kadıköy')).toBe("Kadıköy'ü");
+  expect(withAccusative('Antalya')).toBe("Antalya'yı");
+  expect(withAccusative('Şile')).toBe("Şile'yi");
+  expect(withAccusative('Ordu')).toBe("Ordu'yu");
+  expect(withAccusative('Kâhta')).toBe("Kâhta'yı");
+  expect(withAccusative('IĞDIR')).toBe("IĞDIR'ı");
+  expect(withAccusative('19 Mayıs')).toBe("19 Mayıs'ı");
+  expect(askDidYouMean('Eyüpsultan')).toBe("Eyüpsultan'ı mı aradınız?");
+  expect(askDidYouMean('Kadıköy')).toBe("Kadıköy'ü mü aradınız?");
+  expect(askDidYouMean('İstanbul')).toBe("İstanbul'u mu aradınız?");
+  expect(askDidYouMean('Hakkâri')).toBe("Hakkâri'yi mi aradınız?");
 });

@@ -61,6 +61,40 @@ export function toMatchKey(value: string): string {
     .trim();
 }
 
+/** The high vowel a suffix takes after each vowel (two-fold harmony): "Kadıköy'ü", "İzmir'i". */
+const HIGH_VOWEL: Record<string, string> = {
+  a: 'ı',
+  â: 'ı',
+  ı: 'ı',
+  e: 'i',
+  i: 'i',
+  î: 'i',
+  o: 'u',
+  u: 'u',
+  û: 'u',
+  ö: 'ü',
+  ü: 'ü',
+};
+
+/**
+ * A name in the accusative, the ending after an apostrophe as proper names take it: the last
+ * vowel sets the ending's vowel, and a vowel-final name takes a "y" first. "Eyüpsultan'ı",
+ * "Kadıköy'ü", "İzmir'i", "Antalya'yı", "Şile'yi".
+ */
+export function withAccusative(name: string): string {
+  const lower = toTurkishLower(name.normalize('NFC'));
+  const vowels = lower.match(/[aâeıiîoöuüû]/g);
+  const last = vowels?.at(-1) ?? 'e';
+  const buffer = /[aâeıiîoöuüû]$/.test(lower) ? 'y' : '';
+  return `${name}'${buffer}${HIGH_VOWEL[last]}`;
+}
+
+/** "Eyüpsultan'ı mı aradınız?": the question a near-miss address or search is answered with. */
+export function askDidYouMean(name: string): string {
+  const accusative = withAccusative(name);
+  return `${accusative} m${accusative.at(-1)} aradınız?`;
+}
+
 /** Substring match that ignores Turkish case and diacritics. */
 export function includesFolded(haystack: string, needle: string): boolean {
   return toMatchKey(haystack).includes(toMatchKey(needle));

@@ -5,6 +5,7 @@ import { DEFAULT_ROTATION } from '#app/domain/time/duty-window.ts';
 import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
 import { formatTurkishDate } from '#app/domain/time/format-date.ts';
 import {
+  PLACE_NAMES,
   PROVINCES,
   TOTAL_DISTRICTS,
   getDistrict,
@@ -13,7 +14,8 @@ import {
   requireProvinceBySlug,
   type Province,
 } from '#app/domain/geo/geo.server.ts';
-import { toSlug } from '#app/domain/text/turkish.ts';
+import { suggestDistrict, suggestPlace, suggestProvince } from '#app/domain/geo/place-suggest.server.ts';
+import { askDidYouMean, toMatchKey } from '#app/domain/text/turkish.ts';
 import { PROVINCE_PLACEHOLDER } from '#app/domain/site/canonical.ts';
 import { districtChipKeywords } from '#app/domain/seo/seo.ts';
 import { formatDistanceKm, rankByDistance } from '#app/domain/geo/geo-distance.ts';
@@ -61,20 +63,44 @@ function badRequest(message: string): never {
   throw data({ message }, { status: 400 });
 }
 
-/** A 404 with a clear message; `back` is the page to go on from (an unknown district's province). */
-function notFound(message: string, back?: { label: string; href: string }): never {
-  throw data(back ? { message, back } : { message }, { status: 404 });
+/**
+ * A 404 with a clear message; `back` is the page to go on from (an unknown district's province),
+ * `didYouMean` the place a near-miss most likely meant ("Kadıköy'ü mü aradınız?").
+ */
+function notFound(message: string, back?: PlaceLink, didYouMean?: PlaceLink | null): never {
+  throw data({ message, ...(back ? { back } : {}), ...(didYouMean ? { didYouMean } : {}) }, { status: 404 });
+}
+
+/** The place a mistyped province (and maybe its district) most likely meant, as a link, or null. */
+function suggestFromProvince(typed: string, districtText: string | undefined, links: SiteLinks): PlaceLink | null {
+  const match = districtText === undefined ? suggestPlace(typed) : withDistrict(suggestProvince(typed), districtText);
+  if (!match) return null;
+  const { province, district } = match;
+  return district
+    ? {
+        label: askDidYouMean(districtText === undefined ? district.name : `${province.name} ${district.name}`),
+        href: links.absoluteDistrictHref(province.slug, district.slug),
+      }
+    : { label: askDidYouMean(province.name), href: links.provinceHref(province.slug) };
+}
+
+function withDistrict(province: Province | null, districtText: string) {
+  return province ? { province, district: getDistrict(province.slug, districtText) } : null;
 }
 
 /** At most this many districts of one name are offered on the 404 page. */
 const MAX_SUGGESTIONS = 8;
 
-/** The districts of any province with this very name: "/kadikoy" is İstanbul's Kadıköy. */
+/**
+ * The districts of any province with this very name, or former name: "/kadikoy" is İstanbul's
+ * Kadıköy, "/eyup" its Eyüpsultan.
+ */
 function findDistrictsNamed(value: string, links: SiteLinks): PlaceLink[] {
-  const slug = toSlug(value);
-  if (slug === '') return [];
-  return PROVINCES.flatMap((province) => {
-    const district = listDistricts(province.slug).find((d) => d.slug === slug);
+  const key = toMatchKey(value);
+  if (key === '') return [];
+  return PLACE_NAMES.provincesWithDistrict(key).flatMap((provinceSlug) => {
+    const province = requireProvinceBySlug(provinceSlug);
+    const district = getDistrict(province.slug, key);
     return district
       ? [{ label: `${district.name} (${province.name})`, href: links.districtHref(province.slug, district.slug) }]
       : [];
@@ -123,18 +149,31 @@ export function requirePublicPage(
   const snapshot = services.snapshots.get();
   const { host, links } = site;
   const common = loadSiteFrame(url, services, site);
-  const landing = (notice: string | null, suggestions: PlaceLink[] = []): LandingPageData => ({
+  const landing = (
+    notice: string | null,
+    suggestions: PlaceLink[] = [],
+    didYouMean: PlaceLink | null = null,
+  ): LandingPageData => ({
     ...common,
     kind: 'landing',
     provinces: PROVINCES.map((p) => toSummary(p, links)),
     totalDistricts: TOTAL_DISTRICTS,
     notice,
     suggestions,
+    ...(didYouMean ? { didYouMean } : {}),
   });
-  /** An unknown province name: the landing page with a clear message (and districts so named), status 404. */
-  const unknownProvince = (name: string, where = '', suggestions: PlaceLink[] = []): never => {
+  /**
+   * An unknown province name: the landing page with a clear message (and districts so named, or
+   * the place a near-miss meant), status 404.
+   */
+  const unknownProvince = (
+    name: string,
+    where = '',
+    suggestions: PlaceLink[] = [],
+    didYouMean: PlaceLink | null = null,
+  ): never => {
     const message = `“${name.slice(0, 40)}” adında bir il bulunamadı${where}. Aşağıdan ilinizi seçin.`;
-    throw data(landing(message, suggestions), { status: 404 });
+    throw data(landing(message, suggestions, didYouMean), { status: 404 });
   };
 
   // Which province, and which district slug (if any), does this URL name?
@@ -167,10 +206,13 @@ export function requirePublicPage(
       // "Merkez" is in 51 provinces: a list that long is no help, the province picker is.
       const named = params.second === undefined ? findDistrictsNamed(params.first, links) : [];
       if (named.length === 1) throw redirect(`${named[0]!.href}${url.search}`, 301);
-      unknownProvince(params.first, '', named.length <= MAX_SUGGESTIONS ? named : []);
+      const nearMiss = named.length === 0 ? suggestFromProvince(params.first, params.second, links) : null;
+      unknownProvince(params.first, '', named.length <= MAX_SUGGESTIONS ? named : [], nearMiss);
     }
   } else if (query.data.province !== undefined) {
-    province = getProvince(query.data.province) ?? unknownProvince(query.data.province);
+    province =
+      getProvince(query.data.province) ??
+      unknownProvince(query.data.province, '', [], suggestFromProvince(query.data.province, undefined, links));
   }
   if (!province) return landing(null);
 
@@ -186,6 +228,9 @@ export function requirePublicPage(
     roster: view.meta,
     dayTabs: view.dayTabs,
     hints: view.hints,
+    night: view.night,
+    // At night the header names the duty in force, not a calendar day the list would contradict.
+    ...(view.night ? { todayLabel: view.night.dutyNow } : {}),
     demoNotice: view.meta?.isDemo ? ('this-page' as const) : null,
   };
   const pharmacies = roster?.pharmacies ?? [];
@@ -203,11 +248,15 @@ export function requirePublicPage(
     const district = getDistrict(province.slug, districtSlug);
     const option = district && districts.find((d) => d.slug === district.slug);
     if (!option) {
-      notFound(`${province.name} ilinde “${districtSlug.slice(0, 40)}” adında bir ilçe bulunamadı.`, {
-        label: `${province.name} nöbetçi eczaneleri`,
-        href: provinceSummary.href,
-      });
+      const nearMiss = suggestDistrict(province, districtSlug);
+      notFound(
+        `${province.name} ilinde “${districtSlug.slice(0, 40)}” adında bir ilçe bulunamadı.`,
+        { label: `${province.name} nöbetçi eczaneleri`, href: provinceSummary.href },
+        nearMiss && { label: askDidYouMean(nearMiss.name), href: links.districtHref(province.slug, nearMiss.slug) },
+      );
     }
+    // Another spelling or a former name ("/istanbul/Kadıköy", "/istanbul/eyup"): the district's own address.
+    if (districtSlug !== option.slug) throw redirect(`${option.href}${url.search}`, 301);
     return {
       ...common,
       kind: 'district',

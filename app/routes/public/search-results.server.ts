@@ -16,7 +16,7 @@ function hrefOf(target: PlaceTarget, links: SiteLinks): string {
   return target.districtSlug && target.pharmacyId !== undefined ? `${list}#eczane-${target.pharmacyId}` : list;
 }
 
-/** Where `/ara?q=` goes at once (an exact province, a unique district), or null for a results page. */
+/** Where `/ara?q=` goes at once (a province, a province and district in either order, a unique district), or null for a results page. */
 export function findSearchRedirect(text: string, site: Site): string | null {
   const target = findDirectTarget(text, getProvince);
   return target ? hrefOf(target, site.links) : null;

@@ -17,8 +17,10 @@ const querySchema = z.object({ q: z.string().max(64).optional(), il: z.string().
 
 /**
  * `/ara?q=…` and `/ara?il=…`: the search box and province picker without
- * JavaScript, and the search box's fallback. An exact province or a district
- * that exists once goes straight to its page; anything else gets a results page
+ * JavaScript, and the search box's fallback. A province, a province and its
+ * district in either order ("istanbul kadıköy", "Kadıköy'deki nöbetçi eczaneler"),
+ * a former name ("Antep") or a district that exists once goes straight to its
+ * page; anything else gets a results page
  * (provinces, districts, neighbourhoods and pharmacies, typos forgiven) with the
  * picker, never a dead end.
  */
