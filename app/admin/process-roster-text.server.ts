@@ -11,7 +11,7 @@ import type { AdminActor } from '#app/auth/actor.server.ts';
 import type { AppServices } from '#app/services.server.ts';
 
 /**
- * The process page and the `process-pharmacy-data` endpoint (spec §2.18, §7.2):
+ * The process page and the `process-pharmacy-data` endpoint:
  * labelled or plain pharmacy text is imported for one duty date, each province's
  * roster replaced atomically (docs/decisions/0002-data-model.md), and the import is audited.
  */
@@ -26,8 +26,9 @@ export type ProcessTextInput = {
   channel: 'form' | 'api';
   /**
    * The page's imports go through the shrink guard scrapes have (a list far shorter than the last
-   * good one is not written) until the admin confirms the list is that short ("Yine de kaydet").
-   * The endpoint keeps its contract: it writes what it is given.
+   * good one is not written), and a list too short to be a province's first real one does not
+   * replace its demo data, until the admin confirms the list is that short ("Yine de kaydet").
+   * The endpoint keeps its contract: it writes what it is given (example lines excepted).
    */
   confirmShrink?: boolean;
 };
@@ -36,11 +37,12 @@ export type ProcessTextInput = {
 export type ProcessedText = ImportTextResult & { unexpected: boolean };
 
 export async function processRosterText(
-  services: AppServices,
+  services: Pick<AppServices, 'db' | 'now' | 'log' | 'importRosterText'>,
   input: ProcessTextInput,
   actor: AdminActor,
 ): Promise<ProcessedText> {
   const now = services.now();
+  const hold = input.channel === 'form' && !input.confirmShrink;
   let processed: ProcessedText;
   try {
     const result = await services.importRosterText(input.text, {
@@ -48,7 +50,8 @@ export async function processRosterText(
       source: 'import',
       fetchedAt: now,
       defaultProvince: input.province,
-      guard: input.channel === 'form' && !input.confirmShrink,
+      guard: hold,
+      guardDemo: hold,
     });
     processed = { ...result, unexpected: false };
   } catch (error) {

@@ -9,7 +9,7 @@ import { SourceError, type DatedRoster } from '#app/sources/source.ts';
 import type { AppServices } from '#app/services.server.ts';
 
 /**
- * The process page's "fetch sample data" (spec §2.18, §7.2 sample-data): one
+ * The process page's "fetch sample data": one
  * province's on-duty list from the configured listing source, through the
  * SSRF-safe fetcher and with the source's robots.txt respected, written as
  * labelled lines for the admin to review before importing. Nothing is stored.
@@ -38,7 +38,7 @@ function toErrorMessage(error: unknown): string {
 }
 
 export async function fetchSampleData(
-  services: AppServices,
+  services: Pick<AppServices, 'db' | 'now' | 'log' | 'config' | 'rosters'>,
   province: Province,
   actor: AdminActor,
 ): Promise<SampleDataResponse> {

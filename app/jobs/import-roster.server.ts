@@ -1,6 +1,8 @@
 import type { RosterReplaceResult } from '#app/db/rosters.server.ts';
 import { findDistrictInAddress, getDistrict, getProvince, type Province } from '#app/domain/geo/geo.server.ts';
 import { parsePlainRosterText } from '#app/domain/roster/plain-roster-text.ts';
+import { SAMPLE_TEXT_ERROR, setSampleLinesApart } from '#app/domain/roster/sample-lines.ts';
+import { formatTurkishDate } from '#app/domain/time/format-date.ts';
 import { toPhoneDigits } from '#app/domain/text/phone.ts';
 import {
   NO_KNOWN_LABEL_REASON,
@@ -10,7 +12,12 @@ import {
   type RosterLineError,
   type RosterParseResult,
 } from '#app/domain/roster/roster-text.ts';
-import { toSuspiciousReason, type RosterToWrite, type RosterWriter } from '#app/jobs/roster-writer.server.ts';
+import {
+  toSuspiciousReason,
+  type RosterToWrite,
+  type RosterWriter,
+  type RosterWriteResult,
+} from '#app/jobs/roster-writer.server.ts';
 
 export type ImportTextOptions = {
   /** Default: each province's duty date in force now, by its own rotation time. */
@@ -21,6 +28,8 @@ export type ImportTextOptions = {
   defaultProvince?: Province | null;
   /** Keep a province whose new roster is far shorter than its last good one (automated sources). */
   guard?: boolean;
+  /** Keep a list too short to replace a province's demo data (the admin's page, until confirmed). */
+  guardDemo?: boolean;
 };
 
 /**
@@ -46,11 +55,30 @@ export type ImportTextResult = {
   /** Lines kept with a caveat, e.g. a district name that is not in the reference list. */
   warnings: RosterLineError[];
   sample: ParsedRosterRecord[];
-  /** Rosters the shrink guard kept from being replaced (`guard`): far shorter than the last good list. */
+  /**
+   * Rosters kept from being replaced: far shorter than the last good list (`guard`), or too short to
+   * replace the province's demo data (`guardDemo`).
+   */
   held: HeldRoster[];
 };
 
-export type HeldRoster = { provinceSlug: string; dutyDate: string; count: number; lastGood: number };
+/** `lastGood` null: the province has no real list yet, its page shows demo data. */
+export type HeldRoster = { provinceSlug: string; dutyDate: string; count: number; lastGood: number | null };
+
+/**
+ * "Örnek verinin yerine geçecek liste çok kısa: Giresun, 22 Kasım 2026 Pazar için 2 eczane (16 ilçeli
+ * ilin ilk gerçek listesi)".
+ */
+export function toTooFewReason(results: readonly RosterWriteResult[]): string | null {
+  const lists = results.flatMap((r) =>
+    r.status === 'too-few'
+      ? [
+          `${r.province.name}, ${formatTurkishDate(r.dutyDate)} için ${r.count} eczane (${r.districts} ilçeli ilin ilk gerçek listesi)`,
+        ]
+      : [],
+  );
+  return lists.length > 0 ? `Örnek verinin yerine geçecek liste çok kısa: ${lists.join('; ')}` : null;
+}
 
 export type ProvinceGroup = { province: Province; records: ParsedRosterRecord[] };
 
@@ -140,14 +168,20 @@ export async function importRosterText(
   options: ImportTextOptions,
 ): Promise<ImportTextResult> {
   const parsed = parseAnyRosterText(text, options.defaultProvince ?? null);
-  const grouped = groupRecords(parsed.records, options.defaultProvince ?? null);
-  // In the text's order: the parser's and the grouping's refusals come in two runs.
-  const errors = [...parsed.errors, ...grouped.errors].sort((a, b) => a.line - b.line);
+  // The page's example lines ("Örnek Satırları Doldur") are never published: each is skipped.
+  const real = setSampleLinesApart(parsed.records);
+  const grouped = groupRecords(real.records, options.defaultProvince ?? null);
+  // In the text's order: the parser's, the example lines' and the grouping's refusals come in runs.
+  const errors = [...parsed.errors, ...real.samples, ...grouped.errors].sort((a, b) => a.line - b.line);
   const { warnings } = grouped;
   const byProvince = grouped.groups;
 
   const empty = { removedCount: 0, insertedCount: 0, rosters: [], errors, warnings, sample: [], held: [] };
   if (parsed.refusal) return { success: false, error: parsed.refusal, ...empty };
+  // Nothing but example lines: the message says to replace them with the real list.
+  if (real.records.length === 0 && real.samples.length > 0) {
+    return { success: false, error: SAMPLE_TEXT_ERROR, ...empty };
+  }
   if (byProvince.size === 0) return { success: false, error: NO_VALID_DATA_ERROR, ...empty };
 
   const toWrite: RosterToWrite[] = [];
@@ -159,6 +193,7 @@ export async function importRosterText(
     source: options.source,
     fetchedAt: options.fetchedAt,
     guard: options.guard ?? false,
+    guardDemo: options.guardDemo ?? false,
     rosters: toWrite,
   });
   const rosters: RosterReplaceResult[] = results.flatMap((r) =>
@@ -174,12 +209,20 @@ export async function importRosterText(
       : [],
   );
   const held: HeldRoster[] = results.flatMap((r) =>
-    r.status === 'suspicious'
-      ? [{ provinceSlug: r.province.slug, dutyDate: r.dutyDate, count: r.count, lastGood: r.lastGood }]
+    r.status === 'suspicious' || r.status === 'too-few'
+      ? [
+          {
+            provinceSlug: r.province.slug,
+            dutyDate: r.dutyDate,
+            count: r.count,
+            lastGood: r.status === 'suspicious' ? r.lastGood : null,
+          },
+        ]
       : [],
   );
   if (rosters.length === 0) {
-    return { success: false, error: toSuspiciousReason(results) ?? NO_VALID_DATA_ERROR, ...empty, held };
+    const reasons = [toSuspiciousReason(results), toTooFewReason(results)].filter((r) => r !== null);
+    return { success: false, error: reasons.length > 0 ? reasons.join('. ') : NO_VALID_DATA_ERROR, ...empty, held };
   }
   return {
     success: true,

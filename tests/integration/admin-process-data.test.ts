@@ -9,7 +9,7 @@ import { getUserByUsername } from '#app/auth/users.server.ts';
 import { adminContext, createLoadContext } from '#app/context.server.ts';
 import { listExistingRecords } from '#app/db/existing-records.server.ts';
 import { getProvince, requireProvinceBySlug } from '#app/domain/geo/geo.server.ts';
-import { EXAMPLE_ROSTER_TEXT, formatRosterLines } from '#app/domain/roster/roster-lines.ts';
+import { formatRosterLines } from '#app/domain/roster/roster-lines.ts';
 import { NO_VALID_DATA_ERROR, parseRosterText } from '#app/domain/roster/roster-text.ts';
 import {
   action as processEndpoint,
@@ -57,6 +57,11 @@ const lines = (province: string, count: number, prefix = 'Test') =>
     { length: count },
     (_, i) => `Eczane Adı: ${prefix} ${i} | Konum: ${province} | Telefon: 0454 000 00 ${i}`,
   ).join('\n');
+const GIRESUN_TEXT = [
+  'Eczane Adı: Şifa Eczanesi | Konum: Giresun | İlçe: Merkez | Telefon: 0454 216 10 01 | Adres: Gazi Cad. No:1',
+  'Eczane Adı: Hayat Eczanesi | Konum: Giresun | İlçe: Bulancak | Telefon: 0454 316 10 02 | Adres: Atatürk Bulvarı No:2',
+  'Eczane Adı: Deniz Eczanesi | Konum: Giresun | İlçe: Espiye | Telefon: 0454 416 10 03 | Adres: Sahil Yolu No:3',
+].join('\n');
 const input = (text: string, dutyDate = '2026-11-22') => ({ text, dutyDate, province: null, channel: 'form' as const });
 const call = <T extends (args: never) => unknown>(fn: T, request: Request) =>
   fn({ request, context, params: {} } as unknown as Parameters<T>[0]) as Promise<Response>;
@@ -71,7 +76,7 @@ const post = (body: string, query = '', type = 'text/plain; charset=utf-8') =>
   );
 
 test('processing maps the import to the endpoint JSON and the page report, and is audited', async () => {
-  const first = await processRosterText(services, input(EXAMPLE_ROSTER_TEXT), actor);
+  const first = await processRosterText(services, input(GIRESUN_TEXT), actor);
   expect(toProcessingResponse(first)).toEqual({
     success: true,
     clearedCount: 0,
@@ -79,33 +84,29 @@ test('processing maps the import to the endpoint JSON and the page report, and i
     error: null,
     pharmacies: [
       {
-        name: 'Örnek Şifa Eczanesi',
+        name: 'Şifa Eczanesi',
         district: 'Merkez',
-        phone: '0454 000 00 01',
+        phone: '0454 216 10 01',
         address: expect.any(String),
         province: 'Giresun',
       },
       {
-        name: 'Örnek Hayat Eczanesi',
+        name: 'Hayat Eczanesi',
         district: 'Bulancak',
-        phone: '0454 000 00 02',
+        phone: '0454 316 10 02',
         address: expect.any(String),
         province: 'Giresun',
       },
       {
-        name: 'Örnek Deniz Eczanesi',
+        name: 'Deniz Eczanesi',
         district: 'Espiye',
-        phone: '0454 000 00 03',
+        phone: '0454 416 10 03',
         address: expect.any(String),
         province: 'Giresun',
       },
     ],
   });
-  const again = await processRosterText(
-    services,
-    input(`${EXAMPLE_ROSTER_TEXT}\nEczane Adı:  | Konum: Giresun`),
-    actor,
-  );
+  const again = await processRosterText(services, input(`${GIRESUN_TEXT}\nEczane Adı:  | Konum: Giresun`), actor);
   const report = toProcessReport(again);
   expect(report).toMatchObject({ success: true, clearedCount: 3, insertedCount: 3 });
   expect(report.rosters).toEqual([{ province: 'Giresun', dutyDate: '2026-11-22', removedCount: 3, insertedCount: 3 }]);

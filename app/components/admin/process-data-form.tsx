@@ -12,7 +12,7 @@ import {
   toRejectedReport,
   type ProcessReport,
 } from '#app/domain/admin/process-report.ts';
-import { EXAMPLE_ROSTER_TEXT } from '#app/domain/roster/roster-lines.ts';
+import { EXAMPLE_ROSTER_TEXT } from '#app/domain/roster/sample-lines.ts';
 import type { SampleActionData } from '#app/domain/admin/views.ts';
 
 const fieldClass =
@@ -22,6 +22,11 @@ const secondaryButton =
 
 type SampleState = { status: 'idle' | 'loading' | 'done' | 'error'; message: string };
 const NO_SAMPLE: SampleState = { status: 'idle', message: '' };
+/** The example lines only show the format: the import refuses them, and this says so up front. */
+const EXAMPLE_FILLED: SampleState = {
+  status: 'done',
+  message: 'Örnek satırlar yalnızca biçimi gösterir ve kaydedilmez; yerlerine ilin gerçek listesini yazın.',
+};
 export type ProcessDataFormProps = {
   defaultDutyDate: string;
   provinces: readonly string[];
@@ -56,7 +61,7 @@ function writeDraft(text: string | null): void {
 }
 
 /**
- * The process page's form (spec §2.18): the pharmacy text, the duty date and an
+ * The process page's form: the pharmacy text, the duty date and an
  * optional default province, sample and example fillers, and the process button.
  * Processing is a plain form POST, so it works without JavaScript.
  */
@@ -158,7 +163,7 @@ export function ProcessDataForm({ defaultDutyDate, provinces, initialText, repor
           onClick={() => {
             setText(EXAMPLE_ROSTER_TEXT);
             setBlank(false);
-            setSample(NO_SAMPLE);
+            setSample(EXAMPLE_FILLED);
           }}
           className={secondaryButton}
         >

@@ -24,21 +24,22 @@ function LineList({ title, lines }: { title: string; lines: readonly RosterLineE
 
 /**
  * Lists the shrink guard held back (far shorter than the last good one, as a paste with lines
- * missing would be): the old list stays, and one button sends the same form again to write them.
+ * missing would be, or too short to replace a province's demo data): the old list or the demo data
+ * stays, and one button sends the same form again to write them.
  */
 function HeldRosters({ held, formId }: { held: ProcessReport['held']; formId: string }) {
   if (held.length === 0) return null;
   return (
     <div className="mt-3 rounded-lg border border-amber-400 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
       <h3 className="text-sm font-semibold">Kaydedilmeyen listeler ({held.length})</h3>
-      <p className="mt-1 text-sm">
-        Bu listeler son geçerli listeden çok kısa olduğu için yazılmadı; yayında eski liste duruyor:
-      </p>
+      <p className="mt-1 text-sm">Bu listeler beklenenden çok kısa olduğu için yazılmadı; yayındaki liste değişmedi:</p>
       <ul className="mt-1 list-disc pl-6 text-sm">
         {held.map((roster) => (
           <li key={`${roster.province}-${roster.dutyDate}`}>
-            {roster.province}, {formatTurkishDate(roster.dutyDate)}: {roster.count} eczane (son geçerli listede{' '}
-            {roster.lastGood})
+            {roster.province}, {formatTurkishDate(roster.dutyDate)}: {roster.count} eczane{' '}
+            {roster.lastGood === null
+              ? '(ilin ilk gerçek listesi; yayında örnek veri duruyor)'
+              : `(son geçerli listede ${roster.lastGood})`}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 /**
- * What processing pharmacy text answers (spec §3 "Processing result", §8): the
+ * What processing pharmacy text answers: the
  * endpoint's JSON and the process page's report, and their fixed texts. Shared
  * by the server and the page.
  */
@@ -36,8 +36,11 @@ export type ProcessReport = ProcessingResponse & {
   rosters: { province: string; dutyDate: string; removedCount: number; insertedCount: number }[];
   skipped: RosterLineError[];
   warnings: RosterLineError[];
-  /** Lists not written because they were far shorter than the last good one: the admin may confirm them. */
-  held: { province: string; dutyDate: string; count: number; lastGood: number }[];
+  /**
+   * Lists not written because they were far shorter than the last good one, or (`lastGood` null)
+   * too short to replace the province's demo data: the admin may confirm them.
+   */
+  held: { province: string; dutyDate: string; count: number; lastGood: number | null }[];
 };
 
 /** The report for text that was not processed at all (blank, too large, bad date). */

@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest';
-import { listDemoDistricts, toDemoRoster, type DemoProvince } from '#app/domain/roster/demo-roster.ts';
+import {
+  isTooFewToReplaceDemo,
+  listDemoDistricts,
+  toDemoRoster,
+  type DemoProvince,
+} from '#app/domain/roster/demo-roster.ts';
 import { PROVINCES, listDistricts } from '#app/domain/geo/geo.server.ts';
 import { distanceKm, getDistrictCentre } from '#app/domain/geo/geo-distance.ts';
 import { toSlug } from '#app/domain/text/turkish.ts';
@@ -68,4 +73,22 @@ test('every demo pharmacy stands within 0.9 km of its district’s centre, on th
   const sile = toDemoRoster(demoProvince('istanbul'), '2026-11-22').find((r) => r.district === 'Şile');
   expect(sile).toBeDefined();
   expect(distanceKm({ lat: sile!.latitude!, lng: sile!.longitude! }, { lat: 41.1764, lng: 29.6128 })).toBeLessThan(3);
+});
+
+test('a first real list needs the admin’s word below 3 pharmacies, or below one for every four districts', () => {
+  // Bayburt (3 districts), Giresun (16), İstanbul (39): the shortest list written without a question.
+  const shortestAccepted = (districts: number) => {
+    let count = 0;
+    while (isTooFewToReplaceDemo(count, districts)) count++;
+    return count;
+  };
+  expect(shortestAccepted(3)).toBe(3);
+  expect(shortestAccepted(16)).toBe(4);
+  expect(shortestAccepted(19)).toBe(5);
+  expect(shortestAccepted(39)).toBe(10);
+  // The demo roster itself, about one pharmacy per district, is never "too few" for its province.
+  for (const province of PROVINCES) {
+    const demo = toDemoRoster(demoProvince(province.slug), '2026-11-22');
+    expect(isTooFewToReplaceDemo(demo.length, listDistricts(province.slug).length), province.name).toBe(false);
+  }
 });

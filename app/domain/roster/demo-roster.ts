@@ -89,3 +89,17 @@ export function toDemoRoster(province: DemoProvince, dutyDate: string, size?: nu
   }
   return records;
 }
+
+/** No list shorter than this takes over a province's demo data without the admin's word. */
+export const MIN_FIRST_ROSTER = 3;
+
+/**
+ * Whether a list is too short to replace a province's demo data (its first real list) without the
+ * admin confirming it: fewer than 3 pharmacies, or fewer than one for every four of the province's
+ * districts (Giresun, 16 districts: fewer than 4; İstanbul, 39: fewer than 10). A province's real
+ * list names about one pharmacy per district (the demo roster copies that), so a shorter one is
+ * most likely the example lines edited, or one district's list pasted for the whole province.
+ */
+export function isTooFewToReplaceDemo(count: number, districtCount: number): boolean {
+  return count < Math.max(MIN_FIRST_ROSTER, Math.ceil(districtCount / 4));
+}

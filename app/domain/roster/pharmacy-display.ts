@@ -1,6 +1,5 @@
 /**
- * How a pharmacy card shows its data (spec §2.4 and §5: "Card location line", "Duty hours",
- * "Map button").
+ * How a pharmacy card shows its data: the location line, the duty hours and the map button.
  */
 import { toQueryValue } from '#app/domain/geo/directions.ts';
 import { toMatchKey, toTurkishLower } from '#app/domain/text/turkish.ts';

@@ -154,7 +154,7 @@ test('parsePlainRosterText returns nothing for blank text', () => {
 /**
  * A listing site's district page as a browser copies it (select all, copy): its menus, a heading
  * sentence, a table per day with column headings, the phone in a cell of its own, and sentences
- * about the district. Modelled on ../shared/fixtures/real/duzici_nobetci.html, written here.
+ * about the district. Modelled on a recorded real page (kept outside the repository), written here.
  */
 const COPIED_PAGE_TOP = [
   'İlçe Seç',

@@ -35,10 +35,3 @@ export function formatRosterLine(record: RosterRecord, provinceName?: string): s
 export function formatRosterLines(records: readonly RosterRecord[], provinceName?: string): string {
   return records.map((record) => formatRosterLine(record, provinceName)).join('\n');
 }
-
-/** Three plainly fictional pharmacies in Giresun, to show the format. */
-export const EXAMPLE_ROSTER_TEXT = [
-  'Eczane Adı: Örnek Şifa Eczanesi | Konum: Giresun | İlçe: Merkez | Telefon: 0454 000 00 01 | Adres: Örnek Mahallesi, Deneme Sokak No:1',
-  'Eczane Adı: Örnek Hayat Eczanesi | Konum: Giresun | İlçe: Bulancak | Telefon: 0454 000 00 02 | Adres: Örnek Caddesi No:2',
-  'Eczane Adı: Örnek Deniz Eczanesi | Konum: Giresun | İlçe: Espiye | Telefon: 0454 000 00 03 | Adres: Sahil Yolu No:3',
-].join('\n');

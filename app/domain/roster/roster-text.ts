@@ -1,5 +1,5 @@
 /**
- * The labelled pharmacy text format of the process page (spec §5, "Pharmacy text parsing"):
+ * The labelled pharmacy text format of the process page:
  * `Eczane Adı: Hayat Eczanesi | Konum: Giresun | İlçe: Merkez | Telefon: 0454 316 12 34 | Adres: …`
  */
 import { cleanText, toPharmacyName } from '#app/domain/text/text.ts';
