@@ -7,6 +7,8 @@ import { ensureDemoRosters } from '#app/jobs/demo-data.server.ts';
 import { importRosterText, type ImportTextOptions, type ImportTextResult } from '#app/jobs/import-roster.server.ts';
 import { createRosterWriter, type RosterWriter } from '#app/jobs/roster-writer.server.ts';
 import { createScrapeService, type ScrapeService } from '#app/jobs/scrape-service.server.ts';
+import { STALE_RUN_MS } from '#app/db/content-tasks.server.ts';
+import { RUN_LEASE_MS } from '#app/db/scrape-runs.server.ts';
 import { createAlertNotifier, reportSnapshotHealth } from '#app/jobs/source-alerts.server.ts';
 import { createUser } from '#app/auth/users.server.ts';
 import { applySeeds } from '#app/db/seeds.server.ts';
@@ -134,6 +136,26 @@ export async function startServices(options: StartOptions): Promise<AppServices>
     await reportSnapshotHealth(alerts, { healthy: true });
   }
   const scraper = createScrapeService({ config, db, log, now, writer: rosters, snapshot: () => snapshots.get() });
+  // Runs a killed or crashed process left "running" are closed as interrupted, or the admin would
+  // see "Devam Ediyor" for ever. The embedded database is this process's alone, so every such run
+  // is a previous process's; on PostgreSQL, which other instances may share, only those whose
+  // lease expired (a content task's: older than STALE_RUN_MS) are, and again once each limit has
+  // passed in case no instance runs the scheduler (its minute tick closes them too).
+  const leaseTimers: NodeJS.Timeout[] = [];
+  if (options.jobs !== false) {
+    const closeInterrupted = () =>
+      scraper
+        .closeInterrupted(handle.kind === 'pglite')
+        .catch((error: unknown) => log.error({ err: error }, 'closing interrupted runs failed'));
+    await closeInterrupted();
+    if (handle.kind === 'postgres' && !config.jobsEnabled) {
+      for (const wait of [RUN_LEASE_MS, STALE_RUN_MS]) {
+        const leaseTimer = setTimeout(() => void closeInterrupted(), wait + 5000);
+        leaseTimer.unref();
+        leaseTimers.push(leaseTimer);
+      }
+    }
+  }
   if (config.jobsEnabled && options.jobs !== false) scraper.startScheduler();
 
   return {
@@ -152,6 +174,7 @@ export async function startServices(options: StartOptions): Promise<AppServices>
       scraper.stop();
       if (timer) clearTimeout(timer);
       if (poller) clearInterval(poller);
+      for (const leaseTimer of leaseTimers) clearTimeout(leaseTimer);
       await handle.close();
     },
   };

@@ -59,8 +59,10 @@ export function createBodyReader(options: BodyReaderOptions = {}) {
       let signedIn: boolean;
       try {
         signedIn = (await options.identify?.(req, getRequestFacts(res).origin)) ?? false;
-      } catch (error) {
-        return next(error);
+      } catch {
+        // The sessions cannot be read (the database is down): nobody can be told apart, so wait.
+        closeAfter(req, res, () => refuse(res, req.originalUrl, 503, { headers: { 'Retry-After': '30' } }));
+        return;
       }
       if (!signedIn) {
         if (known) {

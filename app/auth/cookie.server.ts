@@ -26,9 +26,14 @@ function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === 'https:';
 }
 
+/**
+ * The session token of the cookie this scheme sets: over HTTPS only the `__Host-` one, which a
+ * browser accepts only from a secure page and never lets a subdomain or a plain-HTTP page set;
+ * over HTTP only the plain one. A plain cookie over HTTPS could have been planted by a
+ * man-in-the-middle on an HTTP request or by a sibling subdomain (session fixation), so it is ignored.
+ */
 export async function readSessionToken(request: Request): Promise<string | null> {
-  const header = request.headers.get('Cookie');
-  const value = (await secure.parse(header)) ?? (await plain.parse(header));
+  const value = await (isHttps(request) ? secure : plain).parse(request.headers.get('Cookie'));
   return typeof value === 'string' ? value : null;
 }
 

@@ -2,18 +2,20 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { contentTasks, taskExecutionLogs } from '#app/db/schema.ts';
 
-/** Named queries for the content fetcher's scheduled tasks and their execution log (spec 7.1). */
+/** Named queries for the content fetcher's scheduled tasks and their execution log. */
 
 export type ContentTask = typeof contentTasks.$inferSelect;
 export type TaskLog = typeof taskExecutionLogs.$inferSelect;
 
-/** Task logs shown on the page (spec 9). */
+/** Task logs shown on the page. */
 export const TASK_LOG_LIMIT = 50;
 
 /** A 'running' log older than this belongs to a process that stopped: a run takes at most ~20 s. */
 export const STALE_RUN_MS = 10 * 60 * 1000;
 
-export const STALE_RUN_ERROR = 'The process running this task stopped before it finished.';
+/** Why a 'running' log was closed without finishing, as the task log shows it. */
+export const STALE_RUN_ERROR = 'Yarıda kaldı (çalıştıran süreç durdu)';
+const RESTART_RUN_ERROR = 'Yarıda kaldı (sunucu yeniden başladı)';
 
 export async function listContentTasks(db: Database): Promise<ContentTask[]> {
   return db.select().from(contentTasks).orderBy(desc(contentTasks.createdAt), desc(contentTasks.id));
@@ -113,16 +115,32 @@ export async function finishTaskLog(
 }
 
 /** Marks 'running' logs of crashed processes as failed. Returns how many. */
-export async function failStaleTaskLogs(db: Database, now: Date): Promise<number> {
+export async function failStaleTaskLogs(db: Database, now: Date, error: string = STALE_RUN_ERROR): Promise<number> {
   const rows = await db
     .update(taskExecutionLogs)
-    .set({ status: 'failed', errorMessage: STALE_RUN_ERROR })
+    .set({ status: 'failed', errorMessage: error })
     .where(
       and(
         eq(taskExecutionLogs.status, 'running'),
         lt(taskExecutionLogs.executionTime, new Date(now.getTime() - STALE_RUN_MS)),
       ),
     )
+    .returning({ id: taskExecutionLogs.id });
+  return rows.length;
+}
+
+/**
+ * At a server's start, closes the logs a previous process left 'running'. `owned`: the database
+ * belongs to this process alone (the embedded one, behind its data-directory lock), so every
+ * running log is a previous process's. Otherwise (a PostgreSQL that other instances may share)
+ * only logs older than STALE_RUN_MS, as the scheduler's tick does. Returns how many.
+ */
+export async function closeInterruptedTaskLogs(db: Database, options: { now: Date; owned: boolean }): Promise<number> {
+  if (!options.owned) return failStaleTaskLogs(db, options.now, RESTART_RUN_ERROR);
+  const rows = await db
+    .update(taskExecutionLogs)
+    .set({ status: 'failed', errorMessage: RESTART_RUN_ERROR })
+    .where(eq(taskExecutionLogs.status, 'running'))
     .returning({ id: taskExecutionLogs.id });
   return rows.length;
 }

@@ -16,13 +16,38 @@ export type DataDirLock = { release(): void };
 /** Lock files this process holds, so a second open in the same process is refused too. */
 const heldHere = new Set<string>();
 
-function isAlive(pid: number): boolean {
+/**
+ * The scheduler state of a process as Linux's /proc/<pid>/stat gives it ('R', 'S', 'Z' …), or null
+ * where there is no such file (another system, or the process is gone).
+ */
+export function readProcessState(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "1234 (node) S 1 …": the command name may hold spaces and parentheses, so read past its last ')'.
+    return (
+      stat
+        .slice(stat.lastIndexOf(')') + 1)
+        .trim()
+        .charAt(0) || null
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the process that wrote a lock still runs. A process killed with SIGKILL stays a zombie
+ * until its parent reaps it (seconds under npm or a shell): its PID still answers signals, but
+ * it will never touch the database again, so a zombie ('Z') or a dying one ('X') counts as dead.
+ */
+export function isLockOwnerAlive(pid: number, readState: (pid: number) => string | null = readProcessState): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  const state = readState(pid);
+  return state !== 'Z' && state !== 'X';
 }
 
 export function acquireDataDirLock(dataDir: string, purpose: string): DataDirLock {
@@ -59,7 +84,7 @@ export function acquireDataDirLock(dataDir: string, purpose: string): DataDirLoc
     // A lock with our own PID that we do not hold is left from an earlier process
     // that had the same PID (common in containers): stale.
     const ownedByUs = owner.pid === process.pid && heldHere.has(file);
-    if (typeof owner.pid === 'number' && (ownedByUs || (owner.pid !== process.pid && isAlive(owner.pid)))) {
+    if (typeof owner.pid === 'number' && (ownedByUs || (owner.pid !== process.pid && isLockOwnerAlive(owner.pid)))) {
       throw new DataDirLockedError(
         `The embedded database in ${path.resolve(dataDir)} is in use by another process ` +
           `(PID ${owner.pid}, ${owner.purpose ?? 'unknown'}, since ${owner.since ?? '?'}). ` +

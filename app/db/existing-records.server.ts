@@ -4,7 +4,7 @@ import { districts, dutyEntries, dutyRosters, pharmacies, provinces } from '#app
 import { EXISTING_RECORDS_LIMIT, type ExistingRecord } from '#app/domain/admin/existing-records.ts';
 
 /**
- * The process page's existing records (spec §7.1 "Existing records"): the
+ * The process page's existing records: the
  * entries of all stored duty rosters, the most recently imported roster first,
  * in roster order, at most `limit`, with the total number of entries.
  */

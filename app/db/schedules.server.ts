@@ -3,14 +3,14 @@ import type { Database } from '#app/db/client.server.ts';
 import { scrapingSchedules } from '#app/db/schema.ts';
 
 /**
- * Daily scraping schedules (spec `scraping_schedules`). The scheduler
+ * Daily scraping schedules (`scraping_schedules`, as the old product named them). The scheduler
  * (app/jobs/scheduler.server.ts, job listed in app/jobs/registry.server.ts) reads this table at
  * every minute tick, so a change here takes effect without a restart.
  */
 
 export type Schedule = typeof scrapingSchedules.$inferSelect;
 
-/** Newest first (spec 7.1). */
+/** Newest first. */
 export async function listSchedules(db: Database): Promise<Schedule[]> {
   return db.select().from(scrapingSchedules).orderBy(desc(scrapingSchedules.createdAt), desc(scrapingSchedules.id));
 }

@@ -115,10 +115,14 @@ export const dutyEntries = pgTable(
     /** Landmark or directions note, e.g. "Devlet Hastanesi karşısı". */
     note: text('note'),
   },
-  (t) => [index('duty_entries_roster_idx').on(t.rosterId)],
+  (t) => [
+    index('duty_entries_roster_idx').on(t.rosterId),
+    // The prune deletes pharmacies no entry names: each delete's foreign-key check looks here.
+    index('duty_entries_pharmacy_idx').on(t.pharmacyId),
+  ],
 );
 
-/** Daily scrape schedules (spec `scraping_schedules`): run at HH:MM Europe/Istanbul while active. */
+/** Daily scrape schedules (the old product's `scraping_schedules`): run at HH:MM Europe/Istanbul while active. */
 export const scrapingSchedules = pgTable('scraping_schedules', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -129,7 +133,7 @@ export const scrapingSchedules = pgTable('scraping_schedules', {
 });
 
 /**
- * One scrape run (spec `scraping_logs`). A scheduled run claims its slot through
+ * One scrape run (the old product's `scraping_logs`). A scheduled run claims its slot through
  * the unique (schedule_id, slot) index, so each slot runs once across instances.
  * A running run holds a lease it renews; an expired lease means its process died.
  */
@@ -159,7 +163,7 @@ export const scrapeRuns = pgTable(
   ],
 );
 
-/** People who may use the admin tools (spec `kullanicilar`); passwords as Argon2id hashes only. */
+/** People who may use the admin tools (the old product's `kullanicilar`); passwords as Argon2id hashes only. */
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   username: text('username').notNull().unique(),
@@ -214,7 +218,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Daily content fetches (spec `scheduled_content_fetches`): at HH:MM Europe/Istanbul while active,
+ * Daily content fetches (the old product's `scheduled_content_fetches`): at HH:MM Europe/Istanbul while active,
  * fetch the URL through the SSRF-safe fetcher and import the text as the roster in force.
  */
 export const contentTasks = pgTable('scheduled_content_fetches', {
@@ -227,7 +231,7 @@ export const contentTasks = pgTable('scheduled_content_fetches', {
 });
 
 /**
- * One run of a content task (spec `task_execution_logs`). A scheduled run claims its slot
+ * One run of a content task (the old product's `task_execution_logs`). A scheduled run claims its slot
  * ("YYYY-MM-DD HH:MM", Europe/Istanbul) through the unique (task_id, slot) index, so each slot runs
  * once across instances; manual runs have no slot. Status: 'running' while it runs, then
  * 'success' or 'failed'.

@@ -97,12 +97,42 @@ export async function finishRun(
   return row;
 }
 
+/** Why a run was closed without finishing, as the run history shows it. */
+const INTERRUPTED_RUN_ERRORS = {
+  /** Its process stopped renewing the lease (found by the scheduler's minute tick). */
+  leaseExpired: 'Yarıda kaldı (çalıştıran süreç durdu)',
+  /** Found by a server starting up: the process that ran it is gone. */
+  restart: 'Yarıda kaldı (sunucu yeniden başladı)',
+} as const;
+
 /** Marks runs whose process stopped renewing the lease as failed. Returns how many. */
-export async function failExpiredRuns(db: Database, now: Date): Promise<number> {
+export async function failExpiredRuns(
+  db: Database,
+  now: Date,
+  error: string = INTERRUPTED_RUN_ERRORS.leaseExpired,
+): Promise<number> {
   const rows = await db
     .update(scrapeRuns)
-    .set({ status: 'failed', completedAt: now, error: 'The process running this scrape stopped (lease expired).' })
+    .set({ status: 'failed', completedAt: now, error })
     .where(and(eq(scrapeRuns.status, 'running'), lt(scrapeRuns.leaseExpiresAt, now)))
+    .returning({ id: scrapeRuns.id });
+  return rows.length;
+}
+
+/**
+ * At a server's start, closes the runs a previous process left 'running' (killed, crashed, or
+ * stopped mid-run), so the run history does not say "Devam Ediyor" for ever. `owned`: the
+ * database belongs to this process alone (the embedded one, behind its data-directory lock), so
+ * every running run is a previous process's. Otherwise (PostgreSQL, which other instances may
+ * share and run scrapes on) only runs whose lease expired are closed: a live instance renews
+ * its lease every 30 s. Returns how many.
+ */
+export async function closeInterruptedRuns(db: Database, options: { now: Date; owned: boolean }): Promise<number> {
+  if (!options.owned) return failExpiredRuns(db, options.now, INTERRUPTED_RUN_ERRORS.restart);
+  const rows = await db
+    .update(scrapeRuns)
+    .set({ status: 'failed', completedAt: options.now, error: INTERRUPTED_RUN_ERRORS.restart })
+    .where(eq(scrapeRuns.status, 'running'))
     .returning({ id: scrapeRuns.id });
   return rows.length;
 }

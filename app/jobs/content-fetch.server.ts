@@ -10,7 +10,7 @@ import { describeConnectionCause } from '#app/sources/fetch-failure-text.ts';
 import { createSafeFetch, SafeFetchError, type SafeFetch } from '#app/sources/safe-fetch.server.ts';
 
 /**
- * The admin content fetcher (spec 2.19): fetch one page through the SSRF-safe fetcher, and run a
+ * The admin content fetcher: fetch one page through the SSRF-safe fetcher, and run a
  * scheduled content task (fetch, HTML to text, import as the roster in force, log the run).
  */
 

@@ -3,8 +3,9 @@ import type { RosterWriter } from '#app/jobs/roster-writer.server.ts';
 
 /**
  * Roster retention (ROSTER_RETENTION_DAYS): rosters of duty dates more than `days` days before the
- * duty date in force are deleted with their entries. The pharmacies (and every correction made to
- * them) are kept, and so are yesterday's, today's and tomorrow's lists, whatever `days` says, and
+ * duty date in force are deleted with their entries, and with them the pharmacies no remaining
+ * roster names. A pharmacy an admin corrected or a visitor reported is kept (with its corrections
+ * and reports), and so are yesterday's, today's and tomorrow's lists, whatever `days` says, and
  * each province's newest roster however old (the last good data a page shows with its age).
  * Deleting is idempotent, so several instances may all run it. It goes through the roster writer,
  * like every write, so the snapshot hears of it.
@@ -14,8 +15,9 @@ export const MIN_RETENTION_DAYS = 2;
 export async function pruneOldRosters(
   writer: Pick<RosterWriter, 'pruneBefore'>,
   options: { now: Date; days: number },
-): Promise<{ deleted: number; before: string }> {
+): Promise<{ deleted: number; pharmaciesDeleted: number; before: string }> {
   const days = Math.max(options.days, MIN_RETENTION_DAYS);
   const before = addDays(getDutyDate(options.now), -days);
-  return { deleted: await writer.pruneBefore(before), before };
+  const pruned = await writer.pruneBefore(before);
+  return { deleted: pruned.rosters, pharmaciesDeleted: pruned.pharmacies, before };
 }

@@ -1,12 +1,13 @@
 import { and, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { loadDistrictIds, type DistrictIdIndex } from '#app/db/district-ids.server.ts';
-import { replaceRosters, type RosterEntryInput } from '#app/db/rosters.server.ts';
+import { pruneRosters, replaceRosters, type PrunedRoster, type RosterEntryInput } from '#app/db/rosters.server.ts';
 import { dutyRosters, provinces } from '#app/db/schema.ts';
 import { getLastGoodRosterSize } from '#app/db/scrape-runs.server.ts';
 import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/time/duty-window.ts';
 import { formatTurkishDate } from '#app/domain/time/format-date.ts';
-import { getProvince, type Province } from '#app/domain/geo/geo.server.ts';
+import { getProvince, listDistricts, type Province } from '#app/domain/geo/geo.server.ts';
+import { isTooFewToReplaceDemo } from '#app/domain/roster/demo-roster.ts';
 import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
 import { DEMO_SOURCE } from '#app/domain/roster/snapshot.ts';
 import { createDistrictLookup, toRosterEntry } from '#app/jobs/roster-entries.server.ts';
@@ -36,6 +37,12 @@ export type RosterWriteRequest = {
    * good one: for automated sources (scrape, content tasks), not for an admin's own import.
    */
   guard: boolean;
+  /**
+   * Keep a list too short to be a province's first real one (isTooFewToReplaceDemo) while the
+   * province shows demo data: for the admin's page, where "Yine de kaydet" confirms it. Scrapes do
+   * not ask for it: a small province's real first list must not wait for a person.
+   */
+  guardDemo?: boolean;
   rosters: readonly RosterToWrite[];
 };
 
@@ -45,6 +52,8 @@ export type RosterChange = { provinceSlug: string; dutyDate: string };
 export type RosterWriteResult = { province: Province; dutyDate: string } & (
   | { status: 'written'; insertedCount: number; removedCount: number }
   | { status: 'suspicious'; count: number; lastGood: number }
+  /** Held by `guardDemo`: the province's demo data stays. */
+  | { status: 'too-few'; count: number; districts: number }
 );
 
 export type RosterWriter = {
@@ -53,9 +62,10 @@ export type RosterWriter = {
   removeDemoRosters(): Promise<number>;
   /**
    * Deletes the rosters of duty dates before `dutyDate`, except each province's newest (the last good
-   * data a page shows with its age); the number deleted. The pharmacies are kept.
+   * data a page shows with its age), and then the pharmacies no remaining roster, correction or
+   * report names, all in one transaction (app/db/rosters.server.ts pruneRosters); how many of each.
    */
-  pruneBefore(dutyDate: string): Promise<number>;
+  pruneBefore(dutyDate: string): Promise<{ rosters: number; pharmacies: number }>;
   /** Runs `work` and announces its writes and deletes once, at the end (a scrape of 81 provinces). */
   batch<T>(work: () => Promise<T>): Promise<T>;
   /** The duty date in force now for a province, by its own rotation time. */
@@ -83,6 +93,16 @@ export function toSuspiciousReason(results: readonly RosterWriteResult[]): strin
   return dates.length > 0 ? `Şüpheli kısalma: ${dates.join('; ')}` : null;
 }
 
+/** A province with no real roster shows demo data while a demo roster of it is stored. */
+async function hasDemoRoster(db: Database, province: Province): Promise<boolean> {
+  const [row] = await db
+    .select({ id: dutyRosters.id })
+    .from(dutyRosters)
+    .where(and(eq(dutyRosters.provinceId, province.plate), eq(dutyRosters.source, DEMO_SOURCE)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export function createRosterWriter(deps: { db: Database; now: () => Date }): RosterWriter {
   const { db, now } = deps;
   const listeners: ((changes: readonly RosterChange[]) => Promise<unknown>)[] = [];
@@ -101,18 +121,23 @@ export function createRosterWriter(deps: { db: Database; now: () => Date }): Ros
     else await announce(changes);
   }
 
+  /** Announces deleted rosters. */
+  function removed(gone: readonly PrunedRoster[]): Promise<void> {
+    return changed(
+      gone.flatMap((r) => {
+        const province = getProvince(String(r.provinceId));
+        return province ? [{ provinceSlug: province.slug, dutyDate: r.dutyDate }] : [];
+      }),
+    );
+  }
+
   /** Deletes rosters (their entries go with them) in one statement, so all or nothing, and announces them. */
   async function remove(where: SQL): Promise<number> {
     const gone = await db
       .delete(dutyRosters)
       .where(where)
       .returning({ provinceId: dutyRosters.provinceId, dutyDate: dutyRosters.dutyDate });
-    await changed(
-      gone.flatMap((r) => {
-        const province = getProvince(String(r.provinceId));
-        return province ? [{ provinceSlug: province.slug, dutyDate: r.dutyDate }] : [];
-      }),
-    );
+    await removed(gone);
     return gone.length;
   }
 
@@ -135,12 +160,27 @@ export function createRosterWriter(deps: { db: Database; now: () => Date }): Ros
         const { province, dutyDate } = roster;
         const entries = roster.records.map((r) => toRosterEntry(r, province, ids, lookup).entry);
         if (entries.length === 0) continue;
-        if (request.guard) {
+        if (request.guard || request.guardDemo) {
           if (!lastGood.has(province.plate))
             lastGood.set(province.plate, await getLastGoodRosterSize(db, province.plate));
           const good = lastGood.get(province.plate) ?? null;
-          if (good !== null && good >= MIN_SIZE_FOR_SUSPICION && entries.length < good * SUSPICIOUS_SHARE) {
+          if (
+            request.guard &&
+            good !== null &&
+            good >= MIN_SIZE_FOR_SUSPICION &&
+            entries.length < good * SUSPICIOUS_SHARE
+          ) {
             results.push({ province, dutyDate, status: 'suspicious', count: entries.length, lastGood: good });
+            continue;
+          }
+          const districts = listDistricts(province.slug).length;
+          if (
+            request.guardDemo &&
+            good === null &&
+            isTooFewToReplaceDemo(entries.length, districts) &&
+            (await hasDemoRoster(db, province))
+          ) {
+            results.push({ province, dutyDate, status: 'too-few', count: entries.length, districts });
             continue;
           }
         }
@@ -178,13 +218,17 @@ export function createRosterWriter(deps: { db: Database; now: () => Date }): Ros
           sql`exists (select 1 from duty_rosters other where other.province_id = duty_rosters.province_id and other.source <> ${DEMO_SOURCE})`,
         )!,
       ),
-    pruneBefore: (dutyDate) =>
-      remove(
+    async pruneBefore(dutyDate) {
+      const pruned = await pruneRosters(
+        db,
         and(
           lt(dutyRosters.dutyDate, dutyDate),
           sql`exists (select 1 from duty_rosters newer where newer.province_id = duty_rosters.province_id and newer.duty_date > duty_rosters.duty_date)`,
         )!,
-      ),
+      );
+      await removed(pruned.rosters);
+      return { rosters: pruned.rosters.length, pharmacies: pruned.pharmacies };
+    },
     async batch(work) {
       batching++;
       try {

@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
 import type { AppConfig } from '#app/config/env.server.ts';
 import type { Database } from '#app/db/client.server.ts';
-import type { ScrapeRun } from '#app/db/scrape-runs.server.ts';
+import { closeInterruptedTaskLogs } from '#app/db/content-tasks.server.ts';
+import { closeInterruptedRuns, type ScrapeRun } from '#app/db/scrape-runs.server.ts';
 import type { ScrapeProgress, ScrapeSummary } from '#app/domain/admin/scrape-run.ts';
 import { PROVINCES, getProvince, type Province } from '#app/domain/geo/geo.server.ts';
 import { createContentFetch, runContentTask } from '#app/jobs/content-fetch.server.ts';
@@ -42,6 +43,12 @@ export type ScrapeService = {
   /** 'progress' (ScrapeProgress) and 'finished' (ScrapeSummary) events. */
   events: EventEmitter;
   startScheduler(): void;
+  /**
+   * Closes the scrapes and content-task runs a previous process left 'running' (app/db/scrape-runs.server.ts
+   * closeInterruptedRuns): all of them when `owned` (the embedded database, this process's alone),
+   * else only those whose lease expired. Returns how many of each.
+   */
+  closeInterrupted(owned: boolean): Promise<{ scrapes: number; tasks: number }>;
   stop(): void;
 };
 
@@ -157,6 +164,14 @@ export function createScrapeService(deps: {
           rosterWatch: alertDeps,
         }),
       });
+    },
+    async closeInterrupted(owned) {
+      const at = now();
+      const scrapes = await closeInterruptedRuns(db, { now: at, owned });
+      const tasks = await closeInterruptedTaskLogs(db, { now: at, owned });
+      if (scrapes + tasks > 0)
+        log.warn({ scrapes, tasks }, 'runs a stopped process left unfinished marked as interrupted');
+      return { scrapes, tasks };
     },
     stop() {
       scheduler?.stop();

@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { listAudit } from '#app/auth/audit.server.ts';
+import { serializeSessionCookie } from '#app/auth/cookie.server.ts';
 import { logIn } from '#app/auth/login.server.ts';
-import { ABSOLUTE_TIMEOUT_MS, deleteSession, getSignedIn, IDLE_TIMEOUT_MS } from '#app/auth/sessions.server.ts';
+import {
+  ABSOLUTE_TIMEOUT_MS,
+  createSession,
+  deleteSession,
+  getSignedIn,
+  IDLE_TIMEOUT_MS,
+} from '#app/auth/sessions.server.ts';
 import { createUser, UserInputError } from '#app/auth/users.server.ts';
 import { sessions, users } from '#app/db/schema.ts';
+import { rawRequest } from '#tests/support/raw-http.ts';
+import { startSiteServers } from '#tests/support/site-servers.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 
 let clock = new Date('2026-11-22T09:00:00Z');
@@ -100,4 +109,35 @@ test('logins are audited', async () => {
   expect(actions).toContain('login');
   expect(actions).toContain('login_failed');
   expect(actions).toContain('login_throttled');
+});
+
+test('over HTTPS only the __Host- session cookie signs in; over HTTP only the plain one', async () => {
+  const [admin] = await services.db.select().from(users).where(eq(users.username, 'yonetici'));
+  if (!admin) throw new Error('no admin');
+  const { token } = await createSession(services.db, admin.id, clock);
+  const site = await startSiteServers(services);
+  try {
+    // Behind a trusted proxy that says the visitor came over HTTPS, as in production behind TLS.
+    const proxied = await site.listen({ config: { trustProxy: ['loopback'], baseDomain: null, publicOrigin: null } });
+    const open = (cookie: string, proto: 'https' | 'http') =>
+      rawRequest(proxied, '/adminxyz', { headers: { cookie, 'x-forwarded-proto': proto } });
+    // The cookies as the sign-in sets them over each scheme: name=value, without the attributes.
+    const cookieFor = async (origin: string) =>
+      (await serializeSessionCookie(new Request(origin), token)).split(';')[0]!;
+    const secure = await cookieFor('https://nobetci.example/');
+    const plain = await cookieFor('http://nobetci.example/');
+    expect(secure).toMatch(/^__Host-nobetci_session=/);
+    expect(plain).toMatch(/^nobetci_session=/);
+
+    expect((await open(secure, 'https')).status).toBe(200);
+    // A plain cookie over HTTPS may have been set by a plain-HTTP page or a sibling subdomain: not a session.
+    const planted = await open(plain, 'https');
+    expect(planted.status).toBe(302);
+    expect(planted.headers.location).toBe('/adminxyz/giris?next=%2Fadminxyz');
+
+    expect((await open(plain, 'http')).status).toBe(200);
+    expect((await open(secure, 'http')).status).toBe(302);
+  } finally {
+    await site.close();
+  }
 });

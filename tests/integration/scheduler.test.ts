@@ -86,7 +86,7 @@ test('a run whose process died is marked failed once its lease expires', async (
   clock = new Date(clock.getTime() + 61_000);
   await scheduler.tick();
   [row] = await services.db.select().from(scrapeRuns).where(eq(scrapeRuns.id, stale!.id));
-  expect(row).toMatchObject({ status: 'failed', error: expect.stringContaining('lease expired') });
+  expect(row).toMatchObject({ status: 'failed', error: 'Yarıda kaldı (çalıştıran süreç durdu)' });
 });
 
 test.runIf(usingPostgres)('two schedulers on one PostgreSQL database run each slot exactly once', async () => {

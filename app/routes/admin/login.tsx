@@ -1,6 +1,6 @@
 import { Eye, EyeOff, LogIn } from '#app/components/icons.tsx';
 import { useState } from 'react';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, isRouteErrorResponse, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { toSafeNextPath } from '#app/auth/safe-next.ts';
 import { readSessionToken, serializeSessionCookie } from '#app/auth/cookie.server.ts';
@@ -9,13 +9,40 @@ import { logIn } from '#app/auth/login.server.ts';
 import { MAX_PASSWORD_LENGTH } from '#app/auth/password-rule.ts';
 import { isSameOrigin } from '#app/auth/same-origin.ts';
 import { getSignedIn } from '#app/auth/sessions.server.ts';
+import { ErrorScreen } from '#app/components/error-screen.tsx';
 import { clientContext, servicesContext } from '#app/context.server.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNREACHABLE_MESSAGE,
+  findUnreachableReason,
+} from '#app/db/unreachable.server.ts';
+import type { AppServices } from '#app/services.server.ts';
+
+/**
+ * A sign-in the database cannot answer: 503 with Retry-After and the Turkish reason, not a 500
+ * (nothing is wrong with the request or the page; the database is down or restarting). Null for
+ * any other error.
+ */
+function refuseWhileUnreachable(services: AppServices, error: unknown) {
+  const reason = findUnreachableReason(error);
+  if (reason === null) return null;
+  services.log.warn({ reason }, 'database unreachable: sign-in refused');
+  const init = { status: 503, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } };
+  return { init, message: DATABASE_UNREACHABLE_MESSAGE };
+}
 
 /** Only same-site paths: never an open redirect. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
-  const signedIn = await getSignedIn(services.db, await readSessionToken(request), services.now());
+  let signedIn: Awaited<ReturnType<typeof getSignedIn>>;
+  try {
+    signedIn = await getSignedIn(services.db, await readSessionToken(request), services.now());
+  } catch (error) {
+    const refusal = refuseWhileUnreachable(services, error);
+    if (refusal) throw data({ message: refusal.message }, refusal.init);
+    throw error;
+  }
   if (signedIn?.user.role === 'admin') throw redirect(toSafeNextPath(url.searchParams.get('next')));
   return { next: toSafeNextPath(url.searchParams.get('next')) };
 }
@@ -44,13 +71,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     if (error instanceof Response) throw error;
+    const refusal = refuseWhileUnreachable(services, error);
+    if (refusal) return data({ error: refusal.message }, refusal.init);
     services.log.error({ err: error }, 'login failed unexpectedly');
     return data({ error: LOGIN_MESSAGES.failed }, { status: 500 });
   }
 }
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get('Retry-After');
+export const headers: Route.HeadersFunction = ({ actionHeaders, errorHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After') ?? errorHeaders?.get('Retry-After');
   return { 'Cache-Control': 'no-store', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) };
 };
 
@@ -146,4 +175,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       </a>
     </main>
   );
+}
+
+/** The sign-in page refused (the database does not answer): why, in Turkish, with a way to try again. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'object' && error.data && 'message' in error.data
+      ? String(error.data.message)
+      : 'Sayfa yüklenirken beklenmeyen bir sorun oluştu.';
+  const title = isRouteErrorResponse(error) && error.status === 503 ? 'Geçici bir kesinti var' : 'Bir hata oluştu';
+  return <ErrorScreen title={title} message={message} retryLabel="Tekrar Dene" />;
 }

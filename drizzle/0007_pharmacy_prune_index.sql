@@ -1,0 +1,1 @@
+CREATE INDEX "duty_entries_pharmacy_idx" ON "duty_entries" USING btree ("pharmacy_id");
