@@ -136,6 +136,23 @@ test('the admin JSON endpoints answer 503 with { success: false, error } and Ret
   expect(JSON.parse(answer.body.toString())).toEqual({ success: false, error: DATABASE_UNREACHABLE_MESSAGE });
 });
 
+test('a sign-out and an admin-sized upload answer 503 too, not a 500', async () => {
+  const signOut = await rawRequest(base, '/adminxyz/cikis', {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: `csrf=${csrf}`,
+  });
+  expectUnreachablePage(signOut);
+  // Past the public limit the body reader asks who is sending it before reading it.
+  const upload = await rawRequest(base, '/api/admin/process-pharmacy-data', {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'text/plain', origin: base },
+    body: 'x'.repeat(20 * 1024),
+  });
+  expect(upload.status).toBe(503);
+  expect(upload.headers['retry-after']).toBe('30');
+});
+
 test('the public pages keep serving the roster in memory', async () => {
   const page = await rawRequest(base, '/istanbul');
   expect(page.status).toBe(200);
