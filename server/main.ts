@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { AppServer } from './app.ts';
+import { listenErrorSentence, readyLine, startCommand } from './start-messages.ts';
 
 /**
  * Starts the site: opens the database (migrating it), builds the snapshot,
@@ -82,6 +83,8 @@ async function main(): Promise<void> {
   try {
     services = await entry.startServices({ env: process.env, purpose: `web server, port ${process.env.PORT ?? 3000}` });
   } catch (error) {
+    // An invalid setting is a ConfigError whose message is the one sentence to act on; other
+    // failures (a locked DATA_DIR, PostgreSQL out of reach) say what happened in their message.
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
@@ -106,13 +109,18 @@ async function main(): Promise<void> {
           log: services.log,
         }),
   });
-  server.listen(services.config.port, services.config.host, () => {
+  const { host } = services.config;
+  server.listen(services.config.port, host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : services.config.port;
-    services.log.info({ url: `http://${services.config.host}:${port}` }, 'server listening');
+    services.log.info({ url: `http://${host}:${port}` }, 'server listening');
+    // For the person who typed `npm start`: the address to open, as a plain line among the JSON.
+    console.log(readyLine(host, port));
   });
-  server.on('error', async (error) => {
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    // The JSON line for operators' log tooling, one sentence on stderr for a person.
     services.log.error({ err: error }, 'server failed to listen');
+    console.error(listenErrorSentence(error, { host, port: services.config.port, command: startCommand(process.env) }));
     await services.close();
     process.exit(1);
   });

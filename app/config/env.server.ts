@@ -24,7 +24,7 @@ const commaList = z
       .filter(Boolean),
   );
 
-const hostPort = z.string().regex(/^[a-z0-9.\-[\]:]+:\d{1,5}$/i, 'must be host:port, e.g. 127.0.0.1:4010');
+const hostPort = z.string().regex(/^[a-z0-9.\-[\]:]+:\d{1,5}$/i);
 
 /**
  * Whose `X-Forwarded-*` headers count (Express's `trust proxy`): off by default, a hop count
@@ -54,10 +54,7 @@ const trustProxy = z
       .map((part) => part.trim())
       .filter(Boolean);
     if (ranges.length === 0 || !ranges.every(isAddressRange)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'must be off, a hop count (1) or proxy addresses (127.0.0.1, 10.0.0.0/8, loopback)',
-      });
+      ctx.addIssue({ code: 'custom', message: 'not a proxy setting' });
       return z.NEVER;
     }
     return Object.freeze(ranges);
@@ -69,20 +66,17 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .regex(/^postgres(ql)?:\/\//)
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   BASE_DOMAIN: z
     .string()
-    .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a bare domain such as nobetcieczane.example')
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i)
     .transform((v) => v.toLowerCase())
     .optional(),
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })
-    .refine(
-      (v) => new URL(v).pathname === '/' && !new URL(v).search,
-      'must be an origin such as https://nobetcieczane.example',
-    )
+    .refine((v) => new URL(v).pathname === '/' && !new URL(v).search)
     .transform((v) => new URL(v).origin)
     .optional(),
   TRUST_PROXY: trustProxy.default(false),
@@ -91,11 +85,7 @@ const envSchema = z.object({
   ROSTER_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   LISTING_SOURCE_URL: z.url({ protocol: /^https?$/ }).default('https://www.eczaneler.gen.tr'),
   ADMIN_USERNAME: z.string().min(3).max(64).optional(),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`)
-    .optional(),
+  ADMIN_PASSWORD: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH).optional(),
   DEMO_DATA: booleanText.optional(),
   JOBS_ENABLED: booleanText.default(true),
   FETCH_ALLOW_HOSTS: commaList.pipe(z.array(hostPort)),
@@ -112,10 +102,7 @@ const envSchema = z.object({
         .filter(Boolean)) {
         const match = /^([a-z0-9.-]+(?::\d{1,5})?)=(https?:\/\/[^\s/]+)\/?$/i.exec(part);
         if (!match) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `"${part}" must be host=origin, e.g. www.turkiye.gov.tr=http://127.0.0.1:4010`,
-          });
+          ctx.addIssue({ code: 'custom', message: 'not host=origin' });
           return z.NEVER;
         }
         pairs.push([(match[1] as string).toLowerCase(), new URL(match[2] as string).origin]);
@@ -125,32 +112,87 @@ const envSchema = z.object({
   SOURCE_CONTACT: z
     .string()
     .trim()
-    .refine(
-      (v) => /^https?:\/\/\S+$/.test(v) || z.email().safeParse(v).success,
-      'must be a URL or an e-mail address where a source operator can reach us',
-    )
+    .refine((v) => /^https?:\/\/\S+$/.test(v) || z.email().safeParse(v).success)
     .optional(),
   SOURCE_REQUEST_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ALERT_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMTP_URL: z
     .string()
-    .regex(/^smtps?:\/\/\S+$/, 'must be smtp://user:pass@host:port or smtps://…')
+    .regex(/^smtps?:\/\/\S+$/)
     .optional(),
-  ALERT_EMAIL_TO: commaList.pipe(z.array(z.email('must be comma-separated e-mail addresses'))),
+  ALERT_EMAIL_TO: commaList.pipe(z.array(z.email())),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OPERATOR_NAME: z.string().trim().min(2).max(200).optional(),
-  OPERATOR_EMAIL: z.email('must be an e-mail address, e.g. kvkk@nobetcieczane.example').max(254).optional(),
+  OPERATOR_EMAIL: z.email().max(254).optional(),
   OPERATOR_ADDRESS: z.string().trim().min(5).max(300).optional(),
   MAP_TILE_URL: z
     .string()
     .trim()
-    .refine(
-      (v) => toTileImageSource(v) !== null && ['{z}', '{x}', '{y}'].every((part) => v.includes(part)),
-      'must be an http(s) tile URL with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    )
+    .refine((v) => toTileImageSource(v) !== null && ['{z}', '{x}', '{y}'].every((part) => v.includes(part)))
     .default(DEFAULT_MAP_TILES.url),
   MAP_ATTRIBUTION: z.string().trim().min(2).max(500).default(DEFAULT_MAP_TILES.attribution),
 });
+
+type Variable = keyof typeof envSchema.shape;
+
+/**
+ * What each variable must be, as the second half of the one Turkish sentence an invalid value gets
+ * ("PORT bir sayı olmalı (1–65535), "abc" verildi."). Kept beside the schema and typed by it, so a
+ * new variable cannot be added without its sentence. (PORT 0, any free port, is accepted but not
+ * advertised: tests use it.)
+ */
+const RULES = {
+  NODE_ENV: 'development, production ya da test olmalı',
+  PORT: 'bir sayı olmalı (1–65535)',
+  HOST: 'dinlenecek bir adres olmalı (örneğin 127.0.0.1 ya da 0.0.0.0)',
+  DATABASE_URL: 'bir PostgreSQL bağlantı adresi olmalı (postgres://kullanıcı:parola@sunucu/veritabanı)',
+  DATA_DIR: 'bir klasör yolu olmalı',
+  BASE_DOMAIN: 'yalnızca bir alan adı olmalı (örneğin nobetcieczane.example)',
+  PUBLIC_ORIGIN: 'yolu olmayan bir http(s) adresi olmalı (örneğin https://nobetcieczane.example)',
+  TRUST_PROXY: 'off, önündeki vekil sunucu sayısı (1) ya da vekil adresleri olmalı (127.0.0.1, 10.0.0.0/8, loopback)',
+  BACKUP_DIR: 'bir klasör yolu olmalı',
+  BACKUP_KEEP: '0 ile 365 arasında bir tam sayı olmalı',
+  ROSTER_RETENTION_DAYS: '0 ile 3650 arasında bir tam sayı (gün) olmalı',
+  LISTING_SOURCE_URL: 'bir http(s) adresi olmalı',
+  ADMIN_USERNAME: '3 ile 64 karakter arasında olmalı',
+  ADMIN_PASSWORD: `${MIN_PASSWORD_LENGTH} ile ${MAX_PASSWORD_LENGTH} karakter arasında olmalı`,
+  DEMO_DATA: 'true ya da false olmalı (1/0 ve yes/no da olur)',
+  JOBS_ENABLED: 'true ya da false olmalı (1/0 ve yes/no da olur)',
+  FETCH_ALLOW_HOSTS: 'virgülle ayrılmış sunucu:port listesi olmalı (örneğin 127.0.0.1:4010)',
+  COLLECTAPI_KEY: 'boş olmayan bir anahtar olmalı',
+  NOSYAPI_KEY: 'boş olmayan bir anahtar olmalı',
+  SOURCE_HOST_MAP: 'virgülle ayrılmış sunucu=adres çiftleri olmalı (örneğin www.turkiye.gov.tr=http://127.0.0.1:4010)',
+  SOURCE_CONTACT: 'bir kaynağın işletmecisinin bize ulaşabileceği bir http(s) adresi ya da e-posta adresi olmalı',
+  SOURCE_REQUEST_INTERVAL_MS: '0 ile 60000 arasında bir tam sayı (milisaniye) olmalı',
+  ALERT_WEBHOOK_URL: 'bir http(s) adresi olmalı',
+  SMTP_URL: 'smtp://kullanıcı:parola@sunucu:port ya da smtps://… biçiminde olmalı',
+  ALERT_EMAIL_TO: 'virgülle ayrılmış e-posta adresleri olmalı',
+  LOG_LEVEL: 'fatal, error, warn, info, debug, trace ya da silent olmalı',
+  OPERATOR_NAME: '2 ile 200 karakter arasında olmalı',
+  OPERATOR_EMAIL: 'bir e-posta adresi olmalı (örneğin kvkk@nobetcieczane.example)',
+  OPERATOR_ADDRESS: '5 ile 300 karakter arasında olmalı',
+  MAP_TILE_URL:
+    '{z}, {x} ve {y} içeren bir http(s) harita karosu adresi olmalı (örneğin https://tile.openstreetmap.org/{z}/{x}/{y}.png)',
+  MAP_ATTRIBUTION: '2 ile 500 karakter arasında olmalı',
+} satisfies Record<Variable, string>;
+
+/** Values never repeated in a message: they carry passwords, keys or tokens, and messages end up in logs. */
+const SECRETS: ReadonlySet<string> = new Set<Variable>([
+  'DATABASE_URL',
+  'ADMIN_PASSWORD',
+  'COLLECTAPI_KEY',
+  'NOSYAPI_KEY',
+  'SMTP_URL',
+  'ALERT_WEBHOOK_URL',
+]);
+
+/** The one sentence for an invalid variable: what it must be, and what was given unless it is a secret. */
+function invalidSentence(name: string, given: string | undefined): string {
+  const rule = (RULES as Record<string, string>)[name] ?? 'geçerli bir değer olmalı';
+  if (given === undefined || SECRETS.has(name)) return `${name} ${rule}.`;
+  const shown = given.length > 80 ? `${given.slice(0, 79)}…` : given;
+  return `${name} ${rule}, ${JSON.stringify(shown)} verildi.`;
+}
 
 export type AppConfig = Readonly<{
   nodeEnv: 'development' | 'production' | 'test';
@@ -195,6 +237,7 @@ export type AppConfig = Readonly<{
   mapTiles: MapTiles;
 }>;
 
+/** An invalid setting; its message is one Turkish sentence naming the variable, for a person to act on. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -204,23 +247,22 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    const issue = result.error.issues[0];
-    const name = issue?.path.join('.') || 'environment';
-    throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? 'invalid value'}`);
+    const name = String(result.error.issues[0]?.path[0] ?? '');
+    throw new ConfigError(invalidSentence(name, cleaned[name]));
   }
   const e = result.data;
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
-    throw new ConfigError('Invalid configuration: ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+    throw new ConfigError('ADMIN_USERNAME ile ADMIN_PASSWORD birlikte verilmeli (ya da ikisi de boş bırakılmalı).');
   }
   if (e.SMTP_URL !== undefined && e.ALERT_EMAIL_TO.length === 0) {
-    throw new ConfigError('Invalid configuration: ALERT_EMAIL_TO must name who gets the alerts when SMTP_URL is set');
+    throw new ConfigError('SMTP_URL verildiğinde uyarıların kime gideceği ALERT_EMAIL_TO ile de verilmeli.');
   }
   if (e.OPERATOR_NAME === undefined && (e.OPERATOR_EMAIL !== undefined || e.OPERATOR_ADDRESS !== undefined)) {
-    throw new ConfigError('Invalid configuration: OPERATOR_NAME must be set with OPERATOR_EMAIL or OPERATOR_ADDRESS');
+    throw new ConfigError('OPERATOR_EMAIL ya da OPERATOR_ADDRESS verildiğinde OPERATOR_NAME de verilmeli.');
   }
   if (e.OPERATOR_NAME !== undefined && e.OPERATOR_EMAIL === undefined && e.OPERATOR_ADDRESS === undefined) {
     throw new ConfigError(
-      'Invalid configuration: OPERATOR_NAME needs OPERATOR_EMAIL or OPERATOR_ADDRESS (where KVKK requests go)',
+      'OPERATOR_NAME ile birlikte OPERATOR_EMAIL ya da OPERATOR_ADDRESS de verilmeli (KVKK başvurularının gideceği yer).',
     );
   }
   return Object.freeze({

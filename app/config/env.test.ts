@@ -63,10 +63,10 @@ test('the data controller is unset by default and read from OPERATOR_NAME, OPERA
 
 test('a bad data controller setting stops start-up naming the variable', () => {
   expect(() => parseConfig({ OPERATOR_NAME: 'Ayşe Yılmaz', OPERATOR_EMAIL: 'not-an-email' })).toThrow(
-    /OPERATOR_EMAIL: must be an e-mail address/,
+    /OPERATOR_EMAIL bir e-posta adresi olmalı/,
   );
-  expect(() => parseConfig({ OPERATOR_EMAIL: 'kvkk@example.org' })).toThrow(/OPERATOR_NAME must be set/);
-  expect(() => parseConfig({ OPERATOR_NAME: 'Ayşe Yılmaz' })).toThrow(/OPERATOR_NAME needs OPERATOR_EMAIL/);
+  expect(() => parseConfig({ OPERATOR_EMAIL: 'kvkk@example.org' })).toThrow(/OPERATOR_NAME de verilmeli/);
+  expect(() => parseConfig({ OPERATOR_NAME: 'Ayşe Yılmaz' })).toThrow(/OPERATOR_NAME ile birlikte OPERATOR_EMAIL/);
 });
 
 test('TRUST_PROXY is off by default, or a hop count, or proxy addresses; anything else names the variable', () => {

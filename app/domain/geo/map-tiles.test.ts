@@ -17,7 +17,7 @@ test('MAP_TILE_URL and MAP_ATTRIBUTION replace the tile source; a URL that is no
       .mapTiles,
   ).toEqual({ url: 'https://{s}.tiles.example/{z}/{x}/{y}.png', attribution: '© Örnek Harita' });
   expect(() => parseConfig({ MAP_TILE_URL: 'https://tiles.example/tile.png' })).toThrow(
-    /MAP_TILE_URL: must be an http\(s\) tile URL with \{z\}, \{x\} and \{y\}/,
+    /MAP_TILE_URL \{z\}, \{x\} ve \{y\} içeren/,
   );
   expect(() => parseConfig({ MAP_TILE_URL: 'javascript:{z}{x}{y}' })).toThrow(/MAP_TILE_URL/);
 });
