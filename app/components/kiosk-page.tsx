@@ -10,7 +10,10 @@ import type { KioskPageData } from '#app/domain/public/display-views.ts';
  */
 
 export function KioskPage({ data }: { data: KioskPageData }) {
-  const { roster } = data;
+  const { roster, night } = data;
+  // Between midnight and the rotation the screen names the duty in force and when the next one
+  // starts, not the calendar day, which beside a list that began yesterday reads as a stale list.
+  const period = night && !roster?.isStale ? night.dutyNow : roster?.periodText;
   return (
     <main
       id="icerik"
@@ -29,10 +32,10 @@ export function KioskPage({ data }: { data: KioskPageData }) {
             Nöbetçi Eczaneler
           </p>
           <h1 className="text-4xl leading-tight font-black lg:text-6xl">{data.placeName}</h1>
-          {roster ? <p className="text-xl font-semibold lg:text-3xl">{roster.periodText}</p> : null}
+          {period ? <p className="text-xl font-semibold lg:text-3xl">{period}</p> : null}
         </div>
         <div className="text-lg lg:text-2xl">
-          <p className="font-bold">{data.todayLabel}</p>
+          <p className="font-bold">{night ? night.next : data.todayLabel}</p>
           <p data-kiosk-age>
             {roster ? `Liste ${roster.ageText}` : 'Liste yok'} · Ekran yenilendi: {data.renderedTime}
           </p>

@@ -1,4 +1,5 @@
 import type { PosterPageData } from '#app/domain/public/display-views.ts';
+import { toListDateLabel } from '#app/domain/public/duty-words.ts';
 import { DEFAULT_DUTY_HOURS } from '#app/domain/roster/pharmacy-display.ts';
 
 /**
@@ -57,7 +58,8 @@ function runningHeadCss(text: string): string {
 
 export function PosterPage({ data }: { data: PosterPageData }) {
   const { roster } = data;
-  const dateLabel = roster?.dutyDateLabel ?? data.todayLabel;
+  // Printed at night, the duty's night ("27-28 Kasım gecesi") rather than a date read as yesterday's.
+  const dateLabel = toListDateLabel(roster, data.night !== null) ?? data.todayLabel;
   return (
     <div className="poster-screen">
       <style>{runningHeadCss(`${data.placeName} nöbetçi eczaneler · ${dateLabel} (devamı)`)}</style>

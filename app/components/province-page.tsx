@@ -5,6 +5,7 @@ import { KeptMarkup, markupOwner } from '#app/components/kept-markup.tsx';
 import { PharmacyList } from '#app/components/pharmacy-list.tsx';
 import { ProvincePicker } from '#app/components/province-picker.tsx';
 import { OtherDayLabel, RosterProvenance, RosterTools } from '#app/components/roster-status.tsx';
+import { toNightOtherDayLink } from '#app/domain/public/duty-words.ts';
 import type { ProvincePageData } from '#app/domain/public/public-page.ts';
 import { formatTurkishDate } from '#app/domain/time/format-date.ts';
 
@@ -27,6 +28,10 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
     : (data.dayTabs.find((t) => !t.active && t.id === 'yarin') ??
       data.dayTabs.find((t) => !t.active && t.id === 'dun') ??
       null);
+  // Between midnight and the rotation "this day's list" is ambiguous: the list of this duty.
+  const [inThisList, thisList] = data.night
+    ? ['bu nöbetin listesinde', 'bu nöbetin listesi']
+    : ['bu günün listesinde', 'bu günün nöbet listesi'];
 
   return (
     <main id="icerik" className="mx-auto max-w-6xl px-4 py-5">
@@ -139,9 +144,9 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
           <div className="rounded-xl border border-stone-200 bg-white p-6 text-center dark:border-stone-800 dark:bg-stone-900">
             <p className="font-semibold">
               {data.roster
-                ? `${province.name} için bu günün listesinde nöbetçi eczane kalmadı. Yakındaki açık eczaneler için yukarıdaki “Bana en yakın nöbetçi eczane” düğmesini kullanabilirsiniz.`
+                ? `${province.name} için ${inThisList} nöbetçi eczane kalmadı. Yakındaki açık eczaneler için yukarıdaki “Bana en yakın nöbetçi eczane” düğmesini kullanabilirsiniz.`
                 : otherDay
-                  ? `${province.name} için bu günün nöbet listesi henüz yüklenmedi. Şu an açık olan en yakın eczaneler için yukarıdaki “Bana en yakın nöbetçi eczane” düğmesini kullanabilirsiniz.`
+                  ? `${province.name} için ${thisList} henüz yüklenmedi. Şu an açık olan en yakın eczaneler için yukarıdaki “Bana en yakın nöbetçi eczane” düğmesini kullanabilirsiniz.`
                   : `${province.name} ili için henüz eczane verisi bulunmuyor. Veriler yakında eklenecektir.`}
             </p>
             {otherDay ? (
@@ -149,7 +154,13 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
                 href={otherDay.href}
                 className="mt-4 mr-2 inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-4 font-semibold hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800"
               >
-                {otherDay.label}: {formatTurkishDate(otherDay.date)} listesi
+                {otherDay.window ? (
+                  toNightOtherDayLink(otherDay.id, otherDay.window)
+                ) : (
+                  <>
+                    {otherDay.label}: {formatTurkishDate(otherDay.date)} listesi
+                  </>
+                )}
               </a>
             ) : null}
             {data.onSubdomain ? (

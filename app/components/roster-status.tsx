@@ -2,27 +2,38 @@ import { AlertTriangle } from '#app/components/icons.tsx';
 import { MapView } from '#app/components/map-view.tsx';
 import { NearestButton } from '#app/components/nearest-button.tsx';
 import type { MapTiles } from '#app/domain/geo/map-tiles.ts';
+import { toOtherDayHeading, toOtherDayNotice } from '#app/domain/public/duty-words.ts';
 import type { DayTab, RosterMeta } from '#app/domain/public/public-page.ts';
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
 
-/** Dün / Bugün / Yarın, where data for those days exists. Plain links: they work without JavaScript. */
+/**
+ * Dün / Bugün / Yarın, where data for those days exists; between midnight and the rotation
+ * "Önceki nöbet / Bu gece / 08:30'dan sonra", each naming its window to a screen reader. The night
+ * labels are longer: they stay on one row and wrap inside their tabs on a narrow phone, rather
+ * than put a tab on a row of its own. Plain links: they work without JavaScript.
+ */
 export function DayTabs({ tabs }: { tabs: readonly DayTab[] }) {
   if (tabs.length === 0) return null;
+  const night = tabs.some((tab) => tab.window);
   return (
-    <nav aria-label="Nöbet günü" className="mt-2">
-      <ul className="inline-flex flex-wrap rounded-lg border border-stone-300 bg-white p-1 dark:border-stone-700 dark:bg-stone-900">
+    <nav aria-label={night ? 'Nöbet' : 'Nöbet günü'} className="mt-2">
+      <ul
+        className={`inline-flex ${night ? '' : 'flex-wrap '}rounded-lg border border-stone-300 bg-white p-1 dark:border-stone-700 dark:bg-stone-900`}
+      >
         {tabs.map((tab) => (
-          <li key={tab.id}>
+          // At night the short "Bu gece" keeps its line; the longer labels wrap.
+          <li key={tab.id} className={night && tab.id === 'bugun' ? 'shrink-0' : undefined}>
             <a
               href={tab.href}
               aria-current={tab.active ? 'page' : undefined}
-              className={`inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold ${
+              className={`inline-flex min-h-11 items-center rounded-md ${night ? 'px-3 py-1 text-center leading-tight' : 'px-4'} text-sm font-semibold ${
                 tab.active
                   ? 'bg-brand text-white'
                   : 'text-stone-800 hover:bg-stone-100 dark:text-stone-100 dark:hover:bg-stone-800'
               }`}
             >
               {tab.label}
+              {tab.window ? <span className="sr-only">: {tab.window}</span> : null}
             </a>
           </li>
         ))}
@@ -31,15 +42,15 @@ export function DayTabs({ tabs }: { tabs: readonly DayTab[] }) {
   );
 }
 
-/** What the heading adds when the list shown is not the one in force: "Yarının listesi", "Dünün listesi". */
+/**
+ * What the heading adds when the list shown is not the one in force: "Yarının listesi", "Dünün
+ * listesi"; at night "Sonraki nöbetin listesi", "Önceki nöbetin listesi".
+ */
 export function OtherDayLabel({ tabs }: { tabs: readonly DayTab[] }) {
   const active = tabs.find((tab) => tab.active);
-  if (!active || active.id === 'bugun') return null;
-  return (
-    <span className="block text-lg font-bold text-amber-900 dark:text-amber-200">
-      {active.id === 'yarin' ? 'Yarının listesi' : 'Dünün listesi'}
-    </span>
-  );
+  const heading = active ? toOtherDayHeading(active) : null;
+  if (heading === null) return null;
+  return <span className="block text-lg font-bold text-amber-900 dark:text-amber-200">{heading}</span>;
 }
 
 /**
@@ -51,12 +62,9 @@ export function OtherDayNotice({ tabs, roster }: { tabs: readonly DayTab[]; rost
   const active = tabs.find((tab) => tab.active);
   const today = tabs.find((tab) => tab.id === 'bugun');
   if (!active || active.id === 'bugun' || !today) return null;
-  const date = roster ? ` (${roster.dutyDateLabel})` : '';
   return (
     <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
-      {active.id === 'yarin'
-        ? `Bu, yarının nöbet listesi${date}: bu nöbet henüz başlamadı.`
-        : `Bu, dünün nöbet listesi${date}: bu nöbet sona erdi.`}{' '}
+      {toOtherDayNotice(active, roster?.dutyDateLabel ?? null)}{' '}
       <a href={today.href} className="font-semibold underline underline-offset-2">
         Şu an nöbetçi eczaneler
       </a>

@@ -42,11 +42,13 @@ test('at 03:00 the page shows the list whose duty window contains now, whatever 
     periodText: '21 Kasım Cumartesi 08:30 ile 22 Kasım Pazar 08:30 arası',
   });
   expect(page.pharmacies.every((p) => p.name.includes(' 21 '))).toBe(true);
+  // Before the rotation the tabs name duties, not days: "Yarın" would read as the 23rd.
   expect(page.dayTabs.map((t) => [t.label, t.date, t.active])).toEqual([
-    ['Dün', '2026-11-20', false],
-    ['Bugün', '2026-11-21', true],
-    ['Yarın', '2026-11-22', false],
+    ['Önceki nöbet', '2026-11-20', false],
+    ['Bu gece', '2026-11-21', true],
+    ["08:30'dan sonra", '2026-11-22', false],
   ]);
+  expect(page.todayLabel.replaceAll('\u00a0', ' ')).toBe('Bu geceki nöbet: 21 Kasım 08:30 – 22 Kasım 08:30');
 });
 
 test('after the morning rotation the next list is shown without a new scrape, with its age', () => {
@@ -55,6 +57,7 @@ test('after the morning rotation the next list is shown without a new scrape, wi
   expect(page.roster?.dutyDate).toBe('2026-11-22');
   expect(page.roster?.ageText).toBe('6 saat önce güncellendi');
   expect(page.dayTabs.map((t) => t.label)).toEqual(['Dün', 'Bugün']);
+  expect(page.todayLabel).toBe('22 Kasım 2026 Pazar');
   expect(province('?gun=dun').roster?.dutyDate).toBe('2026-11-21');
   expect(province('?gun=dun').dayTabs.find((t) => t.active)?.label).toBe('Dün');
 });
@@ -83,8 +86,12 @@ test('a province with a later rotation time keeps the night list until its own r
   expect(province().roster?.dutyDate).toBe('2026-11-22');
   await services.db.update(provinces).set({ dutyRotation: '09:00' }).where(eq(provinces.slug, 'istanbul'));
   expect(await services.snapshots.refreshIfChanged()).toBe(true);
-  expect(province().roster).toMatchObject({
+  const late = province();
+  expect(late.roster).toMatchObject({
     dutyDate: '2026-11-21',
     periodText: '21 Kasım Cumartesi 09:00 ile 22 Kasım Pazar 09:00 arası',
   });
+  // Its night lasts until its own rotation too.
+  expect(late.todayLabel.replaceAll('\u00a0', ' ')).toBe('Bu geceki nöbet: 21 Kasım 09:00 – 22 Kasım 09:00');
+  expect(late.dayTabs.find((t) => t.id === 'yarin')?.label).toBe("09:00'dan sonra");
 });

@@ -1,5 +1,5 @@
 import type { DirectionsLink } from '#app/domain/geo/directions.ts';
-import type { PharmacyHint, RosterMeta } from '#app/domain/public/public-page.ts';
+import type { NightWords, PharmacyHint, RosterMeta } from '#app/domain/public/public-page.ts';
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
 import type { EMERGENCY_NUMBERS } from '#app/domain/site/emergency-numbers.ts';
 
@@ -21,8 +21,10 @@ type DisplayCommon = {
   /** Keyed by pharmacy id: open until the night limit, or on call after it. */
   hints: Record<number, PharmacyHint>;
   roster: RosterMeta | null;
-  /** "22 Kasım 2026 Pazar" in Istanbul. */
+  /** "22 Kasım 2026 Pazar" in Istanbul; between midnight and the rotation, the duty in force (NightWords.dutyNow). */
   todayLabel: string;
+  /** Between midnight and the rotation: the duty in force in words. Null after it. */
+  night: NightWords | null;
   /** The live page's canonical, absolute URL. */
   liveUrl: string;
   /** The live page on this host (a relative link). */

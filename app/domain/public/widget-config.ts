@@ -1,5 +1,5 @@
 /**
- * The embeddable widget's settings (spec §3 "Widget configuration", §5, §9):
+ * The embeddable widget's settings:
  * parsing its query parameters with forgiving fallbacks, and building the
  * `/widget` address and the iframe embed code. Pure: shared by the widget page,
  * the builder page and their tests.
@@ -83,7 +83,7 @@ export function isWidgetTheme(value: unknown): value is WidgetTheme {
 }
 
 /**
- * True unless the parameter is exactly the text 'false' (spec §5). The last
+ * True unless the parameter is exactly the text 'false', as old embed codes send it. The last
  * value wins, so a form's hidden 'false' can be overridden by a checked box.
  */
 function parseFlag(params: URLSearchParams, name: string): boolean {
@@ -96,7 +96,7 @@ function parseText(value: string | null, maxLength: number): string {
 
 /**
  * Reads the widget's query parameters. A missing or empty province is Giresun
- * (spec §5); a bad theme, flag or maxItems falls back to its default. Whether the
+ * (as old embed codes expect); a bad theme, flag or maxItems falls back to its default. Whether the
  * province and district exist is the server's check (widget-place.server.ts):
  * an unknown one is never replaced by another place.
  */
@@ -173,7 +173,7 @@ export function toPreviewSize(embed: Pick<WidgetEmbed, 'width' | 'height'>, mode
   return { width: Math.min(embed.width, cap.width), height: Math.min(embed.height, cap.height) };
 }
 
-/** An address cut to 60 characters plus '…', except in the compact theme (spec §5). */
+/** An address cut to 60 characters plus '…', except in the compact theme. */
 export function toWidgetAddress(address: string, theme: WidgetTheme): string {
   if (theme === 'compact' || address.length <= ADDRESS_LIMIT) return address;
   // Cut where the limit falls, but not after a space or comma: "…Karşısı …" reads as "…Karşısı…".
@@ -208,7 +208,7 @@ export function toPlaceProblem(
   return null;
 }
 
-/** The empty-state text (spec §8). */
+/** The empty-state text. */
 export function toWidgetEmptyText(province: string, district: string | null): string {
   const place = district ? `${district} ilçesinde` : `${province} ilinde`;
   return `${place} nöbetçi eczane bulunamadı. Lütfen daha sonra tekrar deneyin.`;

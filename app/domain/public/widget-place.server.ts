@@ -18,7 +18,7 @@ const MAX_SUGGESTIONS = 5;
 
 /**
  * The districts a typed name may mean: the one named exactly (slug, any case or
- * spelling, "Merkez" forms), else those whose name contains it (spec §5's
+ * spelling, "Merkez" forms), else those whose name contains it (the old widget's
  * case-insensitive 'contains', so "keş" is Keşap).
  */
 function listDistrictMatches(province: Province, name: string): District[] {

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { fillProvinceUrl, joinDistrictUrl } from '#app/domain/site/canonical.ts';
+import { toListDateLabel } from '#app/domain/public/duty-words.ts';
 import type { DistrictOption, PublicPageData } from '#app/domain/public/public-page.ts';
 import { seoMeta } from '#app/domain/seo/seo-meta.ts';
 import { districtDescription, districtKeywords, provinceDescription, provinceKeywords } from '#app/domain/seo/seo.ts';
@@ -10,7 +11,7 @@ import {
   websiteJsonLd,
 } from '#app/domain/seo/structured-data.ts';
 
-/** Meta tags and structured data of the landing, province and district pages (spec 9). */
+/** Meta tags and structured data of the landing, province and district pages. */
 
 const LANDING_KEYWORDS = [
   'nöbetçi eczane',
@@ -66,7 +67,8 @@ export function publicPageMeta(data: PublicPageData): MetaDescriptor[] {
   }
 
   const province = data.province;
-  const dateLabel = data.roster?.dutyDateLabel ?? null;
+  // At night "27-28 Kasım gecesi": a bare "27 Kasım" beside a header on the 28th read as yesterday's list.
+  const dateLabel = toListDateLabel(data.roster, data.night !== null);
   const provinceCrumb = { name: province.name, url: data.provinceUrl };
   const districts = keywordDistricts(data.kind === 'province' ? data.districts : []);
 

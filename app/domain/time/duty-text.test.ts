@@ -1,8 +1,29 @@
 import { expect, test } from 'vitest';
-import { describeDutyPeriod, formatDataAge, parseNightLimit, toNightLimitHint } from '#app/domain/time/duty-text.ts';
+import {
+  describeDutyNight,
+  describeDutyPeriod,
+  describeDutyWindow,
+  formatDataAge,
+  parseNightLimit,
+  toNightLimitHint,
+} from '#app/domain/time/duty-text.ts';
 
 test('the duty period reads as a span between two rotations', () => {
   expect(describeDutyPeriod('2026-11-22', '08:30')).toBe('22 Kasım Pazar 08:30 ile 23 Kasım Pazartesi 08:30 arası');
+});
+
+test('a duty named by its window or by its night never stands on one calendar day', () => {
+  expect(describeDutyWindow('2026-11-27', '08:30')).toBe('27 Kasım 08:30 – 28 Kasım 08:30');
+  expect(describeDutyWindow('2026-11-30', '09:00')).toBe('30 Kasım 09:00 – 1 Aralık 09:00');
+  // With no-break spaces a narrow line can break only after the dash.
+  expect(describeDutyWindow('2026-11-27', '08:30', '\u00a0').split(' ')).toEqual([
+    '27\u00a0Kasım\u00a008:30\u00a0–',
+    '28\u00a0Kasım\u00a008:30',
+  ]);
+  expect(describeDutyNight('2026-11-27')).toBe('27-28 Kasım gecesi');
+  expect(describeDutyNight('2026-11-30')).toBe('30 Kasım-1 Aralık gecesi');
+  expect(describeDutyNight('2026-12-31')).toBe('31 Aralık-1 Ocak gecesi');
+  expect(describeDutyNight('2028-02-28')).toBe('28-29 Şubat gecesi');
 });
 
 test('data age is told in minutes, hours or days', () => {

@@ -1,5 +1,5 @@
 import { addDays, getDutyWindow } from '#app/domain/time/duty-window.ts';
-import { formatTurkishDate } from '#app/domain/time/format-date.ts';
+import { formatTurkishDate, formatTurkishDayMonth } from '#app/domain/time/format-date.ts';
 import { toIstanbulInstant } from '#app/domain/time/istanbul-clock.ts';
 
 /** The words pages use for duty periods, data age and night limits. */
@@ -13,6 +13,26 @@ function shortDate(isoDate: string): string {
 /** "22 Kasım Pazar 08:30 ile 23 Kasım Pazartesi 08:30 arası" */
 export function describeDutyPeriod(dutyDate: string, rotation: string): string {
   return `${shortDate(dutyDate)} ${rotation} ile ${shortDate(addDays(dutyDate, 1))} ${rotation} arası`;
+}
+
+/**
+ * "27 Kasım 08:30 – 28 Kasım 08:30": a duty by its window, short enough for a phone's line. With
+ * `space` a no-break space, each end keeps together and the dash stays with the start, so a
+ * narrow line breaks only after the dash.
+ */
+export function describeDutyWindow(dutyDate: string, rotation: string, space = ' '): string {
+  const end = (date: string) => `${formatTurkishDayMonth(date)} ${rotation}`.replaceAll(' ', space);
+  return `${end(dutyDate)}${space}– ${end(addDays(dutyDate, 1))}`;
+}
+
+/**
+ * "27-28 Kasım gecesi", "30 Kasım-1 Aralık gecesi": a duty named by the night it spans, the way
+ * Turkish names a night between two dates. Neither date alone can be read as "today's" list.
+ */
+export function describeDutyNight(dutyDate: string): string {
+  const [day, month] = formatTurkishDayMonth(dutyDate).split(' ');
+  const next = formatTurkishDayMonth(addDays(dutyDate, 1));
+  return next.endsWith(` ${month}`) ? `${day}-${next} gecesi` : `${day} ${month}-${next} gecesi`;
 }
 
 /** "az önce", "12 dakika önce", "3 saat önce", "2 gün önce" — followed by "güncellendi" on the page. */

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { addDays, getDutyDate, getDutyWindow, isIsoDate, msUntilNextRotation } from '#app/domain/time/duty-window.ts';
+import {
+  addDays,
+  getDutyDate,
+  getDutyWindow,
+  isBeforeRotation,
+  isIsoDate,
+  msUntilNextRotation,
+} from '#app/domain/time/duty-window.ts';
 import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
 
 test('at 03:00 in Istanbul the list in force is the previous date’s', () => {
@@ -28,4 +35,14 @@ test('date helpers cross month and year ends and reject impossible dates', () =>
   expect(isIsoDate('2026-02-30')).toBe(false);
   expect(isIsoDate('2026-02-28')).toBe(true);
   expect(isIsoDate('28.02.2026')).toBe(false);
+});
+
+test('from midnight until the rotation the calendar has turned and the duty has not', () => {
+  expect(isBeforeRotation(new Date('2026-11-27T20:59:00Z'))).toBe(false); // 23:59 on the 27th
+  expect(isBeforeRotation(new Date('2026-11-27T21:00:00Z'))).toBe(true); // midnight
+  expect(isBeforeRotation(new Date('2026-11-27T23:30:00Z'))).toBe(true); // 02:30 on the 28th
+  expect(isBeforeRotation(new Date('2026-11-28T05:29:00Z'))).toBe(true); // 08:29
+  expect(isBeforeRotation(new Date('2026-11-28T05:31:00Z'))).toBe(false); // 08:31
+  expect(isBeforeRotation(new Date('2026-11-28T05:31:00Z'), '09:00')).toBe(true);
+  expect(isBeforeRotation(new Date('2026-11-28T04:30:00Z'), '07:30')).toBe(false);
 });

@@ -36,6 +36,14 @@ export function getDutyDate(now: Date, rotation: string = DEFAULT_ROTATION): str
   return toIstanbulDate(new Date(now.getTime() - parseRotation(rotation)));
 }
 
+/**
+ * True between Istanbul midnight and the rotation, when the calendar has turned and the duty has
+ * not: at 02:30 on the 28th the list in force is still the 27th's.
+ */
+export function isBeforeRotation(now: Date, rotation: string = DEFAULT_ROTATION): boolean {
+  return getDutyDate(now, rotation) !== toIstanbulDate(now);
+}
+
 export type DutyWindow = { start: Date; end: Date };
 
 export function getDutyWindow(dutyDate: string, rotation: string = DEFAULT_ROTATION): DutyWindow {

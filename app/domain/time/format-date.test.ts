@@ -1,5 +1,10 @@
 import { afterEach, expect, test } from 'vitest';
-import { formatDateTime, formatTurkishDate, formatTurkishTime } from '#app/domain/time/format-date.ts';
+import {
+  formatDateTime,
+  formatTurkishDate,
+  formatTurkishDayMonth,
+  formatTurkishTime,
+} from '#app/domain/time/format-date.ts';
 
 const machineZone = process.env.TZ;
 afterEach(() => {
@@ -11,6 +16,12 @@ test('formatTurkishDate writes day, month, year and weekday in Turkish', () => {
   expect(formatTurkishDate('2026-11-22')).toBe('22 Kasım 2026 Pazar');
   expect(formatTurkishDate('2026-01-05')).toBe('5 Ocak 2026 Pazartesi');
   expect(formatTurkishDate('2024-02-29')).toBe('29 Şubat 2024 Perşembe');
+});
+
+test('formatTurkishDayMonth writes day and month alone', () => {
+  expect(formatTurkishDayMonth('2026-11-27')).toBe('27 Kasım');
+  expect(formatTurkishDayMonth('2027-01-01')).toBe('1 Ocak');
+  expect(() => formatTurkishDayMonth('2026-02-30')).toThrow(RangeError);
 });
 
 test('formatTurkishDate rejects malformed and impossible dates', () => {

@@ -59,6 +59,12 @@ export function formatTurkishDate(isoDate: string): string {
   return `${day} ${month} ${year} ${weekday}`;
 }
 
+/** "2026-11-27" → "27 Kasım": a day and month where the year and weekday would crowd a short line. */
+export function formatTurkishDayMonth(isoDate: string): string {
+  const { day, month } = toDateParts(isoDate);
+  return `${day} ${month}`;
+}
+
 /** The wall-clock time in Istanbul as "HH:MM" (24-hour), or "HH:MM:SS" with `seconds`. */
 export function formatTurkishTime(date: Date, options: { seconds?: boolean } = {}): string {
   return toIstanbulTime(date, options);

@@ -77,6 +77,7 @@ function loadDisplayBase(
     hints: page.hints,
     roster: page.roster,
     todayLabel: page.todayLabel,
+    night: page.night,
     liveUrl: page.kind === 'district' ? joinDistrictUrl(page.provinceUrl, page.district.slug) : page.provinceUrl,
     liveHref: page.kind === 'district' ? page.district.href : page.province.href,
   };

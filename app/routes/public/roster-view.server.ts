@@ -1,7 +1,8 @@
 import { describeDutyPeriod, formatDataAge, toNightLimitHint } from '#app/domain/time/duty-text.ts';
 import { addDays, getDutyDate } from '#app/domain/time/duty-window.ts';
 import { formatTurkishDate } from '#app/domain/time/format-date.ts';
-import type { DayId, DayTab, PharmacyHint, RosterMeta } from '#app/domain/public/public-page.ts';
+import { DAY_OFFSETS, toDayTabs, toNightWords } from '#app/domain/public/duty-words.ts';
+import type { DayId, DayTab, NightWords, PharmacyHint, RosterMeta } from '#app/domain/public/public-page.ts';
 import { DEMO_SOURCE, selectRoster, type ProvinceRoster } from '#app/domain/roster/snapshot.ts';
 import { formatProvenance, toSourceLabel } from '#app/domain/sources/provenance.ts';
 
@@ -11,17 +12,12 @@ import { formatProvenance, toSourceLabel } from '#app/domain/sources/provenance.
  * available; with its period in words, its age, and night-limit hints.
  */
 
-const DAYS: { id: DayId; label: string; offset: number }[] = [
-  { id: 'dun', label: 'Dün', offset: -1 },
-  { id: 'bugun', label: 'Bugün', offset: 0 },
-  { id: 'yarin', label: 'Yarın', offset: 1 },
-];
-
 export type RosterView = {
   roster: ProvinceRoster | null;
   meta: RosterMeta | null;
   dayTabs: DayTab[];
   hints: Record<number, PharmacyHint>;
+  night: NightWords | null;
 };
 
 function toDayHref(url: URL, day: DayId): string {
@@ -42,15 +38,17 @@ export function toRosterView(args: {
   const dutyDate = getDutyDate(args.now, args.rotation);
   const dateOf = (offset: number) => addDays(dutyDate, offset);
   const has = (date: string) => args.list?.some((r) => r.dutyDate === date) ?? false;
-  const dayTabs = DAYS.filter((d) => d.offset === 0 || has(dateOf(d.offset))).map((d) => ({
-    id: d.id,
-    label: d.label,
-    date: dateOf(d.offset),
-    href: toDayHref(args.url, d.id),
-    active: d.id === args.day,
-  }));
+  const night = toNightWords(args.now, args.rotation);
+  const dayTabs = toDayTabs({
+    dutyDate,
+    day: args.day,
+    rotation: args.rotation,
+    night: night !== null,
+    hasList: has,
+    hrefOf: (day) => toDayHref(args.url, day),
+  });
 
-  const offset = DAYS.find((d) => d.id === args.day)?.offset ?? 0;
+  const offset = DAY_OFFSETS[args.day];
   const { roster, isStale } =
     offset === 0
       ? selectRoster(args.list, dutyDate)
@@ -74,5 +72,5 @@ export function toRosterView(args: {
     isStale,
     isDemo: roster.source === DEMO_SOURCE,
   };
-  return { roster, meta, dayTabs: dayTabs.length > 1 ? dayTabs : [], hints };
+  return { roster, meta, dayTabs, hints, night };
 }

@@ -1,0 +1,109 @@
+import type { DayId, DayTab, NightWords, RosterMeta } from '#app/domain/public/public-page.ts';
+import { withLocative } from '#app/domain/text/number-suffixes.ts';
+import { describeDutyNight, describeDutyWindow } from '#app/domain/time/duty-text.ts';
+import { addDays, getDutyDate, isBeforeRotation } from '#app/domain/time/duty-window.ts';
+
+/**
+ * One vocabulary for the duty in force and the ones around it. After the rotation a duty is a
+ * day: "Bugün" is today's date's list and "Yarın" tomorrow's. Between midnight and the rotation
+ * the calendar has turned and the duty has not: at 02:30 on 28 Kasım the list in force is
+ * 27 Kasım's until 28 Kasım 08:30. A header saying "28 Kasım", a title saying "27 Kasım" and a
+ * "Yarın" tab holding the list that starts in six hours made parents doubt a list that was right.
+ * So at night the pages name duties by their windows ("Bu gece", "08:30'dan sonra",
+ * "27-28 Kasım gecesi") and never by a calendar day. Pure: the clock and the rotation are inputs.
+ */
+
+export const DAY_OFFSETS: Readonly<Record<DayId, number>> = { dun: -1, bugun: 0, yarin: 1 };
+
+const DAY_IDS: readonly DayId[] = ['dun', 'bugun', 'yarin'];
+
+const DAY_LABELS: Readonly<Record<DayId, string>> = { dun: 'Dün', bugun: 'Bugün', yarin: 'Yarın' };
+
+const NO_BREAK_SPACE = '\u00a0';
+
+/**
+ * The duty in force in words between midnight and the rotation; null after the rotation. The
+ * header's line is narrow on a phone: it breaks as "Bu geceki nöbet: 27 Kasım 08:30 –" over
+ * "28 Kasım 08:30", never as "… 27 Kasım" over "08:30 – …".
+ */
+export function toNightWords(now: Date, rotation: string): NightWords | null {
+  if (!isBeforeRotation(now, rotation)) return null;
+  return {
+    dutyNow: `Bu geceki nöbet: ${describeDutyWindow(getDutyDate(now, rotation), rotation, NO_BREAK_SPACE)}`,
+    next: `Sonraki nöbet ${withLocative(rotation)} başlar`,
+  };
+}
+
+/**
+ * The tabs' names at night. The next duty's tab says when it starts ("08:30'dan sonra"), so it is
+ * read neither as the 29th nor as the list in force this morning; the ablative is the locative
+ * with an n ("08:30'da" → "08:30'dan", "08:45'te" → "08:45'ten").
+ */
+function toNightLabel(day: DayId, rotation: string): string {
+  if (day === 'dun') return 'Önceki nöbet';
+  return day === 'bugun' ? 'Bu gece' : `${withLocative(rotation)}n sonra`;
+}
+
+/**
+ * The tabs of a place's page: the list in force and, where their lists exist, the one before and
+ * the one after. No tabs at all when there is nothing to choose between.
+ */
+export function toDayTabs(args: {
+  /** The duty date in force. */
+  dutyDate: string;
+  /** The tab asked for. */
+  day: DayId;
+  rotation: string;
+  /** Between midnight and the rotation. */
+  night: boolean;
+  hasList(date: string): boolean;
+  hrefOf(day: DayId): string;
+}): DayTab[] {
+  const tabs = DAY_IDS.map((id) => ({ id, date: addDays(args.dutyDate, DAY_OFFSETS[id]) }))
+    .filter(({ id, date }) => id === 'bugun' || args.hasList(date))
+    .map(({ id, date }): DayTab => {
+      const tab = { id, label: DAY_LABELS[id], date, href: args.hrefOf(id), active: id === args.day };
+      if (!args.night) return tab;
+      return { ...tab, label: toNightLabel(id, args.rotation), window: describeDutyWindow(date, args.rotation) };
+    });
+  return tabs.length > 1 ? tabs : [];
+}
+
+/** What the heading adds when the list shown is not the one in force; null for the one in force. */
+export function toOtherDayHeading(tab: DayTab): string | null {
+  if (tab.id === 'bugun') return null;
+  if (tab.window) return tab.id === 'yarin' ? 'Sonraki nöbetin listesi' : 'Önceki nöbetin listesi';
+  return tab.id === 'yarin' ? 'Yarının listesi' : 'Dünün listesi';
+}
+
+/**
+ * The sentence above another day's cards: "Bu, yarının nöbet listesi (23 Kasım 2026 Pazartesi): bu
+ * nöbet henüz başlamadı."; at night with the window instead of a day.
+ */
+export function toOtherDayNotice(tab: DayTab, dateLabel: string | null): string {
+  const upcoming = tab.id === 'yarin';
+  const state = upcoming ? 'bu nöbet henüz başlamadı.' : 'bu nöbet sona erdi.';
+  if (tab.window) return `Bu, ${upcoming ? 'sonraki' : 'önceki'} nöbetin listesi (${tab.window}): ${state}`;
+  const date = dateLabel ? ` (${dateLabel})` : '';
+  return `Bu, ${upcoming ? 'yarının' : 'dünün'} nöbet listesi${date}: ${state}`;
+}
+
+/**
+ * At night, the link to another duty's list where the duty in force has none: "Sonraki nöbetin
+ * listesi (28 Kasım 08:30 – 29 Kasım 08:30)". By day the link names the day and its date.
+ */
+export function toNightOtherDayLink(day: DayId, window: string): string {
+  return `${day === 'yarin' ? 'Sonraki' : 'Önceki'} nöbetin listesi (${window})`;
+}
+
+/**
+ * The date a title, a description or a poster gives the list shown: its duty date
+ * ("27 Kasım 2026 Cuma"), or at night the night it spans ("27-28 Kasım gecesi"). Null without a list.
+ */
+export function toListDateLabel(
+  roster: Pick<RosterMeta, 'dutyDate' | 'dutyDateLabel'> | null,
+  night: boolean,
+): string | null {
+  if (!roster) return null;
+  return night ? describeDutyNight(roster.dutyDate) : roster.dutyDateLabel;
+}
