@@ -186,7 +186,7 @@ export async function benchScrape(): Promise<void> {
   }
 }
 
-/** What real sources served, kept beside the project (../shared/fixtures/real, its SOURCES.md); not in the repository. */
+/** What real sources served, recorded beside the project; not in the repository (skipped when absent). */
 const REAL_PHARMACIES = path.join(PROJECT_ROOT, '../shared/fixtures/real/pharmacies.json');
 
 /**

@@ -22,8 +22,8 @@
  * 5. Public JavaScript per page, gzip: every `<script src>` and `<link rel="modulepreload">` the
  *    served HTML references (fetched and gzipped here), and the inline scripts apart.
  * 6. The İstanbul page's weight as served (identity, gzip, brotli): with the bench's 130
- *    generated pharmacies, and with a real source's İstanbul day (97 pharmacies) when
- *    ../shared/fixtures/real is beside the project.
+ *    generated pharmacies, and with a real source's İstanbul day (97 pharmacies) when the
+ *    recorded real answers are beside the project (REAL_PHARMACIES in bench-data.ts).
  *
  * `--scrape` adds a full 81-province scrape from the local fixture source. The in-process data
  * measures (1 and the scrape) are in scripts/bench-data.ts, the page measures (5 and 6) in

@@ -16,8 +16,8 @@ import {
 
 /**
  * `node scripts/derive-district-centres.ts [pharmacies.json]`: derives one centre
- * per district from the recorded CollectAPI dump (default
- * `../shared/fixtures/real/pharmacies.json` from the repository root) and
+ * per district from the recorded CollectAPI dump (kept outside the repository; the default
+ * path is `defaultInput` below) and
  * rewrites app/domain/geo/district-centres.ts. Unmatched keys and dropped records
  * go to stderr, the summary to stdout.
  */

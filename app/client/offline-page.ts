@@ -97,7 +97,7 @@ function keptList(kept: readonly { href: string; label: string }[]): string {
 }
 
 /**
- * A page the phone never kept, asked for offline: the spec's load-failure texts (district or
+ * A page the phone never kept, asked for offline: the old site's load-failure texts (district or
  * province) with a retry, on a plain self-contained page.
  */
 export function offlineFailurePage(pathname: string, kept: readonly { href: string; label: string }[] = []): string {

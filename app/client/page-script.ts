@@ -14,8 +14,8 @@ import { enhanceWidgetBuilder } from '#app/client/widget-builder.ts';
  * - `form[data-widget-builder]`: the widget builder's live preview and embed code;
  * - `a[data-locate]`: "Bana en yakın nöbetçi eczane" asks for the position, where the browser can;
  * - `[data-map]`: "Eczaneleri haritada göster" (the map itself is a chunk loaded on the first press, app/client/map.ts);
- * - `select[data-navigate]`: choosing an option opens its `data-href` at once (stepping with the
- *   keyboard, on Enter);
+ * - `select[data-navigate]`: its form's button, or Enter in the select, opens the chosen option's
+ *   `data-href` (without the script the form goes through /ara); choosing alone opens nothing;
  * - `select[data-autosubmit]`: choosing submits the form, likewise (the no-JavaScript button stays hidden);
  * - `[data-busy-on-click]`: a link that shows it is working once followed;
  * - `[data-loading]`: a status line shown while the next page loads;
@@ -75,6 +75,29 @@ function openTargetedDetails(root: Document): void {
   if (details) details.open = true;
 }
 
+/**
+ * A select whose form has its own button (the province picker's Git): choosing only selects, and
+ * the button or Enter in the select opens the chosen option's page, straight to its `data-href`
+ * instead of through /ara's redirect. Enter after the page's own choice opens nothing: the page
+ * is already that one.
+ */
+function onNavigate(select: HTMLSelectElement): void {
+  const chosen = select.value;
+  const href = () => select.selectedOptions[0]?.dataset.href;
+  select.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' || event.altKey) return;
+    event.preventDefault();
+    const target = href();
+    if (target && select.value !== chosen) go(target);
+  });
+  select.form?.addEventListener('submit', (event) => {
+    const target = href();
+    if (!target) return;
+    event.preventDefault();
+    go(target);
+  });
+}
+
 function enhance(root: Document): void {
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-search-box]')) enhanceSearchBox(form, go);
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-widget-builder]')) {
@@ -84,12 +107,7 @@ function enhance(root: Document): void {
   for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-locate]')) enhanceLocate(link, go);
   for (const box of root.querySelectorAll<HTMLElement>('[data-map]')) enhanceMapButton(box);
 
-  for (const select of root.querySelectorAll<HTMLSelectElement>('select[data-navigate]')) {
-    onChosen(select, () => {
-      const href = select.selectedOptions[0]?.dataset.href;
-      if (href) go(href);
-    });
-  }
+  for (const select of root.querySelectorAll<HTMLSelectElement>('select[data-navigate]')) onNavigate(select);
 
   for (const select of root.querySelectorAll<HTMLSelectElement>('select[data-autosubmit]')) {
     onChosen(select, () => {

@@ -3,7 +3,7 @@ import { loadSearchIndex } from '#app/client/search-index.ts';
 import { listSuggestions } from '#app/domain/public/search.ts';
 
 /**
- * The search box's suggestions (spec 2.7, 4, 5), on the form that SearchBox
+ * The search box's suggestions, on the form that SearchBox
  * (app/components/search-box.tsx) renders: without JavaScript a plain form to
  * /ara. Up to 8 suggestions; arrows wrap, Enter picks, Escape and an outside
  * click close, Ara picks the first.

@@ -39,7 +39,7 @@ const EMERGENCY: [string, string, string][] = [
   ['184', 'SABİM Sağlık Bilgi Hattı', 'Sağlık hizmetleriyle ilgili bilgi, öneri ve şikâyetler için.'],
 ];
 
-/** About (spec 2.8): what the platform is, how it works, legal background, KVKK notice, emergency numbers. */
+/** About: what the platform is, how it works, legal background, KVKK notice, emergency numbers. */
 export function AboutPage({ controller }: { controller: DataControllerNotice }) {
   return (
     <main id="icerik" className="mx-auto max-w-4xl px-4 py-8">

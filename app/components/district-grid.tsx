@@ -2,7 +2,7 @@ import { KeptMarkup, markupOwner } from '#app/components/kept-markup.tsx';
 import type { DistrictOption } from '#app/domain/public/public-page.ts';
 
 /**
- * District buttons with their on-duty counts (spec 2.6); each opens the district page. Plain links
+ * District buttons with their on-duty counts; each opens the district page. Plain links
  * styled by .district-tiles (app.css): İstanbul repeats a tile 39 times, so the server renders them
  * once per province, links and counts.
  */

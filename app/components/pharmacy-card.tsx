@@ -6,7 +6,7 @@ import type { PharmacyHint } from '#app/domain/public/public-page.ts';
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
 
 /**
- * One pharmacy: name, duty hours, location, address, call and map actions (spec 2.4), and
+ * One pharmacy: name, duty hours, location, address, call and map actions, and
  * directions in Google, Apple and Yandex Maps (to its coordinates, else its address). Plain
  * links: no script. Styles and icons live in app.css (.card and friends) because a page repeats
  * this up to 130 times. `status` is an extra line under the title (the nearest page's distance and

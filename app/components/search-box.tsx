@@ -2,7 +2,7 @@ import { Search } from '#app/components/icons.tsx';
 import { useId } from 'react';
 
 /**
- * Province and district search (spec 2.7, 4, 5). Server-rendered as a plain form
+ * Province and district search. Server-rendered as a plain form
  * to /ara, which works without JavaScript; the page script turns it into a
  * combobox with suggestions (app/client/search-combobox.ts).
  */

@@ -39,7 +39,7 @@ function LinkList({ links }: { links: readonly (readonly [string, string])[] }) 
 }
 
 /**
- * The shared footer (spec 2.15), with links to popular provinces' pages: the same on every page,
+ * The shared footer, with links to popular provinces' pages: the same on every page,
  * so the server renders it once per set of links.
  */
 export function SiteFooter({ popular }: { popular: readonly ProvinceSummary[] }) {

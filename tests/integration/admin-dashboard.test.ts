@@ -102,7 +102,7 @@ test('the scheduling tab’s actions validate, change the table, are audited, an
   const count = async () => (await listSchedules(services.db)).length;
   const start = await count();
 
-  // Empty name or time: nothing happens and nothing is reported (spec 5).
+  // Empty name or time: nothing happens and nothing is reported, as the old form did.
   expect(await runScheduleIntent(services, form({ intent: 'create', name: '  ', time: '03:00' }), actor)).toEqual({
     ok: true,
     error: null,

@@ -2,7 +2,7 @@ import { afterEach, expect, test } from 'vitest';
 import { listSourceHealth } from '#app/db/source-health.server.ts';
 import { getProvince, PROVINCES } from '#app/domain/geo/geo.server.ts';
 import { selectRoster } from '#app/domain/roster/snapshot.ts';
-import { findChamberSite } from '#app/sources/chambers/chamber-catalogue.ts';
+import { findChamberSite } from '#app/domain/sources/chamber-catalogue.ts';
 import {
   startSourceFixtureServers,
   type SourceFixtureOptions,

@@ -40,7 +40,7 @@ const actionClass =
   'inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold hover:bg-stone-100 sm:px-3 dark:hover:bg-stone-800';
 
 /**
- * The admin header (spec 2.17): user, live clock, logout, home, content fetcher, and the panel's
+ * The admin header: user, live clock, logout, home, content fetcher, and the panel's
  * tabs. On a phone it keeps to three short rows (title and clock; the three actions; the tabs in
  * one row that scrolls sideways, the current one scrolled into view) instead of wrapping the
  * tabs to three rows and pushing the page's heading below the first screen.

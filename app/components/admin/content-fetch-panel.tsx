@@ -52,7 +52,7 @@ function SaveButton({ fetched }: { fetched: FetchedContent | null }) {
 }
 
 /**
- * URL field and fetch button (Enter submits), the preview, and the save step (spec 2.19). The
+ * URL field and fetch button (Enter submits), the preview, and the save step. The
  * address is checked here first; the page's action fetches it (`intent` fetch) and answers with
  * the content or a Turkish error.
  */

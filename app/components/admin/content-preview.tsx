@@ -5,7 +5,7 @@ import { CONTENT_MESSAGES } from '#app/domain/admin/content-fetch-messages.ts';
 import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
 import type { FetchedContent } from '#app/domain/admin/views.ts';
 
-/** Characters of fetched content shown in the preview (spec 9). */
+/** Characters of fetched content shown in the preview. */
 export const PREVIEW_CHARS = 2000;
 
 /** Saves the text as "icerik-YYYY-MM-DD.txt" (the Istanbul date). */

@@ -7,7 +7,7 @@ import { EXAMPLE_URL } from '#app/domain/admin/content-fetch-messages.ts';
 import type { ContentFetcherActionData } from '#app/domain/admin/views.ts';
 import { TIME_INPUT_PROPS } from '#app/components/admin/admin-table.tsx';
 
-/** Content schedule default time (spec 9). */
+/** Content schedule default time. */
 export const DEFAULT_TASK_TIME = '08:00';
 
 /**

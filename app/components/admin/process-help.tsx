@@ -1,4 +1,4 @@
-/** Usage instructions of the process page (spec §2.18). */
+/** Usage instructions of the process page. */
 export function ProcessHelp() {
   return (
     <section

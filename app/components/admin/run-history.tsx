@@ -11,7 +11,7 @@ const STATUS_CLASS: Record<string, string> = {
 const TRIGGERS: Record<string, string> = { manual: 'Elle', schedule: 'Zamanlama', cli: 'Komut satırı' };
 
 /**
- * The last 10 scrape runs (spec 2.17). Status: Başarılı, Başarısız, Devam
+ * The last 10 scrape runs. Status: Başarılı, Başarısız, Devam
  * Ediyor, and 'Kısmen Başarılı' for runs where some provinces kept old data.
  */
 export function RunHistory({ runs }: { runs: RunRow[] }) {

@@ -8,7 +8,7 @@ const inputClass =
   'min-h-11 rounded-lg border border-stone-300 px-3 text-base font-normal dark:border-stone-600 dark:bg-stone-950';
 
 /**
- * New scraping schedule: name and a 24-hour time, default 03:00 (spec 2.17, 5).
+ * New scraping schedule: name and a 24-hour time, default 03:00.
  * An empty name or time silently does nothing.
  */
 export function ScheduleForm({ error }: { error: string | null }) {

@@ -14,7 +14,7 @@ const CONFIRM_DELETE = 'Bu zamanlamayı silmek istediğinizden emin misiniz?';
 const buttonClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60 aria-disabled:opacity-60';
 
-/** The schedules, with a countdown and day bar that tick every second (spec 4). */
+/** The schedules, with a countdown and day bar that tick every second. */
 export function ScheduleTable(props: { schedules: ScheduleRow[]; runningIds: number[]; serverNow: string }) {
   const now = useTicker(props.serverNow);
   const removal = useRemovalFocus(props.schedules.map((s) => s.id));

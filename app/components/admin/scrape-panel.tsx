@@ -5,7 +5,7 @@ import type { ProgressMessage, ScrapeResponse } from '#app/domain/admin/scrape-r
 
 /**
  * The dashboard's "run the daily scraper" block: what it does, the button, a
- * live "X / 81 il" bar, the error banner and the result box (spec 2.17). The
+ * live "X / 81 il" bar, the error banner and the result box. The
  * button is a plain form post until the page is interactive.
  */
 export function ScrapePanel(props: {

@@ -6,7 +6,7 @@ const CARDS: { key: keyof DashboardStats; label: string }[] = [
   { key: 'districtCount', label: 'Verisi olan ilçe' },
 ];
 
-/** The dashboard's figures over the rosters in force, or the spec's failure text. */
+/** The dashboard's figures over the rosters in force, or the failure text the old dashboard showed. */
 export function StatCards({ stats, demoInUse }: { stats: DashboardStats | null; demoInUse: boolean }) {
   return (
     <section aria-labelledby="stats-title" className="flex flex-col gap-3">

@@ -7,7 +7,7 @@ import type { ContentFetcherData } from '#app/domain/admin/views.ts';
 
 type Log = ContentFetcherData['logs'][number];
 
-/** 'Başarılı' green, a run in progress amber, anything else 'Başarısız' red (spec 4). */
+/** 'Başarılı' green, a run in progress amber, anything else 'Başarısız' red. */
 function toStatus(status: string): { label: string; row: string } {
   if (status === 'success')
     return { label: 'Başarılı', row: 'bg-green-50 text-green-950 dark:bg-green-950 dark:text-green-50' };

@@ -10,7 +10,7 @@ const CURRENT: Record<CookieChoice, string> = {
 };
 
 /**
- * The cookie preference banner (spec 2.11) before a choice, and the same form
+ * The cookie preference banner before a choice, and the same form
  * with the current choice afterwards, so it can always be changed. A plain form:
  * it works without JavaScript.
  */

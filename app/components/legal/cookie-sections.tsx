@@ -23,7 +23,7 @@ const BROWSERS: [string, string][] = [
 
 const cell = 'border-b border-stone-200 px-3 py-2 align-top dark:border-stone-800';
 
-/** Cookie policy (spec 2.11): what cookies are, then sections 2 to 5. */
+/** Cookie policy: what cookies are, then sections 2 to 5. */
 export const COOKIE_SECTIONS: LegalSection[] = [
   {
     title: 'Çerez nedir?',

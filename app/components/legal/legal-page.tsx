@@ -14,7 +14,7 @@ const TABS: Record<LegalTab, { label: string; sections: (controller: DataControl
 };
 
 /**
- * Legal page (spec 2.11): three tabs as plain links, numbered collapsible
+ * Legal page: three tabs as plain links, numbered collapsible
  * sections, the cookie banner until a choice is made, and on the cookie tab the
  * same form with the current choice, so it can be changed.
  */

@@ -3,7 +3,7 @@ import type { LegalSection } from '#app/components/legal/legal-types.ts';
 import type { DataControllerNotice } from '#app/domain/content/data-controller.ts';
 import { REPORTS_PER_HOUR } from '#app/domain/reports/report-form.ts';
 
-/** Privacy policy with the KVKK notice (spec 2.11), naming the configured data controller. */
+/** Privacy policy with the KVKK notice, naming the configured data controller. */
 export const listPrivacySections = (controller: DataControllerNotice): LegalSection[] => [
   {
     title: 'Veri sorumlusu ve kapsam',

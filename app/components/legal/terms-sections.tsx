@@ -1,6 +1,6 @@
 import type { LegalSection } from '#app/components/legal/legal-types.ts';
 
-/** Terms of use (spec 2.11). */
+/** Terms of use. */
 export const TERMS_SECTIONS: LegalSection[] = [
   {
     title: 'Hizmetin kapsamı',

@@ -1,5 +1,5 @@
 /**
- * Texts of the admin content fetcher (spec 5 "Content fetcher", 8), shared by the server and the
+ * Texts of the admin content fetcher, shared by the server and the
  * page, and the URL check both run before anything is fetched.
  */
 
@@ -27,7 +27,7 @@ export const CONTENT_MESSAGES = {
     'Bu uç nokta görevi çalıştırdığı için GET kabul etmez; aynı parametrelerle POST isteği gönderin (X-CSRF-Token başlığıyla)',
 } as const;
 
-/** Success note of the save step: the spec's 'eczaneler_tr' table is the duty roster here. */
+/** Success note of the save step: the old product's 'eczaneler_tr' table is the duty roster here. */
 export function formatSaveSuccess(inserted: number, removed: number): string {
   return `Veriler başarıyla nöbet listesine kaydedildi (${inserted} eklendi, ${removed} silindi)`;
 }

@@ -1,6 +1,6 @@
 import { selectRosterInForce, type Snapshot } from '#app/domain/roster/snapshot.ts';
 
-/** The dashboard's figures (spec 2.17), over each province's roster in force. */
+/** The dashboard's figures, over each province's roster in force. */
 export type DashboardStats = {
   /** Entries of each province's roster in force. */
   pharmacyCount: number;

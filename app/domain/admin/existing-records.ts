@@ -1,5 +1,5 @@
 /**
- * The process page's list of existing records (spec §5 "Process page", §9): the
+ * The process page's list of existing records: the
  * entries of the stored duty rosters, newest import first, with a text search
  * and an exact location (province) filter. Pure, so the browser filters as the
  * admin types.

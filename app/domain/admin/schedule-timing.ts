@@ -2,7 +2,7 @@ import { DAY_MS, isClockTime, MINUTE_MS, toIstanbulDate, toIstanbulInstant } fro
 
 /**
  * When a daily scraping schedule (HH:MM, Europe/Istanbul) runs next, for the
- * countdown and the day-progress bar of the scheduling tab (spec 4). Pure: the
+ * countdown and the day-progress bar of the scheduling tab. Pure: the
  * page passes the clock in and ticks it every second.
  */
 

@@ -7,7 +7,7 @@ import type { SamplePharmacy } from '#app/domain/admin/process-report.ts';
  * `/api/admin/scrape-progress`, and Turkish status labels. Pure.
  */
 
-/** The `daily-province-scraper` response (spec "Scraper result"). */
+/** The `daily-province-scraper` response, shaped as the old endpoint's. */
 export type ScrapeResponse = {
   success: boolean;
   message: string | null;
@@ -180,7 +180,7 @@ export function parseProgressMessage(text: string): ProgressMessage | null {
   }
 }
 
-/** Run log status (spec 4): success, failed, partial; anything else is still going. */
+/** Run log status: success, failed, partial; anything else is still going. */
 export function toRunStatusLabel(status: string): string {
   if (status === 'success') return 'Başarılı';
   if (status === 'failed') return 'Başarısız';

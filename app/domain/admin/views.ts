@@ -31,7 +31,7 @@ export type RunRow = {
 
 export type SchedulesPage = {
   schedules: ScheduleRow[];
-  /** The last 10 runs, newest first (spec 9). */
+  /** The last 10 runs, newest first. */
   runs: RunRow[];
   /** Schedules with a run in progress ('Şimdi çalışıyor...'). */
   runningScheduleIds: number[];
@@ -72,7 +72,7 @@ export type ProcessPageData = {
   existing: { records: ExistingRecord[]; total: number };
 };
 
-/** A content task of the content fetcher (spec 2.19). */
+/** A content task of the content fetcher. */
 export type ContentTaskRow = {
   id: number;
   url: string;

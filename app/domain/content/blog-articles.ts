@@ -6,7 +6,7 @@ import { nobetSirasi } from '#app/domain/content/blog/nobet-sirasi.ts';
 import { nobetciEczaneNedir } from '#app/domain/content/blog/nobetci-eczane-nedir.ts';
 
 /**
- * The blog (spec 2.14): general information, not medical advice. The articles
+ * The blog: general information, not medical advice. The articles
  * name no authors and count no views: the site invents neither people nor
  * numbers. Reading time is computed from each article's own words (reading-time.ts).
  */

@@ -1,7 +1,7 @@
 import { foldTurkish, toTurkishLower } from '#app/domain/text/turkish.ts';
 
 /**
- * The words of search-engine data (spec 9): descriptions (cut to 157 characters
+ * The words of search-engine data: descriptions (cut to 157 characters
  * plus '...' when over 160) and keywords (31 patterns per province, extra district
  * lists for the five largest cities, at most 50). Structured data is in
  * structured-data.ts, the tags themselves in seo-meta.ts. Pure.
@@ -16,7 +16,7 @@ export const DESCRIPTION_DISTRICTS = 7;
 export const STRUCTURED_DATA_DISTRICTS = 8;
 export const OG_IMAGE_PATH = '/og-image.png';
 
-/** Cut to 157 characters plus '...' when over 160 (spec 5). */
+/** Cut to 157 characters plus '...' when over 160. */
 export function truncateDescription(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.length > DESCRIPTION_LIMIT ? `${clean.slice(0, DESCRIPTION_LIMIT - 3)}...` : clean;

@@ -87,7 +87,7 @@ export function pharmacyListJsonLd(input: {
   };
 }
 
-/** The page as a CollectionPage about its province, naming up to 8 districts (spec 9). */
+/** The page as a CollectionPage about its province, naming up to 8 districts. */
 export function placePageJsonLd(input: {
   title: string;
   description: string;

@@ -1,5 +1,5 @@
 /**
- * Text cleaning for scraped and pasted pharmacy data (spec §5, "Text cleaning"):
+ * Text cleaning for scraped and pasted pharmacy data:
  * entities decoded, tags removed, whitespace collapsed, names title-cased the Turkish way.
  */
 import { toMatchKey, toTurkishLower, toTurkishUpper } from '#app/domain/text/turkish.ts';
@@ -153,7 +153,7 @@ function toLowerAddressWord(word: string): string {
  * Words of addresses whose "i" breaks vowel harmony (loans and names, and place names), as the
  * capitals of a source that lost the dot of "İ" write them: "CUMHURIYET" reads "Cumhuriyet", not
  * the "Cumhurıyet" that harmony after "u" would give. Taken from the words of the real CollectAPI
- * addresses (../shared/fixtures/real) with an "İ" after a back vowel or before one, most frequent
+ * addresses (recorded answers, kept outside the repository) with an "İ" after a back vowel or before one, most frequent
  * first, and the provinces whose names are such words. Whole words only: "ALI" is "Ali", while
  * "SALI" and "BALIK" keep their "ı".
  */

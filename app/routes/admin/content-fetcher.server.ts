@@ -17,7 +17,7 @@ import { CONTENT_MAX_BYTES } from '#app/jobs/content-fetch.server.ts';
 import type { AppServices } from '#app/services.server.ts';
 import { rowIdSchema } from '#app/domain/admin/row-id.ts';
 
-/** Loader and action logic of /adminxyz/content-fetcher (spec 2.19). */
+/** Loader and action logic of /adminxyz/content-fetcher. */
 
 /** `?gorev=ID` filters the log table to one task. */
 export function parseLogFilter(url: URL): number | null {

@@ -15,7 +15,7 @@ import {
 } from '#app/routes/admin/content-fetcher.server.ts';
 
 /**
- * /adminxyz/content-fetcher (spec 2.19): fetch a page through the SSRF-safe fetcher, preview, copy,
+ * /adminxyz/content-fetcher: fetch a page through the SSRF-safe fetcher, preview, copy,
  * download or import it; daily content tasks and their run log. Every form and button posts an
  * `intent` to the action, fetching and "run now" included (the JSON endpoints are for scripts).
  */
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Lists refresh every 30 s while the tab is visible (spec 4, 9). */
+/** Lists refresh every 30 s while the tab is visible. */
 function useAutoRefresh(intervalMs: number) {
   const revalidator = useRevalidator();
   const latest = useRef(revalidator);

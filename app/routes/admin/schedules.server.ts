@@ -85,7 +85,7 @@ const fail = (error: string, status: number): ScheduleActionResult => ({ ok: fal
 
 /**
  * Parses the form's `intent` and carries it out, audited. A create with an
- * empty name or time does nothing and reports nothing (spec 5).
+ * empty name or time does nothing and reports nothing, as the old form did.
  */
 export async function runScheduleIntent(
   services: Pick<AppServices, 'db' | 'now' | 'log'>,

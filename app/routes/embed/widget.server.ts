@@ -8,7 +8,7 @@ import { resolveWidgetPlace } from '#app/domain/public/widget-place.server.ts';
 /**
  * The `/widget` page's data, read from the in-memory snapshot. A bad theme,
  * flag or maxItems falls back to its default; a missing province is Giresun
- * (spec §5). An unknown province or district is the 'not-found' state (404):
+ * (as old embed codes expect). An unknown province or district is the 'not-found' state (404):
  * the widget says so and lists nothing, never another place's pharmacies.
  */
 

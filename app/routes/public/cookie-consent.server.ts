@@ -3,7 +3,7 @@ import { createCookie } from 'react-router';
 /** The visitor's cookie choice: every cookie, or only the necessary ones. */
 export type CookieConsent = 'accepted' | 'rejected';
 
-/** One year, in seconds (spec 9: cookie_consent, essential, 1 year). */
+/** One year, in seconds: cookie_consent is an essential cookie, kept a year. */
 export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 
 const consentCookie = createCookie('cookie_consent', {

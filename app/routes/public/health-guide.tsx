@@ -12,7 +12,7 @@ import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
 
 export const handle = PUBLIC_PAGE_HANDLE;
 
-/** `/saglik-rehberi` and `/health-guide` (spec 2.12): the same page, both name `/saglik-rehberi` as canonical. */
+/** `/saglik-rehberi` and `/health-guide`: the same page, both name `/saglik-rehberi` as canonical. */
 export const meta: Route.MetaFunction = ({ matches }) =>
   contentPageMeta({
     title: 'Sağlık Rehberi - Nöbetçi Eczane',

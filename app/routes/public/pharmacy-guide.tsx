@@ -7,7 +7,7 @@ import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
 
 export const handle = PUBLIC_PAGE_HANDLE;
 
-/** `/eczane-rehberi` and `/pharmacy-guide` (spec 2.13): the same page, both name `/eczane-rehberi` as canonical. */
+/** `/eczane-rehberi` and `/pharmacy-guide`: the same page, both name `/eczane-rehberi` as canonical. */
 export const meta: Route.MetaFunction = ({ matches }) =>
   contentPageMeta({
     title: 'Eczane Rehberi - Nöbetçi Eczane',

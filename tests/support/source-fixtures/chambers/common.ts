@@ -1,6 +1,6 @@
 import { PROVINCES, type Province } from '#app/domain/geo/geo.server.ts';
 import { addDays } from '#app/domain/time/duty-window.ts';
-import { CHAMBER_SITES, type ChamberSite } from '#app/sources/chambers/chamber-catalogue.ts';
+import { CHAMBER_SITES, type ChamberSite } from '#app/domain/sources/chamber-catalogue.ts';
 import {
   CHALLENGE_PAGE,
   HTML_ERROR_PAGE,

@@ -1,7 +1,7 @@
 import { PROVINCES, requireProvinceBySlug, type Province } from '#app/domain/geo/geo.server.ts';
 import { toTurkishUpper } from '#app/domain/text/turkish.ts';
 import { isIsoDate } from '#app/domain/time/duty-window.ts';
-import { CHAMBER_SITES, type ChamberSite } from '#app/sources/chambers/chamber-catalogue.ts';
+import { CHAMBER_SITES, type ChamberSite } from '#app/domain/sources/chamber-catalogue.ts';
 import {
   chamberHost,
   chamberPharmacies,

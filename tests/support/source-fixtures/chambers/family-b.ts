@@ -1,7 +1,7 @@
 import type { Province } from '#app/domain/geo/geo.server.ts';
 import { toTurkishUpper } from '#app/domain/text/turkish.ts';
 import { addDays } from '#app/domain/time/duty-window.ts';
-import { CHAMBER_SITES } from '#app/sources/chambers/chamber-catalogue.ts';
+import { CHAMBER_SITES } from '#app/domain/sources/chamber-catalogue.ts';
 import {
   chamberHost,
   chamberPage,
