@@ -26,7 +26,7 @@ export type BodyReaderOptions = {
   budgetBytes?: number;
 };
 
-export const BODY_BUDGET_BYTES = 64 * 1024 * 1024;
+const BODY_BUDGET_BYTES = 64 * 1024 * 1024;
 
 export function createBodyReader(options: BodyReaderOptions = {}) {
   const budget = options.budgetBytes ?? BODY_BUDGET_BYTES;

@@ -22,8 +22,8 @@ import type { ReadRequest } from '#server/trusted-proxy.ts';
  * - a page's form POSTed from another origin (its `Origin` header) is 403.
  */
 
-export const PAGE_METHODS = 'GET, HEAD, POST, OPTIONS';
-export const API_V1_METHODS = API_V1_CORS.methods;
+const PAGE_METHODS = 'GET, HEAD, POST, OPTIONS';
+const API_V1_METHODS = API_V1_CORS.methods;
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
 
 /** The methods a path allows, for `Allow`: the public API's, or a page's. */

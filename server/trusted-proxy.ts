@@ -15,7 +15,7 @@ import { toRequestOrigin, type OriginSettings, type RequestOrigin } from '#app/d
  * forwarded header changes nothing: ten spoofed hosts are one page, one render and one stored copy.
  * Which host counts then is app/domain/site/request-origin.ts's rule.
  */
-export type RequestFacts = {
+type RequestFacts = {
   /** The origin the request is answered as, or why it cannot be. */
   origin: RequestOrigin;
   /** The client's address (the trusted proxies' `X-Forwarded-For`, else the peer). */

@@ -92,10 +92,7 @@ export async function processRosterText(
 }
 
 /** The first three imported pharmacies; lines without "Konum:" belong to the default province. */
-export function toSamplePharmacies(
-  result: ImportTextResult,
-  defaultProvince: Province | null = null,
-): SamplePharmacy[] {
+function toSamplePharmacies(result: ImportTextResult, defaultProvince: Province | null = null): SamplePharmacy[] {
   return result.sample.slice(0, 3).map((record) => ({
     name: record.name,
     district: record.district,

@@ -9,9 +9,9 @@ import { SafeFetchError, type SafeFetchInit, type SafeResponse } from '#app/sour
  * Neither address is ever logged whole, since both may carry a secret (a webhook token, a password).
  */
 
-export const ALERT_SUBJECT_PREFIX = '[Nöbetçi Eczane]';
+const ALERT_SUBJECT_PREFIX = '[Nöbetçi Eczane]';
 
-export type DeliveryState = 'sent' | 'off' | 'failed';
+type DeliveryState = 'sent' | 'off' | 'failed';
 export type Delivery = { webhook: DeliveryState; email: DeliveryState };
 
 export type Notifier = { send(message: AlertMessage): Promise<Delivery> };
@@ -23,7 +23,7 @@ export type AlertLog = {
 };
 
 /** The SSRF-safe fetcher (app/sources/safe-fetch.server.ts) or anything that POSTs like it. */
-export type WebhookFetch = (url: string, init: SafeFetchInit) => Promise<Pick<SafeResponse, 'status'>>;
+type WebhookFetch = (url: string, init: SafeFetchInit) => Promise<Pick<SafeResponse, 'status'>>;
 
 export type NotifierOptions = {
   webhookUrl: string | null;

@@ -12,8 +12,6 @@ import type { AppServices } from '#app/services.server.ts';
  * from another origin → 403.
  */
 
-export { LOGIN_PATH };
-
 export function isApiRequest(url: URL): boolean {
   return classifyPath(url.pathname).json;
 }
@@ -40,7 +38,7 @@ async function readCsrfToken(request: Request): Promise<string | null> {
  * its data at `/process-data.data?_routes=…` (`/_root.data` for `/`), and the guard's middleware sees
  * that address, not the page's: without this, signing in led to "process-data.data".
  */
-export function toPagePath(url: URL): string {
+function toPagePath(url: URL): string {
   let path = url.pathname;
   if (path === '/_root.data') path = '/';
   else if (path.endsWith('.data')) path = path.slice(0, -'.data'.length);

@@ -25,14 +25,14 @@ import type { ClientKey } from '#app/domain/site/client-key.ts';
  * Refused attempts never reach the password check.
  * Which address a request has depends on TRUST_PROXY (docs/operations.md, "Behind a proxy").
  */
-export const FREE_FAILURES_PER_PAIR = 5;
-export const MAX_FAILURES_PER_PAIR = 10;
-export const MAX_FAILURES_PER_CLIENT = 50;
-export const FREE_FAILURES_PER_ACCOUNT = 10;
-export const MAX_ACCOUNT_DELAY_MS = 30 * 1000;
+const FREE_FAILURES_PER_PAIR = 5;
+const MAX_FAILURES_PER_PAIR = 10;
+const MAX_FAILURES_PER_CLIENT = 50;
+const FREE_FAILURES_PER_ACCOUNT = 10;
+const MAX_ACCOUNT_DELAY_MS = 30 * 1000;
 /** A client the user signed in from this recently is not slowed by the account's ceiling. */
-export const KNOWN_CLIENT_MS = 30 * 24 * 60 * 60 * 1000;
-export const WINDOW_MS = 15 * 60 * 1000;
+const KNOWN_CLIENT_MS = 30 * 24 * 60 * 60 * 1000;
+const WINDOW_MS = 15 * 60 * 1000;
 const MAX_PAIR_DELAY_MS = 60 * 1000;
 /**
  * Failures are kept a day for the limits (the audit log keeps the history); successes 30 days, as
@@ -50,12 +50,12 @@ function growingDelayMs(failures: number, free: number, max: number): number {
 }
 
 /** How long after its last failure a pair with `failures` failures in the window must wait. */
-export function toLoginDelayMs(failures: number): number {
+function toLoginDelayMs(failures: number): number {
   return growingDelayMs(failures, FREE_FAILURES_PER_PAIR, MAX_PAIR_DELAY_MS);
 }
 
 /** How long after a username's last failure (from anywhere) the next attempt must wait. */
-export function toAccountDelayMs(failures: number): number {
+function toAccountDelayMs(failures: number): number {
   return growingDelayMs(failures, FREE_FAILURES_PER_ACCOUNT, MAX_ACCOUNT_DELAY_MS);
 }
 

@@ -8,13 +8,13 @@ export type ContentTask = typeof contentTasks.$inferSelect;
 export type TaskLog = typeof taskExecutionLogs.$inferSelect;
 
 /** Task logs shown on the page. */
-export const TASK_LOG_LIMIT = 50;
+const TASK_LOG_LIMIT = 50;
 
 /** A 'running' log older than this belongs to a process that stopped: a run takes at most ~20 s. */
 export const STALE_RUN_MS = 10 * 60 * 1000;
 
 /** Why a 'running' log was closed without finishing, as the task log shows it. */
-export const STALE_RUN_ERROR = 'Yarıda kaldı (çalıştıran süreç durdu)';
+const STALE_RUN_ERROR = 'Yarıda kaldı (çalıştıran süreç durdu)';
 const RESTART_RUN_ERROR = 'Yarıda kaldı (sunucu yeniden başladı)';
 
 export async function listContentTasks(db: Database): Promise<ContentTask[]> {

@@ -36,7 +36,7 @@ export async function forgetReportClients(db: Database, now: Date): Promise<numb
 }
 
 /** Decided reports are kept this long after the decision (the audit log keeps the decision itself). */
-export const DECIDED_REPORT_RETENTION_DAYS = 365;
+const DECIDED_REPORT_RETENTION_DAYS = 365;
 
 /**
  * Deletes reports decided (accepted or rejected) more than DECIDED_REPORT_RETENTION_DAYS ago: a

@@ -6,20 +6,6 @@ import type { RosterAgreement } from '#app/domain/sources/agreement.ts';
 import type { Province } from '#app/domain/geo/geo.server.ts';
 import { toMatchKey } from '#app/domain/text/turkish.ts';
 
-/** One province's roster for one duty date, ready to be written. */
-export type RosterReplacement = {
-  province: Province;
-  dutyDate: string;
-  source: string;
-  fetchedAt: Date;
-  /**
-   * The services' clock at the time of writing: imported_at, a new pharmacy's created_at, and
-   * updated_at of a pharmacy whose values change.
-   */
-  writtenAt: Date;
-  entries: readonly RosterEntryInput[];
-};
-
 /** Several rosters written together: one transaction, the same source and times for all. */
 export type RostersReplacement = {
   source: string;
@@ -52,7 +38,7 @@ export type RosterReplaceResult = {
  * Entries per statement. A roster longer than this is written in several statements of the same
  * transaction, so no single parameter grows without bound (a province of a million lines).
  */
-export const ENTRIES_PER_STATEMENT = 10_000;
+const ENTRIES_PER_STATEMENT = 10_000;
 
 type PharmacyRow = {
   k: number;

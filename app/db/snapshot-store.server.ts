@@ -10,7 +10,7 @@ import { assembleSnapshot, type ProvinceRoster, type Snapshot } from '#app/domai
 export type ChangedRoster = { provinceSlug: string; dutyDate: string };
 
 /** The store's health after a rebuild: a failure with its error, or the first success after one. */
-export type SnapshotHealth = { healthy: true } | { healthy: false; error: unknown };
+type SnapshotHealth = { healthy: true } | { healthy: false; error: unknown };
 
 export type SnapshotStore = {
   /** The snapshot in force; swapped whole, so a reader never sees a half-built one. */

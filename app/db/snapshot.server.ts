@@ -65,7 +65,7 @@ type EntryTuple = [
  * its entries as one JSON text: both drivers hand over a few long strings much faster than
  * thousands of rows of a dozen columns (PGlite above all).
  */
-export async function loadRosterRows(db: Database, scope: RosterScope): Promise<RawRosterRow[]> {
+async function loadRosterRows(db: Database, scope: RosterScope): Promise<RawRosterRow[]> {
   const result = (await db.execute(sql`
     select p.slug, p.name, r.duty_date::text as duty_date, r.source,
            (extract(epoch from r.fetched_at) * 1000)::float8 as fetched_ms, r.agreement::text as agreement,

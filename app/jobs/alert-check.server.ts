@@ -20,7 +20,7 @@ import {
  */
 
 /** More changes than this in one check go out as one message listing them all. */
-export const MAX_SEPARATE_MESSAGES = 5;
+const MAX_SEPARATE_MESSAGES = 5;
 
 export type AlertCheckDeps = { db: Database; notifier: Notifier; now: Date; log: AlertLog };
 
@@ -31,7 +31,7 @@ export type AlertCheckInput = {
   scope: AlertScope;
 };
 
-export type AlertChange<T extends AlertProblem = AlertProblem> = { problem: T; delivery: Delivery };
+type AlertChange<T extends AlertProblem = AlertProblem> = { problem: T; delivery: Delivery };
 
 export type AlertCheckResult = { opened: AlertChange[]; resolved: AlertChange<OpenAlertProblem>[] };
 

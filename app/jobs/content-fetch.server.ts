@@ -15,7 +15,7 @@ import { createSafeFetch, SafeFetchError, type SafeFetch } from '#app/sources/sa
  */
 
 export const CONTENT_MAX_BYTES = 2 * 1024 * 1024;
-export const CONTENT_TIMEOUT_MS = 15_000;
+const CONTENT_TIMEOUT_MS = 15_000;
 /** Roster source name of imports made by the content fetcher. */
 export const CONTENT_SOURCE = 'content-fetch';
 

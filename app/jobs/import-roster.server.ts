@@ -36,7 +36,7 @@ export type ImportTextOptions = {
  * The labelled format when any line carries a known label; otherwise plain
  * pasted text (name, address and phone lines without labels).
  */
-export function parseAnyRosterText(text: string, defaultProvince: Province | null): RosterParseResult {
+function parseAnyRosterText(text: string, defaultProvince: Province | null): RosterParseResult {
   const labelled = parseRosterText(text);
   const hasLabels = labelled.records.length > 0 || labelled.errors.some((e) => e.reason !== NO_KNOWN_LABEL_REASON);
   if (hasLabels) return labelled;
@@ -63,13 +63,13 @@ export type ImportTextResult = {
 };
 
 /** `lastGood` null: the province has no real list yet, its page shows demo data. */
-export type HeldRoster = { provinceSlug: string; dutyDate: string; count: number; lastGood: number | null };
+type HeldRoster = { provinceSlug: string; dutyDate: string; count: number; lastGood: number | null };
 
 /**
  * "Örnek verinin yerine geçecek liste çok kısa: Giresun, 22 Kasım 2026 Pazar için 2 eczane (16 ilçeli
  * ilin ilk gerçek listesi)".
  */
-export function toTooFewReason(results: readonly RosterWriteResult[]): string | null {
+function toTooFewReason(results: readonly RosterWriteResult[]): string | null {
   const lists = results.flatMap((r) =>
     r.status === 'too-few'
       ? [
@@ -80,7 +80,7 @@ export function toTooFewReason(results: readonly RosterWriteResult[]): string | 
   return lists.length > 0 ? `Örnek verinin yerine geçecek liste çok kısa: ${lists.join('; ')}` : null;
 }
 
-export type ProvinceGroup = { province: Province; records: ParsedRosterRecord[] };
+type ProvinceGroup = { province: Province; records: ParsedRosterRecord[] };
 
 /** Fewer digits than a Turkish subscriber number (7) cannot be a phone. */
 const MIN_PHONE_DIGITS = 7;
@@ -89,7 +89,7 @@ const MIN_PHONE_DIGITS = 7;
  * Groups parsed records by province. Records with an unknown province are
  * errors; an unknown district is kept (without a district) with a warning.
  */
-export function groupRecords(
+function groupRecords(
   records: readonly ParsedRosterRecord[],
   defaultProvince: Province | null,
 ): { groups: Map<string, ProvinceGroup>; errors: RosterLineError[]; warnings: RosterLineError[] } {

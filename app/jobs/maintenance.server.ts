@@ -13,7 +13,7 @@ import type { RecurringJob, ScheduledItem } from '#app/jobs/scheduler.server.ts'
  * BACKUP_DIR and keeps the newest BACKUP_KEEP. Pruning is idempotent and a backup belongs to the
  * one process that has the embedded database, so a slot is claimed in memory, not in the database.
  */
-export const MAINTENANCE_TIME = '03:30';
+const MAINTENANCE_TIME = '03:30';
 
 export type MaintenanceDeps = {
   db: Database;

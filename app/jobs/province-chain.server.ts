@@ -19,7 +19,7 @@ export type ChainSource = {
   read(dutyDates: readonly string[], purpose: 'publish' | 'check', wantsPositions?: boolean): Promise<DatedRoster[]>;
 };
 
-export type ChainAttempt = {
+type ChainAttempt = {
   source: string;
   at: Date;
   result: { ok: true; records: number } | { ok: false; kind: SourceErrorKind | 'error'; reason: string };

@@ -23,7 +23,7 @@ export function refusal(file: string, reason: string): RestoreRefusedError {
  * migrator's own table. A backup without one of them is not this site's database; tables added
  * later may be missing from an older backup, and the migrations add them at the next start.
  */
-export const REQUIRED_TABLES = [
+const REQUIRED_TABLES = [
   'drizzle.__drizzle_migrations',
   'public.provinces',
   'public.districts',
@@ -47,7 +47,7 @@ function field(header: Uint8Array, start: number, length: number): string {
  * checksum must hold, every entry's data must be there, and the archive must reach its end marker
  * (a tar cut at an entry boundary is otherwise indistinguishable from a whole one).
  */
-export function listTar(tar: Uint8Array): string[] | null {
+function listTar(tar: Uint8Array): string[] | null {
   const names: string[] = [];
   let offset = 0;
   while (offset + BLOCK <= tar.length) {

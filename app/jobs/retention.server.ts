@@ -10,7 +10,7 @@ import type { RosterWriter } from '#app/jobs/roster-writer.server.ts';
  * Deleting is idempotent, so several instances may all run it. It goes through the roster writer,
  * like every write, so the snapshot hears of it.
  */
-export const MIN_RETENTION_DAYS = 2;
+const MIN_RETENTION_DAYS = 2;
 
 export async function pruneOldRosters(
   writer: Pick<RosterWriter, 'pruneBefore'>,

@@ -29,7 +29,7 @@ export type RosterToWrite = {
   agreement?: RosterAgreement | null;
 };
 
-export type RosterWriteRequest = {
+type RosterWriteRequest = {
   source: string;
   fetchedAt: Date;
   /**
@@ -47,7 +47,7 @@ export type RosterWriteRequest = {
 };
 
 /** A roster that a write replaced or a delete removed: the snapshot rebuilds just these. */
-export type RosterChange = { provinceSlug: string; dutyDate: string };
+type RosterChange = { provinceSlug: string; dutyDate: string };
 
 export type RosterWriteResult = { province: Province; dutyDate: string } & (
   | { status: 'written'; insertedCount: number; removedCount: number }
@@ -80,7 +80,7 @@ export type RosterWriter = {
 };
 
 /** A roster with fewer than this share of the last good roster's pharmacies is not trusted. */
-export const SUSPICIOUS_SHARE = 0.5;
+const SUSPICIOUS_SHARE = 0.5;
 const MIN_SIZE_FOR_SUSPICION = 4;
 
 /** The shrink guard's reason: "Şüpheli kısalma: 22 Kasım 2026 Pazar için 1 eczane (son geçerli listede 6)". */

@@ -24,7 +24,7 @@ import { createSourceRuntime, userAgentFor } from '#app/sources/source-fetch.ser
  * and the in-process scheduler.
  */
 
-export type ScrapeRequest = {
+type ScrapeRequest = {
   trigger: 'manual' | 'cli';
   /** Read only this source (its name); default: each province's whole chain. */
   source?: string;

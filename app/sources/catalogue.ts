@@ -1,4 +1,3 @@
-import { PROVINCES } from '#app/domain/geo/geo.server.ts';
 import { findChamberSite } from '#app/domain/sources/chamber-catalogue.ts';
 
 /**
@@ -22,13 +21,13 @@ export const NATIONAL_CHAIN = [
 ] as const;
 
 /** Municipalities' open data, by plate: official, after the chamber. */
-export const MUNICIPAL_SOURCES: Readonly<Record<number, readonly string[]>> = {
+const MUNICIPAL_SOURCES: Readonly<Record<number, readonly string[]>> = {
   34: ['ibb'],
   35: ['izmir-acik-veri'],
 };
 
 /** Official sources of one province (by plate), most trusted first: its chamber, then its municipality. */
-export function listOfficialSources(plate: number): readonly string[] {
+function listOfficialSources(plate: number): readonly string[] {
   const chamber = findChamberSite(plate);
   return [...(chamber ? [chamber.name] : []), ...(MUNICIPAL_SOURCES[plate] ?? [])];
 }
@@ -36,9 +35,4 @@ export function listOfficialSources(plate: number): readonly string[] {
 /** The catalogue's chain of one province (by plate), most trusted first. */
 export function listCatalogueChain(plate: number): readonly string[] {
   return [...listOfficialSources(plate), ...NATIONAL_CHAIN];
-}
-
-/** The whole catalogue: plate → chain, for the coverage report. */
-export function listCatalogue(): { plate: number; chain: readonly string[] }[] {
-  return PROVINCES.map((province) => ({ plate: province.plate, chain: listCatalogueChain(province.plate) }));
 }

@@ -28,7 +28,7 @@ function addCookie(jar: Map<string, string>, pair: string): void {
 }
 
 /** The `Set-Cookie` values of an answer: `getSetCookie()`'s list, else the joined header (or null). */
-export function readSetCookie(headers: Headers): readonly string[] | string | null {
+function readSetCookie(headers: Headers): readonly string[] | string | null {
   const list = typeof headers.getSetCookie === 'function' ? headers.getSetCookie() : [];
   return list.length > 0 ? list : headers.get('set-cookie');
 }

@@ -15,7 +15,7 @@ export function toOptionalText(value: string | number | null | undefined): strin
 }
 
 /** A coordinate as a number, from a number or text ("38,42" or "38.42"); NaN when missing or unreadable. */
-export function toCoordinate(value: string | number | null | undefined): number {
+function toCoordinate(value: string | number | null | undefined): number {
   if (typeof value === 'number') return value;
   const text = (value ?? '').trim().replace(',', '.');
   return text === '' ? Number.NaN : Number(text);

@@ -55,7 +55,7 @@ type HostState = { queue: Promise<unknown>; lastEnd: number; robots: Promise<Rob
 const TRANSIENT = new Set(['unreachable', 'timeout']);
 
 /** The URL a request really goes to: its host replaced by the mapped origin, if any. */
-export function toMappedUrl(url: URL, hostMap: ReadonlyMap<string, string> | undefined): URL {
+function toMappedUrl(url: URL, hostMap: ReadonlyMap<string, string> | undefined): URL {
   const origin = hostMap?.get(url.host.toLowerCase()) ?? hostMap?.get(url.hostname.toLowerCase());
   return origin ? new URL(`${url.pathname}${url.search}`, origin) : url;
 }

@@ -6,7 +6,7 @@ const charsetParameter = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i;
 const metaCharset = /<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)/i;
 
 /** The charset label named in a Content-Type header value, lower-cased, or null. */
-export function getCharsetFromContentType(contentType: string | null): string | null {
+function getCharsetFromContentType(contentType: string | null): string | null {
   const match = contentType ? charsetParameter.exec(contentType) : null;
   const label = match ? (match[1] ?? match[2] ?? '').trim().toLowerCase() : '';
   return label === '' ? null : label;

@@ -10,7 +10,7 @@ import type { SafeFetchErrorCode, SafeFetchOptions } from '#app/sources/safe-fet
 // count connections, fake DNS, and a guard that refuses any socket connection that is not to
 // 127.0.0.1, so a regression can never send a packet to a private or metadata address.
 
-export type ReceivedRequest = { method: string; url: string; headers: IncomingHttpHeaders };
+type ReceivedRequest = { method: string; url: string; headers: IncomingHttpHeaders };
 
 export type FixtureServer = {
   port: number;
@@ -126,7 +126,7 @@ export function makeFetch(options: Partial<SafeFetchOptions> = {}) {
   });
 }
 
-export async function failureOf(promise: Promise<unknown>): Promise<SafeFetchError> {
+async function failureOf(promise: Promise<unknown>): Promise<SafeFetchError> {
   const outcome = await promise.then(
     () => null,
     (error: unknown) => error,

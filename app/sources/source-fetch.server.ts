@@ -13,7 +13,7 @@ export function userAgentFor(config: AppConfig): string {
 }
 
 /** `host:port` of each SOURCE_HOST_MAP target: the SSRF-safe fetcher may reach exactly those too. */
-export function listMappedHosts(config: Pick<AppConfig, 'sourceHostMap'>): string[] {
+function listMappedHosts(config: Pick<AppConfig, 'sourceHostMap'>): string[] {
   return [...config.sourceHostMap.values()].map((origin) => {
     const url = new URL(origin);
     return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
@@ -21,7 +21,7 @@ export function listMappedHosts(config: Pick<AppConfig, 'sourceHostMap'>): strin
 }
 
 /** The SSRF-safe fetcher as sources use it: 15 s per request, at most 5 MB, our User-Agent. */
-export function createSourceFetch(config: AppConfig): SafeFetch {
+function createSourceFetch(config: AppConfig): SafeFetch {
   return createSafeFetch({
     allowHosts: [...config.fetchAllowHosts, ...listMappedHosts(config)],
     userAgent: userAgentFor(config),

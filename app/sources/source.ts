@@ -93,7 +93,7 @@ export type SourceRequest = {
  * or the municipality's own list, the national approved list (e-Devlet), the listing site that copies
  * them, the paid APIs that copy those.
  */
-export type SourceTrust = 'official' | 'national' | 'listing' | 'commercial';
+type SourceTrust = 'official' | 'national' | 'listing' | 'commercial';
 
 export type SourceAdapter = {
   /** Stored as the roster's source and accepted by `npm run scrape -- --source`. */

@@ -9,7 +9,7 @@ import { formatTurkishDate } from '#app/domain/time/format-date.ts';
  * (filter, summary) and its table.
  */
 
-export const AUDIT_ACTION_LABELS = {
+const AUDIT_ACTION_LABELS = {
   login: 'Giriş',
   login_failed: 'Hatalı giriş',
   login_throttled: 'Giriş engellendi (çok deneme)',

@@ -20,7 +20,7 @@ export type ScrapeResponse = {
 export const SCRAPE_BUSY_ERROR = 'Veri çekme işlemi zaten sürüyor. Bitmesini bekleyip tekrar deneyin.';
 export const SCRAPE_FAILED_ERROR = 'Scraper çalıştırılamadı';
 export const SCRAPE_NOTHING_IMPORTED_ERROR = 'Hiçbir il için yeni liste alınamadı; önceki listeler korundu.';
-export const SAMPLE_SIZE = 3;
+const SAMPLE_SIZE = 3;
 
 export type OutcomeCounts = { imported: number; kept: number; failed: number };
 
@@ -31,7 +31,7 @@ export function countOutcomes(outcomes: readonly ProvinceOutcome[]): OutcomeCoun
 }
 
 /** The reason most provinces that kept their previous roster gave, and how many gave it. */
-export function findCommonReason(outcomes: readonly ProvinceOutcome[]): { reason: string; count: number } | null {
+function findCommonReason(outcomes: readonly ProvinceOutcome[]): { reason: string; count: number } | null {
   const counts = new Map<string, number>();
   for (const o of outcomes)
     if (o.status !== 'imported' && o.reason) counts.set(o.reason, (counts.get(o.reason) ?? 0) + 1);
@@ -128,7 +128,7 @@ export function toScrapeErrorResponse(error: string): ScrapeResponse {
 export type ProgressMessage = { done: number; total: number; province: string | null };
 
 /** The `finished` event of the progress stream. */
-export type FinishedMessage = {
+type FinishedMessage = {
   runId: number;
   status: string;
   done: number;
@@ -150,7 +150,7 @@ export function formatProgressEvent(progress: ScrapeProgress): string {
   return formatSseEvent(toProgressMessage(progress));
 }
 
-export function toFinishedMessage(summary: ScrapeSummary): FinishedMessage {
+function toFinishedMessage(summary: ScrapeSummary): FinishedMessage {
   const { run } = summary;
   return {
     runId: run.id,

@@ -26,7 +26,7 @@ export type ProvinceOutcome = {
 };
 
 /** The figures of a run that the reports read (a `scrape_runs` row has these and more). */
-export type ScrapeRunFigures = {
+type ScrapeRunFigures = {
   id: number;
   status: string;
   provincesDone: number;

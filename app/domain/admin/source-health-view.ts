@@ -98,7 +98,7 @@ const ERROR_KIND_LABELS: Readonly<Record<string, string>> = {
   disagrees: 'Geri tutuldu (uyuşmazlık)',
 };
 
-export function toErrorKindLabel(kind: string | null): string {
+function toErrorKindLabel(kind: string | null): string {
   return (kind ? ERROR_KIND_LABELS[kind] : undefined) ?? 'Beklenmeyen hata';
 }
 
@@ -116,7 +116,7 @@ export function describeCoverage(covered: number, total: number): string {
   return `${total} ilden ${withPossessiveLocative(covered)} en az iki bağımsız kaynak var`;
 }
 
-export function toAgreementView(agreement: RosterAgreement): AgreementView {
+function toAgreementView(agreement: RosterAgreement): AgreementView {
   return {
     text: describeAgreement(agreement),
     disagrees: agreement.disagrees,
@@ -176,7 +176,7 @@ export function toLinkViews(
 }
 
 /** How many independent sources (distinct families) of the chain are on. */
-export function countIndependent(links: readonly SourceLinkView[], sources: ReadonlyMap<string, SourceFacts>): number {
+function countIndependent(links: readonly SourceLinkView[], sources: ReadonlyMap<string, SourceFacts>): number {
   return new Set(links.filter((l) => l.on).map((l) => sources.get(l.source)?.family ?? l.source)).size;
 }
 

@@ -73,7 +73,7 @@ export type ProcessPageData = {
 };
 
 /** A content task of the content fetcher. */
-export type ContentTaskRow = {
+type ContentTaskRow = {
   id: number;
   url: string;
   scheduleTime: string;
@@ -83,7 +83,7 @@ export type ContentTaskRow = {
 };
 
 /** One run of a content task, as the log table shows it. */
-export type TaskLogRow = {
+type TaskLogRow = {
   id: number;
   taskId: number;
   executionTime: string;

@@ -12,7 +12,7 @@ import { withLocative, withPossessive } from '#app/domain/text/number-suffixes.t
  * clears, never one per run. Messages are Turkish.
  */
 
-export const ALERT_KINDS = ['no_roster', 'source_failing', 'disagreement', 'snapshot_rebuild'] as const;
+const ALERT_KINDS = ['no_roster', 'source_failing', 'disagreement', 'snapshot_rebuild'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export type AlertProblem = {
@@ -27,9 +27,9 @@ export type AlertProblem = {
 };
 
 /** How long after its rotation a province may be without the new roster before the alert. */
-export const MISSING_ROSTER_GRACE_MS = 30 * MINUTE_MS;
+const MISSING_ROSTER_GRACE_MS = 30 * MINUTE_MS;
 /** Failed attempts in a row that make a source's failure a problem. */
-export const FAILURE_STREAK_ALERT = 3;
+const FAILURE_STREAK_ALERT = 3;
 /** Pharmacy names listed in a disagreement's text; the rest are counted. */
 const NAMES_SHOWN = 8;
 

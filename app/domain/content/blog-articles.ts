@@ -12,12 +12,12 @@ import { nobetciEczaneNedir } from '#app/domain/content/blog/nobetci-eczane-nedi
  */
 
 export const BLOG_CATEGORIES = ['Nöbetçi Eczane', 'Acil Durum', 'İlaç Bilgisi'] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 /** A paragraph, or a bulleted list of items. */
 export type BlogBlock = string | readonly string[];
 
-export type BlogSection = { heading: string; body: readonly BlogBlock[] };
+type BlogSection = { heading: string; body: readonly BlogBlock[] };
 
 export type BlogArticle = {
   /** The anchor of the article on /blog: `#yazi-{id}`. */

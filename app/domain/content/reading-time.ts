@@ -6,7 +6,7 @@ import type { BlogArticle } from '#app/domain/content/blog-articles.ts';
  */
 
 /** Silent reading speed used for the estimate. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** Words in a text: runs between white space that hold a letter or digit ("112’yi" is one word, "—" none). */
 export function countWords(text: string): number {

@@ -24,7 +24,7 @@ export type NearestCard = Readonly<{
  * opened directly); `invalid`: a position that is not one; `outside`: not in Türkiye or at sea;
  * `none`: nothing on duty within the radius; `found`: the list.
  */
-export type NearestState = 'missing' | 'invalid' | 'outside' | 'none' | 'found';
+type NearestState = 'missing' | 'invalid' | 'outside' | 'none' | 'found';
 
 export type NearestPageData = SiteFrameData & {
   state: NearestState;

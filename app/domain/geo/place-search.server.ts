@@ -14,7 +14,7 @@ import { compareTurkish, toMatchKey } from '#app/domain/text/turkish.ts';
  * ("Bostnci"), by Levenshtein distance (`fastest-levenshtein`).
  */
 
-export type PlaceKind = 'province' | 'district' | 'quarter' | 'neighbourhood' | 'pharmacy';
+type PlaceKind = 'province' | 'district' | 'quarter' | 'neighbourhood' | 'pharmacy';
 
 export type PlaceTarget = { provinceSlug: string; districtSlug: string | null; pharmacyId?: number };
 
@@ -131,7 +131,7 @@ export function typoAllowance(length: number): number {
 }
 
 /** How well a folded query matches an entry, or null when it does not. */
-export function scoreMatch(query: string, entry: { key: string; words: readonly string[] }): number | null {
+function scoreMatch(query: string, entry: { key: string; words: readonly string[] }): number | null {
   if (entry.key === query) return 0;
   if (entry.key.startsWith(query)) return 1;
   if (entry.words.some((w) => w.startsWith(query))) return 1.5;
@@ -154,7 +154,7 @@ export type PlaceSearchResults = {
   pharmacies: PlaceHit[];
 };
 
-export const MAX_HITS_PER_GROUP = 8;
+const MAX_HITS_PER_GROUP = 8;
 
 type SearchOptions = { pharmacies: readonly SearchablePharmacy[]; provinceWeight: (slug: string) => number };
 

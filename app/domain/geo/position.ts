@@ -11,7 +11,7 @@ import { getProvinceCentre, type LatLng } from '#app/domain/geo/geo-distance.ts'
  */
 
 /** Decimals kept of a position: 0.001° is about 110 m of latitude, 85 m of longitude here. */
-export const POSITION_DECIMALS = 3;
+const POSITION_DECIMALS = 3;
 
 export type ParsedPosition =
   | { kind: 'missing' }
@@ -25,7 +25,7 @@ function roundTo(value: number, decimals: number): number {
   return Math.round(value * factor) / factor;
 }
 
-export function roundPosition(point: LatLng): LatLng {
+function roundPosition(point: LatLng): LatLng {
   // `+ 0` turns -0 into 0, so "-0.0001" rounds to a plain "0".
   return { lat: roundTo(point.lat, POSITION_DECIMALS) + 0, lng: roundTo(point.lng, POSITION_DECIMALS) + 0 };
 }

@@ -60,7 +60,7 @@ function toPlace(p: QueuePharmacy): string {
   return [p.districtName, p.provinceName].filter(Boolean).join(' / ');
 }
 
-export function toCorrectionView(c: Correction, source: QueuePharmacy | undefined): CorrectionView {
+function toCorrectionView(c: Correction, source: QueuePharmacy | undefined): CorrectionView {
   const differs = (value: string | null, sourceValue: string | null) =>
     sourceValue !== null && sourceValue !== value ? sourceValue : null;
   switch (c.kind) {

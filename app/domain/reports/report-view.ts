@@ -2,7 +2,7 @@ import type { ReportCategory } from '#app/domain/reports/report-form.ts';
 
 /** What the report page (`/eczane/{id}/bildir`) shows: the loader's view and the form's state after a refusal. */
 
-export type ReportPharmacyView = {
+type ReportPharmacyView = {
   id: number;
   name: string;
   /** "Kadıköy / İstanbul". */

@@ -6,8 +6,7 @@ import type { RawRosterRow } from '#app/domain/roster/snapshot.ts';
  * scrape or import, which rewrites the pharmacy's own row, does not undo them.
  */
 
-export const CORRECTION_KINDS = ['phone', 'address', 'location', 'off_duty'] as const;
-export type CorrectionKind = (typeof CORRECTION_KINDS)[number];
+export type CorrectionKind = 'phone' | 'address' | 'location' | 'off_duty';
 
 export type Correction = Readonly<
   { id: number; pharmacyId: number } & (

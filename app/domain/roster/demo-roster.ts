@@ -91,7 +91,7 @@ export function toDemoRoster(province: DemoProvince, dutyDate: string, size?: nu
 }
 
 /** No list shorter than this takes over a province's demo data without the admin's word. */
-export const MIN_FIRST_ROSTER = 3;
+const MIN_FIRST_ROSTER = 3;
 
 /**
  * Whether a list is too short to replace a province's demo data (its first real list) without the

@@ -15,7 +15,7 @@ function toFieldValue(value: string | null): string {
 }
 
 /** One record as one labelled line; the five standard fields always, the optional ones when present. */
-export function formatRosterLine(record: RosterRecord, provinceName?: string): string {
+function formatRosterLine(record: RosterRecord, provinceName?: string): string {
   const fields: [string, string | null][] = [
     ['Eczane Adı', record.name],
     ['Konum', record.province ?? provinceName ?? null],

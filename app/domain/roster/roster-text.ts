@@ -35,10 +35,10 @@ export type RosterParseResult = {
 
 export const NO_VALID_DATA_ERROR = 'No valid pharmacy data found in the provided text';
 
-export const MISSING_NAME_REASON = 'Eczane adı boş';
+const MISSING_NAME_REASON = 'Eczane adı boş';
 
 /** Longest value each field may have (characters, after cleaning); a longer one skips its line. */
-export const FIELD_LIMITS = {
+const FIELD_LIMITS = {
   name: 200,
   province: 100,
   district: 100,
@@ -63,7 +63,7 @@ const FIELD_NAMES: Record<keyof typeof FIELD_LIMITS, string> = {
 };
 
 /** Error reports quote at most this much of a skipped entry (a 50 MB line is not echoed back). */
-export const QUOTED_TEXT_LIMIT = 120;
+const QUOTED_TEXT_LIMIT = 120;
 
 function toQuoted(entry: string): string {
   const text = entry.trim();

@@ -29,7 +29,7 @@ export type SnapshotPharmacy = Readonly<{
   longitude: number | null;
 }>;
 
-export type DistrictCount = Readonly<{ name: string; slug: string; count: number }>;
+type DistrictCount = Readonly<{ name: string; slug: string; count: number }>;
 
 export type ProvinceRoster = Readonly<{
   provinceSlug: string;

@@ -8,11 +8,11 @@ import { foldTurkish, toTurkishLower } from '#app/domain/text/turkish.ts';
  */
 
 export const SITE_NAME = 'Nöbetçi Eczane';
-export const DESCRIPTION_LIMIT = 160;
+const DESCRIPTION_LIMIT = 160;
 export const KEYWORD_LIMIT = 50;
 /** Districts used to generate keywords, named in the description, and listed in structured data. */
-export const KEYWORD_DISTRICTS = 10;
-export const DESCRIPTION_DISTRICTS = 7;
+const KEYWORD_DISTRICTS = 10;
+const DESCRIPTION_DISTRICTS = 7;
 export const STRUCTURED_DATA_DISTRICTS = 8;
 export const OG_IMAGE_PATH = '/og-image.png';
 

@@ -64,7 +64,7 @@ function pharmacyJsonLd(pharmacy: SnapshotPharmacy, provinceName: string): JsonL
  * 130 entries would add 37 KB to the İstanbul page for search engines alone. `numberOfItems`
  * still counts the whole list (schema.org allows a list that names only part of its items).
  */
-export const STRUCTURED_DATA_PHARMACIES = 10;
+const STRUCTURED_DATA_PHARMACIES = 10;
 
 /** The pharmacies on duty as an ItemList of `Pharmacy`, with address, telephone and geo when known. */
 export function pharmacyListJsonLd(input: {

@@ -9,7 +9,7 @@ import { msUntilNextRotation } from '#app/domain/time/duty-window.ts';
  */
 
 /** The longest a shared cache may keep an answer, in seconds. */
-export const MAX_AGE_CAP_SECONDS = 60;
+const MAX_AGE_CAP_SECONDS = 60;
 
 /** `max-age` in seconds: at most a minute, and never past the earliest next rotation of `rotations`. */
 export function toMaxAge(now: Date, rotations: Iterable<string>): number {

@@ -11,9 +11,9 @@ export const PUBLIC_BODY_LIMIT = 16 * 1024;
 export const ADMIN_BODY_LIMIT = 2 * 1024 * 1024;
 
 export const LOGIN_PATH = '/adminxyz/giris';
-export const LOGOUT_PATH = '/adminxyz/cikis';
+const LOGOUT_PATH = '/adminxyz/cikis';
 
-export type RequestKind =
+type RequestKind =
   /** An admin page or action (`/adminxyz/…`, `/process-data`): behind the guard. */
   | 'admin'
   /** The admin's JSON endpoints for scripts (`/api/admin/…`): behind the guard. */
@@ -62,7 +62,7 @@ const under = (path: string, base: string) =>
 /** Never kept offline: the admin, APIs, the embeddable widget, machine files, assets (cached apart). */
 const NOT_KEPT = /^\/(adminxyz|process-data|api|mcp|widget|sitemap|robots\.txt|healthz|assets)(\/|$|\.)/;
 
-export function toRoutePath(pathname: string): string {
+function toRoutePath(pathname: string): string {
   if (pathname === '/_root.data') return '/';
   return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
 }

@@ -25,12 +25,12 @@ export function isValidHost(host: string): boolean {
 }
 
 /** The host name without its port, lower-cased, without a trailing dot. */
-export function toHostname(host: string): string {
+function toHostname(host: string): string {
   const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d+$/, '');
   return name.toLowerCase().replace(/\.$/, '');
 }
 
-export function isLocalHostname(hostname: string): boolean {
+function isLocalHostname(hostname: string): boolean {
   return (
     hostname === 'localhost' ||
     hostname.endsWith('.localhost') ||

@@ -11,7 +11,7 @@ import { toSlug } from '#app/domain/text/turkish.ts';
  */
 
 /** A difference of more than this share of the published list (and at least two pharmacies) is flagged. */
-export const DISAGREEMENT_SHARE = 0.1;
+const DISAGREEMENT_SHARE = 0.1;
 
 /** "Şifa Eczanesi", "ŞİFA ECZANESİ  ECZANESİ", "ŞİFA" → "sifa". */
 export function toNameKey(name: string): string {
@@ -40,7 +40,7 @@ function isSamePharmacy(a: RosterRecord, b: RosterRecord): boolean {
 }
 
 /** For each record of `published`, the index of the same pharmacy in `other`, or -1 (each used once). */
-export function matchRecords(published: readonly RosterRecord[], other: readonly RosterRecord[]): number[] {
+function matchRecords(published: readonly RosterRecord[], other: readonly RosterRecord[]): number[] {
   const used = new Set<number>();
   return published.map((record) => {
     const index = other.findIndex((candidate, i) => !used.has(i) && isSamePharmacy(record, candidate));

@@ -10,7 +10,7 @@ const DROPPED = 'script, style, noscript, template, svg, iframe, head, nav, butt
 const BLOCKS =
   'p, div, li, dt, dd, tr, h1, h2, h3, h4, h5, h6, section, article, header, footer, main, aside, table, blockquote, pre, address';
 
-export function isHtmlContentType(contentType: string | null): boolean {
+function isHtmlContentType(contentType: string | null): boolean {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   return type === 'text/html' || type === 'application/xhtml+xml';
 }
@@ -29,7 +29,7 @@ export function isTextContentType(contentType: string | null): boolean {
   );
 }
 
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   const $ = parseHtml(html);
   $(DROPPED).remove();
   $('br').replaceWith('\n');

@@ -43,7 +43,7 @@ export async function loadReportsPage(services: Pick<AppServices, 'db' | 'now' |
   };
 }
 
-export const REPORT_ADMIN_MESSAGES = {
+const REPORT_ADMIN_MESSAGES = {
   invalid: 'Geçersiz istek',
   missing: 'Bu eczanenin açık bildirimi kalmamış; başka bir oturumda işlenmiş olabilir.',
   noPharmacy: 'Eczane bulunamadı.',

@@ -34,7 +34,7 @@ import { toDefaultBaseUrl } from '#app/sources/source-fetch.server.ts';
 const UNVERIFIED_CHAMBERS = new Set(CHAMBER_SITES.filter((site) => !site.verified).map((site) => site.name));
 
 /** The sources as this server's configuration has them (keys, addresses). */
-export function listSourceFacts(config: AppConfig): Map<string, SourceFacts> {
+function listSourceFacts(config: AppConfig): Map<string, SourceFacts> {
   const keys = { collectApi: config.collectApiKey, nosyApi: config.nosyApiKey };
   return new Map(
     SOURCES.map((adapter) => [
@@ -126,7 +126,7 @@ export async function loadSourcesPage(services: SourcesPageServices, url: URL): 
   };
 }
 
-export const SOURCE_MESSAGES = {
+const SOURCE_MESSAGES = {
   invalid: 'Geçersiz istek',
   province: 'İl bulunamadı.',
   source: 'Bu kaynak bu zincirde yok.',
@@ -139,7 +139,7 @@ export const SOURCE_MESSAGES = {
 } as const;
 
 /** A typed address as a source's base URL (no trailing slash); '' clears it; null when it is not one. */
-export function toSourceBaseUrl(typed: string): string | '' | null {
+function toSourceBaseUrl(typed: string): string | '' | null {
   const text = typed.trim();
   if (text === '') return '';
   if (text.length > 300 || /[?#\s]/.test(text)) return null;

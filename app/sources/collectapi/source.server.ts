@@ -6,7 +6,7 @@ import { SourceError, requireJson, type SourceAdapter } from '#app/sources/sourc
  * key (COLLECTAPI_KEY). It answers with today's list only, so its roster is dated with the duty
  * date in force when it was fetched.
  */
-export const COLLECTAPI_URL = 'https://api.collectapi.com';
+const COLLECTAPI_URL = 'https://api.collectapi.com';
 
 export const collectApiSource: SourceAdapter = {
   name: 'collectapi',

@@ -31,7 +31,7 @@ import {
  * read only for a published list and within a budget per call.
  */
 
-export const EDEVLET_PATH = '/saglik-titck-nobetci-eczane-sorgulama';
+const EDEVLET_PATH = '/saglik-titck-nobetci-eczane-sorgulama';
 
 type Session = { cookie: string; token: string };
 

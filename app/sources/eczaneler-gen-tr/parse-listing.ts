@@ -12,9 +12,9 @@ import { parseDutyPeriod } from '#app/sources/eczaneler-gen-tr/duty-period.ts';
 
 export { parseDutyPeriod };
 
-export type ListingTabId = 'dun' | 'bugun' | 'yarin';
+type ListingTabId = 'dun' | 'bugun' | 'yarin';
 
-export type ListingTab = {
+type ListingTab = {
   tab: ListingTabId;
   /** YYYY-MM-DD, read from the tab's period text (never from which tab is active). */
   dutyDate: string;

@@ -15,7 +15,7 @@ import {
  * them. A bot-challenge page is reported as blocked, never parsed.
  */
 
-export const LISTING_SOURCE_NAME = 'eczaneler.gen.tr';
+const LISTING_SOURCE_NAME = 'eczaneler.gen.tr';
 
 /** Coordinates are a bonus: any failure here leaves the roster without them. */
 async function fetchCoordinates(context: SourceContext, province: SourceProvince) {

@@ -11,7 +11,7 @@ import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
 import { toPharmacyName, toTitleCaseTurkish } from '#app/domain/text/text.ts';
 import { describeIssues, toOptionalText, toTurkeyPoint } from '#app/sources/parse-support.ts';
 
-export const ISTANBUL_PROVINCE_NAME = 'İstanbul';
+const ISTANBUL_PROVINCE_NAME = 'İstanbul';
 const ISTANBUL_SLUG = 'istanbul';
 
 /** The answer is not the list this parser knows: the layer probably changed. */

@@ -7,8 +7,8 @@ import { SourceError, requireJson, type DatedRoster, type SourceAdapter } from '
  * no date, so the roster is the duty date's in force when it was read. (İBB also publishes a newer
  * GeoJSON API, eczane.ibb.gov.tr/api/pharmacy/getpharmacies, not read here.)
  */
-export const IBB_CBS_URL = 'https://cbsproxy.ibb.gov.tr';
-export const IBB_PLATE = 34;
+const IBB_CBS_URL = 'https://cbsproxy.ibb.gov.tr';
+const IBB_PLATE = 34;
 
 export const ibbSource: SourceAdapter = {
   name: 'ibb',

@@ -16,7 +16,7 @@ import { toMatchKey, toTurkishLower } from '#app/domain/text/turkish.ts';
 import type { DatedRoster } from '#app/sources/source.ts';
 import { describeIssues, toOptionalText, toTurkeyPoint } from '#app/sources/parse-support.ts';
 
-export const IZMIR_PROVINCE_NAME = 'İzmir';
+const IZMIR_PROVINCE_NAME = 'İzmir';
 const IZMIR_SLUG = 'izmir';
 const IZMIR_CODE = '35';
 

@@ -6,8 +6,8 @@ import { SourceError, requireJson, type DatedRoster, type SourceAdapter } from '
  * pharmacies in one JSON request, each record dated by its duty start (`Tarih`). It has been seen
  * answering an HTML page instead of JSON, a `format` failure (requireJson).
  */
-export const IZMIR_OPEN_DATA_URL = 'https://openapi.izmir.bel.tr';
-export const IZMIR_PLATE = 35;
+const IZMIR_OPEN_DATA_URL = 'https://openapi.izmir.bel.tr';
+const IZMIR_PLATE = 35;
 
 export const izmirSource: SourceAdapter = {
   name: 'izmir-acik-veri',

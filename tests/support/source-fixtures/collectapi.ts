@@ -15,7 +15,7 @@ import type { FixtureAnswer, FixtureSource } from '#tests/support/source-fixture
  * districts in capitals, as the real API writes them. Faults by source name 'collectapi'.
  */
 
-export const COLLECTAPI_SOURCE = 'collectapi';
+const COLLECTAPI_SOURCE = 'collectapi';
 
 const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' };
 

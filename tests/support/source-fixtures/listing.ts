@@ -16,8 +16,8 @@ import type { FixtureAnswer, FixtureContext, FixtureSource } from '#tests/suppor
  * 'eczaneler.gen.tr' for the province page, 'eczaneler.gen.tr/iframe' for the embeddable page.
  */
 
-export const LISTING_PAGE_SOURCE = 'eczaneler.gen.tr';
-export const LISTING_IFRAME_SOURCE = 'eczaneler.gen.tr/iframe';
+const LISTING_PAGE_SOURCE = 'eczaneler.gen.tr';
+const LISTING_IFRAME_SOURCE = 'eczaneler.gen.tr/iframe';
 
 const MONTHS = [
   'Ocak',

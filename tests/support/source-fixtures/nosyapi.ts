@@ -16,7 +16,7 @@ import type { FixtureAnswer, FixtureSource } from '#tests/support/source-fixture
  * Without a key: 401 with a JSON failure. Faults by source name 'nosyapi'.
  */
 
-export const NOSYAPI_SOURCE = 'nosyapi';
+const NOSYAPI_SOURCE = 'nosyapi';
 
 const PATH = '/apiv2/service/pharmacies-on-duty';
 

@@ -59,7 +59,7 @@ export function fixtureSize(province: Province, fault?: SourceFault): number {
 }
 
 /** The fixture's i-th pharmacy of a province on a duty date. */
-export function fixturePharmacy(province: Province, date: string, i: number): FixturePharmacy {
+function fixturePharmacy(province: Province, date: string, i: number): FixturePharmacy {
   const districts = listDistricts(province.slug);
   const district = districts[(i + province.plate) % districts.length] ?? { name: 'Merkez', slug: 'merkez' };
   const name = `${NAMES[i % NAMES.length]} ${date.slice(8)}`;

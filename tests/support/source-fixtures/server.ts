@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PROVINCES, type Province } from '#app/domain/geo/geo.server.ts';
+import type { Province } from '#app/domain/geo/geo.server.ts';
 import type { SourceFault } from '#tests/support/source-fixtures/roster.ts';
 import { endpoints1ChamberFixtures } from '#tests/support/source-fixtures/chambers/endpoints-1.ts';
 import { endpoints2ChamberFixtures } from '#tests/support/source-fixtures/chambers/endpoints-2.ts';
@@ -52,7 +52,7 @@ export type FixtureSource = {
   handle(request: FixtureRequest, context: FixtureContext): FixtureAnswer | null;
 };
 
-export const FIXTURE_SOURCES: readonly FixtureSource[] = [
+const FIXTURE_SOURCES: readonly FixtureSource[] = [
   ...familyAChamberFixtures,
   ...familyA2ChamberFixtures,
   ...familyBChamberFixtures,
@@ -79,7 +79,7 @@ export type SourceFixtureOptions = {
 };
 
 /** `at`: milliseconds on the monotonic clock (performance.now()), for spacing between requests. */
-export type FixtureLogEntry = { host: string; method: string; path: string; at: number };
+type FixtureLogEntry = { host: string; method: string; path: string; at: number };
 
 export type SourceFixtureServers = {
   /** SOURCE_HOST_MAP: `www.eczaneler.gen.tr=http://127.0.0.1:4010,…`. */
@@ -174,10 +174,4 @@ export async function startSourceFixtureServers(options: SourceFixtureOptions): 
         () => undefined,
       ),
   };
-}
-
-/** The province a plate or slug names, for handlers. */
-export function findFixtureProvince(key: string | number | null): Province | undefined {
-  if (key === null) return undefined;
-  return PROVINCES.find((p) => p.plate === Number(key) || p.slug === key);
 }

@@ -8,7 +8,7 @@ import type { ClientKey } from '#app/domain/site/client-key.ts';
  * dropped first, then the oldest ones.
  */
 
-export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export type ClientLimiter = {
   take(client: ClientKey, now: Date): LimitDecision;

@@ -11,7 +11,7 @@ import { withTurkishToolErrors } from '#app/routes/api/mcp/tool-errors.ts';
  * with a JSON-RPC error and `Retry-After`. Nothing here is cached: every answer says `no-store`.
  */
 
-export const MCP_REQUESTS_PER_MINUTE = 60;
+const MCP_REQUESTS_PER_MINUTE = 60;
 
 /** The SDK and the tools load with the first MCP request, not with the server (about 80 ms of start-up). */
 function loadMcp() {

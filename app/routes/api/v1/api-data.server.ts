@@ -27,7 +27,7 @@ import { badRequest, notFound, type ApiPayload } from '#app/routes/api/v1/respon
  * every answer against the served document.
  */
 
-export type { ApiCheck, ApiPharmacy, ApiPharmacyList } from '#app/routes/api/v1/api-schemas.ts';
+export type { ApiPharmacy, ApiPharmacyList } from '#app/routes/api/v1/api-schemas.ts';
 
 function toApiCheck(agreement: RosterAgreement | null): ApiCheck | null {
   if (!agreement) return null;

@@ -65,7 +65,7 @@ export const API_ERROR_CODES = [
   'service_unavailable',
 ] as const;
 
-export const ApiErrorSchema = named(
+const ApiErrorSchema = named(
   'Error',
   z.strictObject({
     error: z.strictObject({ code: z.enum(API_ERROR_CODES), message: text('Türkçe açıklama.') }),
@@ -92,7 +92,7 @@ const ProvinceSchema = named(
   }),
 );
 
-export const ProvinceListSchema = named('ProvinceList', z.strictObject({ provinces: z.array(ProvinceSchema) }));
+const ProvinceListSchema = named('ProvinceList', z.strictObject({ provinces: z.array(ProvinceSchema) }));
 
 const pharmacyShape = {
   id: z.int(),
@@ -110,7 +110,7 @@ const pharmacyShape = {
   longitude: z.number().nullable(),
 };
 
-export const PharmacySchema = named('Pharmacy', z.strictObject(pharmacyShape));
+const PharmacySchema = named('Pharmacy', z.strictObject(pharmacyShape));
 
 /** The province an answer is about, as a short reference. */
 const ProvinceRefSchema = z.strictObject({ plate: z.int(), name: z.string(), slug: z.string() });
@@ -130,7 +130,7 @@ const CheckSchema = z
     'Listenin karşılaştırıldığı bağımsız kaynak ve sonuç; karşılaştırma yapılmadıysa (içe aktarılan liste, tek kaynak) null.',
   );
 
-export const PharmacyListSchema = named(
+const PharmacyListSchema = named(
   'PharmacyList',
   z.strictObject({
     province: ProvinceRefSchema,
@@ -157,7 +157,7 @@ export const PharmacyListSchema = named(
   }),
 );
 
-export const OPEN_STATUS_KINDS = ['open', 'open-until', 'on-call', 'unknown'] as const;
+const OPEN_STATUS_KINDS = ['open', 'open-until', 'on-call', 'unknown'] as const;
 
 const OpenStatusSchema = named(
   'OpenStatus',
@@ -192,7 +192,7 @@ const NearbyPharmacySchema = named(
   }),
 );
 
-export const NearbyPharmacyListSchema = named(
+const NearbyPharmacyListSchema = named(
   'NearbyPharmacyList',
   z.strictObject({
     position: z
@@ -225,6 +225,5 @@ export type ApiProvinceList = z.output<typeof ProvinceListSchema>;
 export type ApiPharmacy = z.output<typeof PharmacySchema>;
 export type ApiPharmacyList = z.output<typeof PharmacyListSchema>;
 export type ApiCheck = NonNullable<ApiPharmacyList['check']>;
-export type ApiOpenStatus = z.output<typeof OpenStatusSchema>;
 export type ApiNearbyPharmacy = z.output<typeof NearbyPharmacySchema>;
 export type ApiNearbyPharmacyList = z.output<typeof NearbyPharmacyListSchema>;

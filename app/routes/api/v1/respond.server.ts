@@ -36,7 +36,7 @@ export function notFound(message: string): never {
 /** What a data function hands back: the body and the rotation times it depends on. */
 export type ApiPayload = { body: unknown; rotations: readonly string[] };
 
-export function respondJson(request: Request, body: unknown, status: number, maxAge: number): Response {
+function respondJson(request: Request, body: unknown, status: number, maxAge: number): Response {
   const text = JSON.stringify(body);
   const etag = toWeakEtag(text);
   const headers = new Headers({
@@ -50,7 +50,7 @@ export function respondJson(request: Request, body: unknown, status: number, max
   return new Response(text, { status, headers });
 }
 
-export function toErrorBody(error: ApiError): ApiErrorBody {
+function toErrorBody(error: ApiError): ApiErrorBody {
   return { error: { code: error.code, message: error.message } };
 }
 

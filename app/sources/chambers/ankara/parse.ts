@@ -21,7 +21,7 @@ import {
 import type { SourceProvince } from '#app/sources/source.ts';
 
 /** The provinces whose districts the answer carries, the chamber's own first. */
-export const ANKARA_SERVED = ['ankara', 'kirikkale'] as const;
+const ANKARA_SERVED = ['ankara', 'kirikkale'] as const;
 
 const answerSchema = z.object({ html: z.string() });
 

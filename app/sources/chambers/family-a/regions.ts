@@ -20,7 +20,7 @@ import { toMatchKey } from '#app/domain/text/turkish.ts';
 import { findProvinceDistrict, takeNightLimit, toIsoDate } from '#app/sources/chambers/chamber-text.ts';
 import type { SourceProvince } from '#app/sources/source.ts';
 
-export type NightLimit = ReturnType<typeof takeNightLimit>;
+type NightLimit = ReturnType<typeof takeNightLimit>;
 
 /** What the section a card sits in says. */
 export type Scope = {

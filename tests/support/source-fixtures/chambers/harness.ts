@@ -38,7 +38,7 @@ export type ChamberFixtureOptions = {
 };
 
 /** One request a fixture listener answered: `path` without the query, `url` on the real host. */
-export type ChamberFixtureRequest = { method: string; host: string; path: string; url: URL; body: string };
+type ChamberFixtureRequest = { method: string; host: string; path: string; url: URL; body: string };
 
 export type ChamberFixtures = {
   today: string;
