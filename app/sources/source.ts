@@ -245,3 +245,22 @@ export function toRobotsError(robots: RobotsRules, url: string): SourceError | n
   if (robots.unreachable) return new SourceError(robots.unreachable.kind, robots.unreachable.message, false);
   return new SourceError('robots', `Kaynağın robots.txt dosyası bu sayfaya erişimi yasaklıyor: ${url}`, false);
 }
+
+/**
+ * A session handshake shared by a run's provinces through `runState` (or a private one without
+ * it): `current()` is the run's session, opened once; `renew()` opens a new one for everyone after
+ * a source refused the old. A failed opening is forgotten, so the next province tries again.
+ */
+export function sharedSession<T>(
+  runState: Map<string, unknown> | undefined,
+  key: string,
+  open: () => Promise<T>,
+): { current(): Promise<T>; renew(): Promise<T> } {
+  const renew = () => {
+    const opening = open();
+    runState?.set(key, opening);
+    opening.catch(() => runState?.delete(key));
+    return opening;
+  };
+  return { current: () => (runState?.get(key) as Promise<T> | undefined) ?? renew(), renew };
+}

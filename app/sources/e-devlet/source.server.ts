@@ -10,6 +10,7 @@ import {
 } from '#app/sources/e-devlet/parse.ts';
 import {
   SourceError,
+  sharedSession,
   requirePage,
   toFetchError,
   type DatedRoster,
@@ -177,14 +178,10 @@ export function createEdevletSource(options: EdevletSourceOptions = {}): SourceA
       // The map pages answer for the session's last query, so a read with positions keeps a session
       // of its own; otherwise the run's provinces share one handshake (one GET for the run, not one
       // per province: at one request a second that halves e-Devlet's part of a run).
-      const shared = budget === 0 ? context.runState : undefined;
-      const renew = () => {
-        const opening = openSession(context);
-        shared?.set(SESSION_KEY, opening);
-        opening.catch(() => shared?.delete(SESSION_KEY));
-        return opening;
-      };
-      let session = await ((shared?.get(SESSION_KEY) as Promise<Session> | undefined) ?? renew());
+      const sessions = sharedSession(budget === 0 ? context.runState : undefined, SESSION_KEY, () =>
+        openSession(context),
+      );
+      let session = await sessions.current();
       let renewed = false;
 
       const rosters = new Map<string, DatedRoster>();
@@ -192,7 +189,7 @@ export function createEdevletSource(options: EdevletSourceOptions = {}): SourceA
         let rows = await query(context, session, request.province, dutyDate);
         if (rows === 'token' && !renewed) {
           renewed = true;
-          session = await renew();
+          session = await sessions.renew();
           rows = await query(context, session, request.province, dutyDate);
         }
         if (rows === 'token') {

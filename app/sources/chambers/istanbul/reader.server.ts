@@ -5,7 +5,7 @@ import {
 } from '#app/sources/chambers/chamber-source.server.ts';
 import { parseIstanbulAnswer, parseIstanbulToken, toIstanbulRosters } from '#app/sources/chambers/istanbul/parse.ts';
 import { toSessionCookie } from '#app/sources/cookies.ts';
-import { SourceError, type SourceContext } from '#app/sources/source.ts';
+import { SourceError, sharedSession, type SourceContext } from '#app/sources/source.ts';
 
 /**
  * The İstanbul chamber's list (İstanbul and Yalova): a handshake (GET the page: a session cookie and
@@ -46,17 +46,11 @@ async function query(context: SourceContext, session: Session) {
 }
 
 export const readIstanbul: ChamberReader = async (context, request) => {
-  const shared = context.runState;
-  const renew = () => {
-    const opening = openSession(context);
-    shared?.set(SESSION_KEY, opening);
-    opening.catch(() => shared?.delete(SESSION_KEY));
-    return opening;
-  };
-  let session = await ((shared?.get(SESSION_KEY) as Promise<Session> | undefined) ?? renew());
+  const sessions = sharedSession(context.runState, SESSION_KEY, () => openSession(context));
+  let session = await sessions.current();
   let { response, answer } = await query(context, session);
   if (answer.kind !== 'list') {
-    session = await renew();
+    session = await sessions.renew();
     ({ response, answer } = await query(context, session));
   }
   if (answer.kind === 'html') throw toHtmlInsteadOfJsonError(response);
