@@ -43,6 +43,15 @@ const PROCESS_FORM_ID = 'process-form';
  */
 const DRAFT_KEY = 'nobetci:process-data-draft';
 
+/** The 81 provinces as a select's options. */
+function ProvinceOptions({ provinces }: { provinces: readonly string[] }) {
+  return provinces.map((name) => (
+    <option key={name} value={name}>
+      {name}
+    </option>
+  ));
+}
+
 function readDraft(): string {
   try {
     return window.localStorage.getItem(DRAFT_KEY) ?? '';
@@ -137,11 +146,7 @@ export function ProcessDataForm({ defaultDutyDate, provinces, initialText, repor
             onChange={(event) => setSampleProvince(event.target.value)}
             className={fieldClass}
           >
-            {provinces.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <ProvinceOptions provinces={provinces} />
           </select>
         </label>
         <button
@@ -241,11 +246,7 @@ export function ProcessDataForm({ defaultDutyDate, provinces, initialText, repor
             İl (Konum yazılmamış satırlar için)
             <select name="province" defaultValue="" className={fieldClass}>
               <option value="">Seçilmedi</option>
-              {provinces.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+              <ProvinceOptions provinces={provinces} />
             </select>
           </label>
         </div>
