@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import pageScriptUrl from 'virtual:page-script';
 import { ErrorScreen } from '#app/components/error-screen.tsx';
-import { ReactHead, StaticHead } from '#app/components/static-head.tsx';
+import { ReactHead, StaticHead, type NoscriptRefreshHandle } from '#app/components/static-head.tsx';
 import { useNonce } from '#app/csp-nonce.ts';
 import { toPageScripts, type PageScripts } from '#app/domain/site/route-handle.ts';
 import type { Route } from './+types/root';
@@ -24,15 +24,22 @@ function usePageScripts(): PageScripts {
   return toPageScripts(useMatches().map((match) => match.handle));
 }
 
+/** The seconds after which the page reloads itself without JavaScript, from the deepest route that says (the kiosk). */
+function useNoscriptRefresh(): number | undefined {
+  const match = useMatches().findLast((m) => (m.handle as Partial<NoscriptRefreshHandle> | undefined)?.noscriptRefresh);
+  return match ? (match.handle as NoscriptRefreshHandle).noscriptRefresh(match.loaderData) : undefined;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const scripts = usePageScripts();
+  const refreshSeconds = useNoscriptRefresh();
   const nonce = useNonce();
   return (
     <html lang="tr">
       {scripts === 'react' ? (
         <ReactHead scriptSrc={null} />
       ) : (
-        <StaticHead scriptSrc={scripts === 'page' ? pageScriptUrl : null} />
+        <StaticHead scriptSrc={scripts === 'page' ? pageScriptUrl : null} refreshSeconds={refreshSeconds} />
       )}
       <body className="min-h-dvh bg-stone-50 font-sans text-stone-900 antialiased dark:bg-stone-950 dark:text-stone-100">
         {children}

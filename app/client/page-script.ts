@@ -2,6 +2,7 @@ import { enhanceKiosk } from '#app/client/kiosk.ts';
 import { enhanceLocate } from '#app/client/locate.ts';
 import { enhanceMapButton } from '#app/client/map-button.ts';
 import { enhanceSearchBox } from '#app/client/search-combobox.ts';
+import { enhanceRememberedPlace } from '#app/client/remember-place.ts';
 import { loadSearchIndex } from '#app/client/search-index.ts';
 import { enhanceShare } from '#app/client/share.ts';
 import { enhanceWidgetBuilder } from '#app/client/widget-builder.ts';
@@ -16,13 +17,14 @@ import { enhanceWidgetBuilder } from '#app/client/widget-builder.ts';
  * - `[data-map]`: "Eczaneleri haritada göster" (the map itself is a chunk loaded on the first press, app/client/map.ts);
  * - `select[data-navigate]`: its form's button, or Enter in the select, opens the chosen option's
  *   `data-href` (without the script the form goes through /ara); choosing alone opens nothing;
- * - `select[data-autosubmit]`: choosing submits the form, likewise (the no-JavaScript button stays hidden);
  * - `[data-busy-on-click]`: a link that shows it is working once followed;
  * - `[data-loading]`: a status line shown while the next page loads;
  * - `[data-share]`, `button[data-copy]`: sharing a pharmacy (`app/client/share.ts`);
  * - `[data-kiosk]`: the kiosk screen's refresh and paging (`app/client/kiosk.ts`);
  * - `button[data-print]`: the poster's "Yazdır" (hidden without the script);
- * - an address's `#id` inside an article's folded text opens that text (the blog's `#yazi-…`).
+ * - an address's `#id` inside an article's folded text opens that text (the blog's `#yazi-…`);
+ * - `[data-remember-province]`, `[data-remembered-place]`: the last place looked at, remembered
+ *   with the visitor's consent and offered on the landing page (`app/client/remember-place.ts`).
  * It also registers the offline app's service worker. When done it sets `data-enhanced` on <html>,
  * which the browser tests wait for.
  */
@@ -36,32 +38,26 @@ function go(href: string): void {
   window.location.assign(href);
 }
 
-/** Keys that step a closed select's choice one option at a time (Alt+↓, F4 and Space open its list instead). */
-const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
-
 /**
- * Runs `act` once an option is chosen: at once from the list a tap or a click opens, but after
- * stepping with the keyboard only on Enter. On a desktop browser an arrow key changes a closed
- * select's value and fires `change` for every option passed: one ↓ from İstanbul opened İzmir's page
- * before a keyboard user could reach their province (WCAG 3.2.2).
+ * A select whose form has its own button (the province picker's Git): choosing only selects, and
+ * the button or Enter in the select opens the chosen option's page, straight to its `data-href`
+ * instead of through /ara's redirect. Enter after the page's own choice opens nothing: the page
+ * is already that one.
  */
-function onChosen(select: HTMLSelectElement, act: () => void): void {
+function onNavigate(select: HTMLSelectElement): void {
   const chosen = select.value;
-  let stepping = false;
+  const href = () => select.selectedOptions[0]?.dataset.href;
   select.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter') {
-      if (!stepping) return;
-      event.preventDefault();
-      stepping = false;
-      if (select.value !== chosen) act();
-      return;
-    }
-    const typed = event.key.length === 1 && event.key !== ' ';
-    if (!event.altKey && (STEP_KEYS.has(event.key) || typed)) stepping = true;
+    const target = href();
+    if (event.key !== 'Enter' || event.altKey || !target || select.value === chosen) return;
+    event.preventDefault();
+    go(target);
   });
-  select.addEventListener('pointerdown', () => (stepping = false));
-  select.addEventListener('change', () => {
-    if (!stepping) act();
+  select.form?.addEventListener('submit', (event) => {
+    const target = href();
+    if (!target) return;
+    event.preventDefault();
+    go(target);
   });
 }
 
@@ -75,29 +71,6 @@ function openTargetedDetails(root: Document): void {
   if (details) details.open = true;
 }
 
-/**
- * A select whose form has its own button (the province picker's Git): choosing only selects, and
- * the button or Enter in the select opens the chosen option's page, straight to its `data-href`
- * instead of through /ara's redirect. Enter after the page's own choice opens nothing: the page
- * is already that one.
- */
-function onNavigate(select: HTMLSelectElement): void {
-  const chosen = select.value;
-  const href = () => select.selectedOptions[0]?.dataset.href;
-  select.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' || event.altKey) return;
-    event.preventDefault();
-    const target = href();
-    if (target && select.value !== chosen) go(target);
-  });
-  select.form?.addEventListener('submit', (event) => {
-    const target = href();
-    if (!target) return;
-    event.preventDefault();
-    go(target);
-  });
-}
-
 function enhance(root: Document): void {
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-search-box]')) enhanceSearchBox(form, go);
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-widget-builder]')) {
@@ -108,13 +81,6 @@ function enhance(root: Document): void {
   for (const box of root.querySelectorAll<HTMLElement>('[data-map]')) enhanceMapButton(box);
 
   for (const select of root.querySelectorAll<HTMLSelectElement>('select[data-navigate]')) onNavigate(select);
-
-  for (const select of root.querySelectorAll<HTMLSelectElement>('select[data-autosubmit]')) {
-    onChosen(select, () => {
-      showLoading();
-      select.form?.requestSubmit();
-    });
-  }
 
   for (const link of root.querySelectorAll<HTMLElement>('[data-busy-on-click]')) {
     link.addEventListener('click', () => {
@@ -149,6 +115,7 @@ function enhance(root: Document): void {
 
   openTargetedDetails(root);
   window.addEventListener('hashchange', () => openTargetedDetails(root));
+  enhanceRememberedPlace(root);
 
   root.documentElement.dataset.enhanced = 'true';
 }

@@ -2,7 +2,8 @@ import { KeptMarkup, markupOwner } from '#app/components/kept-markup.tsx';
 import type { DistrictOption } from '#app/domain/public/public-page.ts';
 
 /**
- * District buttons with their on-duty counts; each opens the district page. Plain links
+ * District buttons with their on-duty counts; each opens the district page, those with nobody on
+ * duty too (greyed, "nöbetçi yok"). Plain links
  * styled by .district-tiles (app.css): İstanbul repeats a tile 39 times, so the server renders them
  * once per province, links and counts.
  */
@@ -16,7 +17,7 @@ export function DistrictGrid({
   districts: readonly DistrictOption[];
 }) {
   return (
-    <section aria-labelledby="districts-title" className="mt-8">
+    <section id="ilceler" aria-labelledby="districts-title" className="mt-8 scroll-mt-4">
       <h2 id="districts-title" className="text-xl font-bold">
         {province} İlçeleri
       </h2>
@@ -33,10 +34,23 @@ export function DistrictGrid({
           <>
             {districts.map((d) => (
               <li key={d.slug}>
-                <a href={d.href}>
-                  <span>{d.name}</span>
-                  <span aria-label={`${d.count} nöbetçi eczane`}>{d.count}</span>
-                </a>
+                {d.count > 0 ? (
+                  <a href={d.href}>
+                    <span>{d.name}</span>
+                    <span>
+                      {d.count}
+                      <span className="sr-only"> nöbetçi eczane</span>
+                    </span>
+                  </a>
+                ) : (
+                  // Still a link: its page names the nearest districts with someone on duty.
+                  <a href={d.href} className="flex-wrap text-stone-600 dark:text-stone-400">
+                    <span>{d.name}</span>
+                    <span className="bg-stone-200 text-xs font-normal text-stone-700 dark:bg-stone-800 dark:text-stone-300">
+                      nöbetçi yok
+                    </span>
+                  </a>
+                )}
               </li>
             ))}
           </>

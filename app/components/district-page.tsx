@@ -75,7 +75,7 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
           {district.name} - {count} Nöbetçi Eczane
         </h2>
         {count > 0 ? (
-          <PharmacyList pharmacies={data.pharmacies} hints={data.hints} />
+          <PharmacyList pharmacies={data.pharmacies} hints={data.hints} statuses={data.statuses} />
         ) : (
           <div className="rounded-xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900">
             <p className="font-semibold">{district.name} ilçesinde şu anda nöbetçi eczane bulunmamaktadır.</p>

@@ -3,7 +3,7 @@ import type { KioskPageData } from '#app/domain/public/display-views.ts';
 /**
  * The kiosk screen (`/{il}/ekran`) for a pharmacy's or a clinic's TV: large type, the duty
  * window, the data's age, and no site chrome. Without JavaScript it reloads every minute (the
- * meta refresh inside <noscript>, so it never fights the script); the page script
+ * meta refresh inside <noscript> in the document's head, so it never fights the script); the page script
  * (app/client/kiosk.ts) instead fetches the page again every minute and at the rotation, only
  * when online, keeps the old list with a notice when offline, and scrolls a long list page by
  * page. Each reload is rendered from the snapshot, so the list changes at the rotation by itself.
@@ -22,9 +22,6 @@ export function KioskPage({ data }: { data: KioskPageData }) {
       data-refresh-seconds={data.refreshSeconds}
       data-rotation-in={data.msUntilRotation}
     >
-      <noscript>
-        <meta httpEquiv="refresh" content={String(data.refreshSeconds)} />
-      </noscript>
       {/* Stays on screen while the list pages by (app/client/kiosk.ts). */}
       <header className="sticky top-0 z-10 flex flex-wrap items-end justify-between gap-x-8 gap-y-2 border-b-4 border-brand bg-stone-50 pt-2 pb-3 dark:bg-stone-950">
         <div className="min-w-0">
@@ -59,7 +56,16 @@ export function KioskPage({ data }: { data: KioskPageData }) {
         {roster?.isDemo ? <p className="kiosk-notice w-full">Örnek veri: gerçek nöbet listesi değildir.</p> : null}
       </header>
       {data.pharmacies.length === 0 ? (
-        <p className="mt-10 text-3xl font-bold">Bu nöbet için listede eczane yok. Acil durumda 112’yi arayın.</p>
+        <>
+          <p className="mt-10 text-3xl font-bold">Bu nöbet için listede eczane yok. Acil durumda 112’yi arayın.</p>
+          {/* A screen nobody taps: the names of where to go instead. */}
+          {data.nearest.length > 0 ? (
+            <p className="mt-6 text-2xl lg:text-3xl">
+              <strong>En yakın nöbetçi eczaneler:</strong>{' '}
+              {data.nearest.map((d) => `${d.name} (${d.count} eczane)`).join(', ')}
+            </p>
+          ) : null}
+        </>
       ) : (
         <ol className="kiosk-list">
           {data.pharmacies.map((p) => {

@@ -92,6 +92,15 @@ export function LandingPage({ data }: { data: LandingPageData }) {
               </ul>
             </nav>
           ) : null}
+          {/* The last place looked at, first: filled and shown by the page script (app/client/remember-place.ts). */}
+          <p hidden data-remembered-place="" className="text-lg">
+            <a
+              href="/"
+              className="inline-flex min-h-11 items-center rounded-lg border border-brand bg-white px-4 font-semibold text-brand underline-offset-2 hover:underline dark:bg-stone-900 dark:text-red-300"
+            >
+              Son baktığınız
+            </a>
+          </p>
           <NearestButton />
           <SearchBox />
           <ProvincePicker provinces={data.provinces} selected={null} />

@@ -32,19 +32,24 @@ function Cards({
 
 /**
  * Pharmacy cards in 1, 2 or 3 columns by width. A card shows only its pharmacy and its
- * night-limit hint, so on the server each is rendered once per snapshot and hint and reused by
- * every page that lists it (app/components/markup-cache.ts). A whole roster (`wholeRoster`: the
- * snapshot's own list, not a filtered copy) is kept as one piece, for its hints.
+ * night-limit hint, or else its open-now line (`statuses`), so on the server each is rendered once
+ * per snapshot and line and reused by every page that lists it (app/components/markup-cache.ts):
+ * the line is the card's key, and changes only at a closing time or a hand-over, not with the
+ * minute. A whole roster (`wholeRoster`: the snapshot's own list, not a filtered copy) is kept as
+ * one piece, for its lines.
  */
 export function PharmacyList({
   pharmacies,
-  hints,
+  hints: nightHints,
+  statuses,
   wholeRoster = false,
 }: {
   pharmacies: readonly SnapshotPharmacy[];
   hints: Hints;
+  statuses?: Hints;
   wholeRoster?: boolean;
 }) {
+  const hints = statuses ? { ...statuses, ...nightHints } : nightHints;
   const cache = useMarkupCache();
   if (cache && wholeRoster) {
     return (

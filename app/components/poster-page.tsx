@@ -1,6 +1,9 @@
 import type { PosterPageData } from '#app/domain/public/display-views.ts';
 import { toListDateLabel } from '#app/domain/public/duty-words.ts';
 import { DEFAULT_DUTY_HOURS } from '#app/domain/roster/pharmacy-display.ts';
+import { withLocative } from '#app/domain/text/number-suffixes.ts';
+import { formatTurkishDayMonth } from '#app/domain/time/format-date.ts';
+import { toIstanbulDate, toIstanbulTime } from '#app/domain/time/istanbul-clock.ts';
 
 /**
  * The window poster (`/{il}/yazdir`): one A4 page for up to about 25 pharmacies, in two columns
@@ -20,9 +23,18 @@ function PosterList({ data }: { data: PosterPageData }) {
   const count = data.pharmacies.length;
   if (count === 0) {
     return (
-      <p className="poster-empty">
-        Bu nöbet için listede eczane yok. Güncel bilgi için QR kodu okutun ya da 112’yi arayın.
-      </p>
+      <>
+        <p className="poster-empty">
+          Bu nöbet için listede eczane yok. Güncel bilgi için QR kodu okutun ya da 112’yi arayın.
+        </p>
+        {/* Paper has no links: the names, so that whoever reads the door knows where to go. */}
+        {data.nearest.length > 0 ? (
+          <p className="text-center text-[14pt]">
+            <strong>En yakın nöbetçi eczaneler:</strong>{' '}
+            {data.nearest.map((d) => `${d.name} (${d.count} eczane)`).join(', ')}
+          </p>
+        ) : null}
+      </>
     );
   }
   return (
@@ -44,6 +56,15 @@ function PosterList({ data }: { data: PosterPageData }) {
       ))}
     </ol>
   );
+}
+
+/**
+ * When the list was fetched, as a moment on the clock: "27 Kasım 19:17'de alındı". Paper stays in the
+ * window for hours, so "27 dakika önce" would be wrong by the time anyone reads it.
+ */
+export function toFetchedText(fetchedAt: string): string {
+  const instant = new Date(fetchedAt);
+  return `${formatTurkishDayMonth(toIstanbulDate(instant))} ${withLocative(toIstanbulTime(instant))} alındı`;
 }
 
 /**
@@ -122,7 +143,7 @@ function PosterFoot({ data, first = false }: { data: PosterPageData; first?: boo
         ))}
       </p>
       <p>
-        Gitmeden önce arayarak teyit edin.{roster ? ` Liste ${roster.ageText}.` : ''} Güncel liste:{' '}
+        Gitmeden önce arayarak teyit edin.{roster ? ` Liste ${toFetchedText(roster.fetchedAt)}.` : ''} Güncel liste:{' '}
         <span className="break-all">{data.liveUrl}</span>
       </p>
     </footer>

@@ -20,7 +20,12 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
   const { province } = data;
   const district = data.districts.find((d) => d.slug === data.selectedDistrict) ?? null;
   const shown = district ? data.pharmacies.filter((p) => p.districtSlug === district.slug) : data.pharmacies;
-  const withPharmacies = data.districts.filter((d) => d.count > 0).sort((a, b) => b.count - a.count);
+  // Those with pharmacies on duty first, most first; then, greyed, those with nobody (still links).
+  const tiles = [
+    ...data.districts.filter((d) => d.count > 0).sort((a, b) => b.count - a.count),
+    ...data.districts.filter((d) => d.count === 0),
+  ];
+  const showTiles = !district && tiles.length > 0;
   const clearHref = data.onSubdomain ? '?' : `?province=${province.slug}`;
   // No list for the day shown, while another day has one (tomorrow's imported early): say so and link it.
   const otherDay = data.roster
@@ -41,6 +46,15 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
         </h1>
         <p className="mt-1 text-lg font-semibold text-stone-800 dark:text-stone-200">
           {data.pharmacies.length} nöbetçi eczane
+          {/* The tiles come after the list, which is long in a big city: one tap down to them. */}
+          {showTiles ? (
+            <a
+              href="#ilceler"
+              className="ml-3 inline-flex min-h-11 items-center align-middle text-base text-blue-800 underline underline-offset-2 dark:text-blue-300"
+            >
+              İlçeler<span aria-hidden="true">&nbsp;↓</span>
+            </a>
+          ) : null}
         </p>
         {data.hostBadge ? (
           <ul className="mt-2 flex flex-wrap gap-2 text-xs font-semibold" aria-label="Bilgiler">
@@ -81,7 +95,6 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
                     name="ilce"
                     defaultValue={district?.slug ?? ''}
                     disabled={data.districts.length === 0}
-                    data-autosubmit=""
                     className="min-h-12 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 disabled:opacity-60 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
                   >
                     <option value="">Tüm {province.name} İlçeleri</option>
@@ -91,11 +104,10 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
                       </option>
                     ))}
                   </select>
-                  <noscript>
-                    <button type="submit" className="min-h-12 rounded-lg bg-stone-800 px-4 font-semibold text-white">
-                      Filtrele
-                    </button>
-                  </noscript>
+                  {/* An explicit action (WCAG 3.2.2): choosing a district only selects it. */}
+                  <button type="submit" className="min-h-12 rounded-lg bg-stone-800 px-4 font-semibold text-white">
+                    Filtrele
+                  </button>
                 </>
               )}
             </KeptMarkup>
@@ -126,13 +138,32 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
           {district ? `${district.name}` : province.name} - {shown.length} Nöbetçi Eczane
         </h2>
         {shown.length > 0 ? (
-          <PharmacyList pharmacies={shown} hints={data.hints} wholeRoster={!district} />
+          <PharmacyList pharmacies={shown} hints={data.hints} statuses={data.statuses} wholeRoster={!district} />
         ) : district ? (
           <div className="rounded-xl border border-stone-200 bg-white p-6 text-center dark:border-stone-800 dark:bg-stone-900">
             <h3 className="text-lg font-bold">{district.name} İlçesinde Eczane Bulunamadı</h3>
             <p className="mt-1 text-stone-700 dark:text-stone-300">
               {district.name} ilçesinde şu anda nöbetçi eczane bulunmamaktadır.
             </p>
+            {data.nearestToSelected.length > 0 ? (
+              <nav aria-labelledby="nearest-title" className="mt-4">
+                <h4 id="nearest-title" className="mb-2 font-bold">
+                  En yakın nöbetçi eczaneler
+                </h4>
+                <ul className="flex flex-wrap justify-center gap-2">
+                  {data.nearestToSelected.map((d) => (
+                    <li key={d.slug}>
+                      <a
+                        href={d.href}
+                        className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-3 font-semibold hover:border-brand dark:border-stone-700"
+                      >
+                        {d.name} ({d.count} eczane{d.distanceText ? ` · ${d.distanceText}` : ''})
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
             <a
               href={clearHref}
               className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-dark"
@@ -181,9 +212,7 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
       <RosterProvenance roster={data.roster} />
       {shown.length > 0 ? <DisplayLinks placeHref={district ? district.href : province.href} /> : null}
 
-      {!district && withPharmacies.length > 0 ? (
-        <DistrictGrid province={province.name} provinceSlug={province.slug} districts={withPharmacies} />
-      ) : null}
+      {showTiles ? <DistrictGrid province={province.name} provinceSlug={province.slug} districts={tiles} /> : null}
     </main>
   );
 }

@@ -2,10 +2,11 @@ import { KeptMarkup, markupOwner } from '#app/components/kept-markup.tsx';
 import type { ProvinceSummary } from '#app/domain/public/public-page.ts';
 
 /**
- * A province select (name plus plate code). With JavaScript, choosing opens the
- * province at once (`data-navigate`, app/client/page-script.ts); without it, the
- * Git button submits to /ara which redirects. The 81 options are rendered once per selected
- * province and link pattern, not on every page.
+ * A province select (name plus plate code) and its Git button. Choosing only selects: the page
+ * opens on Git, or on Enter in the select (WCAG 3.2.2, no change of page on a mere choice). Without
+ * JavaScript, Git submits to /ara, which redirects; with it, Git and Enter open the option's
+ * `data-href` directly (`data-navigate`, app/client/page-script.ts). The 81 options are rendered
+ * once per selected province and link pattern, not on every page.
  */
 export function ProvincePicker({
   provinces,
@@ -15,13 +16,14 @@ export function ProvincePicker({
   selected: string | null;
 }) {
   return (
-    <form action="/ara" method="get" className="flex w-full flex-col gap-1 text-left">
+    <form action="/ara" method="get" className="@container flex w-full flex-col gap-1 text-left">
       <label htmlFor="province-picker" className="text-sm font-semibold">
         İl seçin <span className="font-normal text-stone-700 dark:text-stone-300">({provinces.length} il)</span>
       </label>
+      {/* In a narrow column (the province page's filter on a phone) Git goes under the select: room for a name. */}
       <KeptMarkup
         as="div"
-        className="flex gap-2"
+        className="flex flex-col gap-2 @min-[16rem]:flex-row"
         owner={markupOwner(`province-picker:${selected ?? ''}`)}
         cacheKey={provinces.map((p) => `${p.slug} ${p.href}`).join('\n')}
       >
@@ -43,11 +45,9 @@ export function ProvincePicker({
                 </option>
               ))}
             </select>
-            <noscript>
-              <button type="submit" className="min-h-12 rounded-lg bg-stone-800 px-4 font-semibold text-white">
-                Git
-              </button>
-            </noscript>
+            <button type="submit" className="min-h-12 rounded-lg bg-stone-800 px-4 font-semibold text-white">
+              Git
+            </button>
           </>
         )}
       </KeptMarkup>

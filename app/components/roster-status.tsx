@@ -3,7 +3,8 @@ import { MapView } from '#app/components/map-view.tsx';
 import { NearestButton } from '#app/components/nearest-button.tsx';
 import type { MapTiles } from '#app/domain/geo/map-tiles.ts';
 import { toOtherDayHeading, toOtherDayNotice } from '#app/domain/public/duty-words.ts';
-import type { DayTab, RosterMeta } from '#app/domain/public/public-page.ts';
+import { toRememberedPlaceAttributes } from '#app/client/remember-place.ts';
+import type { DayTab, DistrictOption, ProvinceSummary, RosterMeta } from '#app/domain/public/public-page.ts';
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
 
 /**
@@ -104,10 +105,27 @@ export function RosterStatus({ roster }: { roster: RosterMeta }) {
  */
 export function RosterProvenance({ roster }: { roster: RosterMeta | null }) {
   if (!roster) return null;
+  const chamber = roster.chamberList;
   return (
-    <p className="mt-6 text-sm text-stone-700 dark:text-stone-300" data-provenance="">
-      {roster.provenance}
-    </p>
+    <>
+      <p className="mt-6 text-sm text-stone-700 dark:text-stone-300" data-provenance="">
+        {roster.provenance}
+      </p>
+      {/* The list at its source, for a visitor who wants to check it there. */}
+      {chamber ? (
+        <p className="mt-1 text-sm">
+          <a
+            href={chamber.href}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 dark:text-red-300"
+          >
+            {chamber.label}
+            <span className="sr-only"> (dış site, yeni sekmede açılır)</span>
+          </a>
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -119,7 +137,13 @@ export function RosterTools({
   data,
   pharmacies,
 }: {
-  data: { roster: RosterMeta | null; dayTabs: readonly DayTab[]; mapTiles: MapTiles };
+  data: {
+    roster: RosterMeta | null;
+    dayTabs: readonly DayTab[];
+    mapTiles: MapTiles;
+    province: ProvinceSummary;
+    district?: DistrictOption;
+  };
   pharmacies: readonly SnapshotPharmacy[];
 }) {
   return (
@@ -131,7 +155,8 @@ export function RosterTools({
       ) : null}
       <DayTabs tabs={data.dayTabs} />
       <OtherDayNotice tabs={data.dayTabs} roster={data.roster} />
-      <div className="mt-3 flex flex-col gap-2">
+      {/* The place the page script remembers, with the visitor's consent (app/client/remember-place.ts). */}
+      <div className="mt-3 flex flex-col gap-2" {...toRememberedPlaceAttributes(data)}>
         <NearestButton />
         <MapView tiles={data.mapTiles} pharmacies={pharmacies} />
       </div>

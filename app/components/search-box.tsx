@@ -18,7 +18,8 @@ export function SearchBox({ label = 'İl veya ilçe ara' }: { label?: string }) 
         <input
           id={`${id}-input`}
           name="q"
-          type="search"
+          type="text"
+          enterKeyHint="search"
           autoComplete="off"
           placeholder="İl veya ilçe yazın (örn. Kadıköy)"
           role="combobox"

@@ -17,7 +17,8 @@ export function SiteHeader({ todayLabel, children }: { todayLabel: string; child
           <span className="min-w-0 leading-tight">
             <span className="block">Nöbetçi Eczane</span>
             <span className="block text-xs font-normal text-stone-700 dark:text-stone-300">
-              <time>{todayLabel}</time>
+              {/* Not a <time>: at night it names the duty in force ("Bu geceki nöbet: …"), not one date. */}
+              <span>{todayLabel}</span>
             </span>
           </span>
         </a>

@@ -22,6 +22,13 @@ const BASE_META: { name: string; content: string }[] = [
 
 const BASE_HEAD: MetaDescriptor[] = [{ charSet: 'utf-8' }, ...BASE_META];
 
+/**
+ * A route whose page reloads itself without JavaScript (the kiosk): `noscriptRefresh` gives the
+ * seconds from its loader's data. The head writes the meta refresh inside <noscript>, since with
+ * the script the page refreshes itself (app/client/kiosk.ts); a meta refresh belongs in the head.
+ */
+export type NoscriptRefreshHandle = { noscriptRefresh(loaderData: unknown): number | undefined };
+
 type FrameworkState = NonNullable<React.ContextType<typeof FrameworkContext>>;
 type RouterState = NonNullable<React.ContextType<typeof DataRouterStateContext>>;
 type RouterData = NonNullable<React.ContextType<typeof DataRouterDataContext>>;
@@ -115,7 +122,7 @@ function collectLinks(framework: FrameworkState, matches: RouterState['matches']
  * writer declines a descriptor, or outside a framework render (a component test), React renders
  * the head as before.
  */
-export function StaticHead({ scriptSrc }: { scriptSrc: string | null }) {
+export function StaticHead({ scriptSrc, refreshSeconds }: { scriptSrc: string | null; refreshSeconds?: number }) {
   const framework = useContext(FrameworkContext);
   const state = useContext(DataRouterStateContext);
   const data = useContext(DataRouterDataContext);
@@ -131,17 +138,20 @@ export function StaticHead({ scriptSrc }: { scriptSrc: string | null }) {
     if (tags !== null && linkTags !== null) {
       // The tags are kept as bytes while the page's head stays the same; the links carry the request's nonce.
       const kept = markupCache ? markupCache.toKeptHtml(tags) : tags;
-      return <head dangerouslySetInnerHTML={{ __html: kept + linkTags + script }} />;
+      const refresh = refreshSeconds
+        ? `<noscript><meta http-equiv="refresh" content="${escapeText(String(refreshSeconds))}"/></noscript>`
+        : '';
+      return <head dangerouslySetInnerHTML={{ __html: kept + refresh + linkTags + script }} />;
     }
   }
-  return <ReactHead scriptSrc={scriptSrc} />;
+  return <ReactHead scriptSrc={scriptSrc} refreshSeconds={refreshSeconds} />;
 }
 
 /**
  * The head as React renders it, through `<Meta />` and `<Links />`: the admin's (it hydrates), and
  * a page's whose descriptors the HTML writer declines.
  */
-export function ReactHead({ scriptSrc }: { scriptSrc: string | null }) {
+export function ReactHead({ scriptSrc, refreshSeconds }: { scriptSrc: string | null; refreshSeconds?: number }) {
   return (
     <head>
       <meta charSet="utf-8" />
@@ -149,6 +159,11 @@ export function ReactHead({ scriptSrc }: { scriptSrc: string | null }) {
         <meta key={meta.name} name={meta.name} content={meta.content} />
       ))}
       <Meta />
+      {refreshSeconds ? (
+        <noscript>
+          <meta httpEquiv="refresh" content={String(refreshSeconds)} />
+        </noscript>
+      ) : null}
       <Links />
       {scriptSrc ? <script type="module" src={scriptSrc} /> : null}
     </head>

@@ -147,9 +147,12 @@ export function WidgetBuilderForm({ data }: { data: WidgetBuilderData }) {
           <input type="checkbox" name="showPhone" value="true" className="size-5" defaultChecked={embed.showPhone} />
           Telefon ve arama düğmesini göster
         </label>
-        <label className="block font-semibold">
-          En fazla eczane sayısı: <output>{embed.maxItems}</output>
+        {/* The count beside the label, not inside it: a label names one control, here the slider. */}
+        <div className="font-semibold">
+          <label htmlFor="widget-max-items">En fazla eczane sayısı:</label>{' '}
+          <output htmlFor="widget-max-items">{embed.maxItems}</output>
           <input
+            id="widget-max-items"
             name="maxItems"
             type="range"
             min={WIDGET_LIMITS.maxItems.min}
@@ -157,7 +160,7 @@ export function WidgetBuilderForm({ data }: { data: WidgetBuilderData }) {
             className="mt-1 block min-h-11 w-full accent-brand"
             defaultValue={embed.maxItems}
           />
-        </label>
+        </div>
         <button type="submit" className="min-h-11 rounded-lg bg-stone-800 px-4 font-semibold text-white">
           Önizlemeyi Güncelle
         </button>

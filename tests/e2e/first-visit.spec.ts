@@ -125,8 +125,22 @@ test('stepping through the province picker with the arrow keys opens nothing unt
   const chosen = await picker.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]!.dataset.href);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${chosen}$`));
-  // A pointer or a phone's picker still opens the choice at once.
+});
+
+test('choosing a province from the picker’s list only selects it; Git opens it', async ({ page }) => {
   await gotoHydrated(page, '/istanbul');
+  let navigations = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) navigations += 1;
+  });
   await page.getByLabel(/İl seçin/).selectOption('giresun');
+  // The page's handlers have run once two frames have been drawn after the choice.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(navigations).toBe(0);
+  await expect(page).toHaveURL(/\/istanbul$/);
+  await page.getByRole('button', { name: 'Git', exact: true }).click();
   await expect(page).toHaveURL(/\/giresun$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Giresun');
+  // Straight to the province's address, not through /ara's redirect.
+  expect(navigations).toBe(1);
 });

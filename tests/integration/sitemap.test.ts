@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createLoadContext } from '#app/context.server.ts';
 import { provinces } from '#app/db/schema.ts';
 import { createCanonicalUrls } from '#app/domain/site/site.server.ts';
-import { PROVINCES } from '#app/domain/geo/geo.server.ts';
+import { PROVINCES, TOTAL_DISTRICTS, listDistricts } from '#app/domain/geo/geo.server.ts';
 import { CONTENT_PATHS, buildSitemap, buildSitemapPage, escapeXml } from '#app/domain/seo/sitemap.ts';
 import { loader as sitemapLoader } from '#app/routes/system/sitemap.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
@@ -54,10 +54,11 @@ const sitemapInput = (url: string, baseDomain: string | null) => ({
   snapshot: services.snapshots.get(),
   now: clock,
   provinceSlugs: PROVINCES.map((p) => p.slug),
+  districtSlugs: (province: string) => listDistricts(province).map((d) => d.slug),
   canonical: createCanonicalUrls(new URL(url), baseDomain),
 });
 
-test('the sitemap lists the landing page, 81 provinces, the districts on duty now and the content pages, as well-formed XML', () => {
+test('the sitemap lists the landing page, 81 provinces, every district (on duty or not) and the content pages, as well-formed XML', () => {
   const xml = buildSitemap(sitemapInput('http://localhost:3000/sitemap.xml', null));
   expect(
     xml.startsWith(
@@ -68,20 +69,23 @@ test('the sitemap lists the landing page, 81 provinces, the districts on duty no
   const urls = urlsOf(xml).map((m) => m[1]);
   // Every line between the opening and closing tag is one complete <url> entry.
   expect(xml.split('\n').slice(2, -2)).toHaveLength(urls.length);
-  expect(urls).toHaveLength(1 + 81 + 4 + CONTENT_PATHS.length);
+  expect(urls).toHaveLength(1 + 81 + TOTAL_DISTRICTS + CONTENT_PATHS.length);
   expect(urls[0]).toBe('http://localhost:3000/');
   expect(urls).toContain('http://localhost:3000/hakkinda');
   expect(xml).toContain('<loc>http://localhost:3000/legal?tab=privacy</loc>');
   expect(urls).not.toContain('http://localhost:3000/about');
   expect(urls).toContain('http://localhost:3000/giresun');
-  expect(urls.filter((u) => u?.startsWith('http://localhost:3000/giresun/'))).toEqual([
-    'http://localhost:3000/giresun/bulancak',
-    'http://localhost:3000/giresun/merkez',
-  ]);
+  // Giresun's 16 districts, the two on duty and the fourteen with nobody (their pages name the nearest).
+  const giresun = urls.filter((u) => u?.startsWith('http://localhost:3000/giresun/'));
+  expect(giresun).toHaveLength(listDistricts('giresun').length);
+  expect(giresun).toEqual(
+    expect.arrayContaining(['http://localhost:3000/giresun/bulancak', 'http://localhost:3000/giresun/espiye']),
+  );
   expect(urls).toContain('http://localhost:3000/ankara/cankaya');
-  expect(urls).toContain('http://localhost:3000/izmir/konak');
-  expect(urls).not.toContain('http://localhost:3000/izmir/bornova');
-  expect(urls.some((u) => u?.startsWith('http://localhost:3000/istanbul/'))).toBe(false);
+  expect(urls).toContain('http://localhost:3000/izmir/bornova');
+  // İstanbul has no list in force, and its districts are listed all the same.
+  expect(urls).toContain('http://localhost:3000/istanbul/kadikoy');
+  expect(new Set(urls).size).toBe(urls.length);
 });
 
 test('under BASE_DOMAIN the sitemap uses province subdomains', () => {
@@ -92,7 +96,7 @@ test('under BASE_DOMAIN the sitemap uses province subdomains', () => {
   expect(urls).toContain('https://giresun.nobetci.example/');
   expect(urls).toContain('https://giresun.nobetci.example/bulancak');
   expect(urls).toContain('https://nobetci.example/blog');
-  expect(urls).toHaveLength(86 + CONTENT_PATHS.length);
+  expect(urls).toHaveLength(1 + 81 + TOTAL_DISTRICTS + CONTENT_PATHS.length);
   // Asked for on the base domain itself (BASE_DOMAIN=localhost in development), scheme and port are kept.
   const local = urlsOf(buildSitemap(sitemapInput('http://localhost:3000/sitemap.xml', 'localhost'))).map((m) => m[1]);
   expect(local).toContain('http://giresun.localhost:3000/bulancak');
@@ -111,20 +115,22 @@ test('/sitemap.xml answers XML with an hour of public caching, on the request’
   expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
   expect(response.headers.get('Cache-Control')).toBe('public, max-age=3600');
   const urls = urlsOf(await response.text()).map((m) => m[1]);
-  expect(urls).toHaveLength(86 + CONTENT_PATHS.length);
+  expect(urls).toHaveLength(1 + 81 + TOTAL_DISTRICTS + CONTENT_PATHS.length);
   expect(urls[1]).toBe('http://127.0.0.1:4321/adana');
 });
 
 test('past the per-file limit the sitemap becomes an index whose pages together list every URL once', () => {
   const input = sitemapInput('http://localhost:3000/sitemap.xml', null);
   const all = urlsOf(buildSitemap(input)).map((m) => m[1]);
-  const index = buildSitemap(input, 40);
+  const index = buildSitemap(input, 400);
   expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   const pages = [...index.matchAll(/<sitemap><loc>([^<]*)<\/loc><\/sitemap>/g)].map((m) => m[1]);
-  expect(pages).toEqual([1, 2, 3].map((n) => `http://localhost:3000/sitemaps/${n}.xml`));
-  const listed = [1, 2, 3].flatMap((n) => urlsOf(buildSitemapPage(input, n, 40) ?? '').map((m) => m[1]));
+  const numbers = Array.from({ length: Math.ceil(all.length / 400) }, (_, i) => i + 1);
+  expect(numbers.length).toBeGreaterThan(1);
+  expect(pages).toEqual(numbers.map((n) => `http://localhost:3000/sitemaps/${n}.xml`));
+  const listed = numbers.flatMap((n) => urlsOf(buildSitemapPage(input, n, 400) ?? '').map((m) => m[1]));
   expect(listed).toEqual(all);
-  expect(buildSitemapPage(input, 4, 40)).toBeNull();
+  expect(buildSitemapPage(input, numbers.length + 1, 400)).toBeNull();
   expect(buildSitemapPage(input, 1)).toBeNull();
 });
 

@@ -31,9 +31,9 @@ export function CookiePreferences({ consent, error }: { consent: CookieChoice | 
         </p>
       ) : (
         <p className="mt-2 text-stone-800 dark:text-stone-200">
-          Bu site şu anda yalnızca çalışması için gerekli çerezleri kullanır; analiz veya reklam hizmeti etkin değildir.
-          Seçiminizi bir yıl saklarız; sayfa altındaki “Çerez tercihlerini değiştir” bağlantısıyla istediğiniz zaman
-          değiştirebilirsiniz. İleride isteğe bağlı bir çerez eklenirse yalnızca izin verdiyseniz kullanılır.
+          Bu site çalışması için gerekli çerezleri kullanır; analiz veya reklam hizmeti etkin değildir. Tümünü kabul
+          ederseniz son baktığınız il ve ilçe de 30 gün hatırlanır ve ana sayfada size önce sunulur. Seçiminizi bir yıl
+          saklarız; sayfa altındaki “Çerez tercihlerini değiştir” bağlantısıyla istediğiniz zaman değiştirebilirsiniz.
         </p>
       )}
       {error ? (

@@ -6,8 +6,18 @@ const COOKIES: [name: string, kind: string, duration: string, status: string][] 
   ['session_id', 'Zorunlu', 'Oturum', 'Yalnızca yönetici girişinde ayarlanır (nobetci_session adıyla).'],
   ['_ga', 'Analitik', '2 yıl', 'Ayarlanmıyor: analiz hizmeti etkin değil. Yalnızca onayınızla kullanılır.'],
   ['_gid', 'Analitik', '24 saat', 'Ayarlanmıyor: analiz hizmeti etkin değil. Yalnızca onayınızla kullanılır.'],
-  ['province_preference', 'İşlevsellik', '30 gün', 'Şu anda ayarlanmıyor; il seçimi sayfa adresinde tutulur.'],
-  ['district_preference', 'İşlevsellik', '30 gün', 'Şu anda ayarlanmıyor; ilçe seçimi sayfa adresinde tutulur.'],
+  [
+    'province_preference',
+    'İşlevsellik',
+    '30 gün',
+    'Son baktığınız ili ana sayfada size önce sunmak için. Yalnızca tüm çerezleri kabul ettiyseniz ayarlanır.',
+  ],
+  [
+    'district_preference',
+    'İşlevsellik',
+    '30 gün',
+    'Son baktığınız ilçeyi ana sayfada size önce sunmak için. Yalnızca tüm çerezleri kabul ettiyseniz ayarlanır.',
+  ],
   ['cookie_consent', 'Zorunlu', '1 yıl', 'Çerez tercihinizi yaptığınızda ayarlanır.'],
 ];
 
@@ -48,16 +58,18 @@ export const COOKIE_SECTIONS: LegalSection[] = [
             hizmeti etkin değildir; böyle bir hizmet eklenirse bu çerezler yalnızca onayınızla ayarlanır.
           </li>
           <li>
-            <strong>İşlevsellik çerezleri:</strong> Seçtiğiniz il ve ilçeyi hatırlamak için tasarlanmıştır; şu anda bu
-            bilgi çerezde değil, sayfa adresinde tutulur.
+            <strong>İşlevsellik çerezleri:</strong> Son baktığınız il ve ilçeyi 30 gün hatırlar, ana sayfada size önce
+            sunmak için (<code>province_preference</code>, <code>district_preference</code>). Tarayıcınızda, sayfanın
+            kendi betiğiyle ve yalnızca tüm çerezleri kabul ettiyseniz ayarlanır; onayınızı geri çektiğinizde silinir.
           </li>
           <li>
             <strong>Pazarlama çerezleri:</strong> Şu anda kullanılmamaktadır. Sitede reklam yoktur.
           </li>
         </ul>
         <p>
-          Bugün bu sitenin ayarladığı çerezler yalnızca zorunlu olanlardır: <code>cookie_consent</code> ve, yalnızca
-          yöneticiler için, oturum çerezi. Aşağıdaki tablo, politikanın kapsadığı tüm çerezleri gösterir.
+          Bu sitenin her ziyaretçide ayarladığı tek çerez zorunlu olan <code>cookie_consent</code>’tir; oturum çerezi
+          yalnızca yöneticiler içindir. İşlevsellik çerezleri yalnızca onayınızla ayarlanır. Aşağıdaki tablo,
+          politikanın kapsadığı tüm çerezleri gösterir.
         </p>
         <div className="overflow-x-auto">
           <table className="w-full min-w-[36rem] text-left text-sm">

@@ -27,8 +27,10 @@ export const listPrivacySections = (controller: DataControllerNotice): LegalSect
           kayıtları kısa süre tutar. Bu kayıtlar ziyaretçileri profillemek için kullanılmaz.
         </p>
         <p>
-          Seçtiğiniz il ve ilçe yalnızca sayfa adresinde yer alır. Çerez tercihinizi kaydettiğinizde bu seçim
-          tarayıcınızdaki bir çerezde saklanır.
+          Seçtiğiniz il ve ilçe sayfa adresinde yer alır. Çerez tercihinizi kaydettiğinizde bu seçim tarayıcınızdaki bir
+          çerezde saklanır. Tüm çerezleri kabul ettiyseniz son baktığınız il ve ilçe, ana sayfada size önce sunulmak
+          üzere 30 gün boyunca yalnızca tarayıcınızdaki iki çerezde (<code>province_preference</code>,{' '}
+          <code>district_preference</code>) tutulur; sunucuya kaydedilmez.
         </p>
         <p>
           “Bana en yakın nöbetçi eczane” ile konumunuzu paylaşırsanız tarayıcınız onu yalnızca sizin izninizle verir.

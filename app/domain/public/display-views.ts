@@ -1,5 +1,5 @@
 import type { DirectionsLink } from '#app/domain/geo/directions.ts';
-import type { NightWords, PharmacyHint, RosterMeta } from '#app/domain/public/public-page.ts';
+import type { NearbyDistrict, NightWords, PharmacyHint, RosterMeta } from '#app/domain/public/public-page.ts';
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
 import type { EMERGENCY_NUMBERS } from '#app/domain/site/emergency-numbers.ts';
 
@@ -29,6 +29,8 @@ type DisplayCommon = {
   liveUrl: string;
   /** The live page on this host (a relative link). */
   liveHref: string;
+  /** A district with nobody on duty: the nearest districts that have someone, nearest first; else empty. */
+  nearest: NearbyDistrict[];
 };
 
 export type PosterPageData = DisplayCommon & {

@@ -25,6 +25,8 @@ export type RosterMeta = {
   /** The roster shown is older than the duty date in force. */
   isStale: boolean;
   isDemo: boolean;
+  /** The province's chamber's own list, linked under the roster ("Eczacı Odası'nın listesi"). */
+  chamberList?: { label: string; href: string };
 };
 
 export type DayId = 'dun' | 'bugun' | 'yarin';
@@ -64,6 +66,11 @@ type RosterFields = {
   dayTabs: DayTab[];
   /** Keyed by pharmacy id. */
   hints: Record<number, PharmacyHint>;
+  /**
+   * Keyed by pharmacy id, for the cards without a hint: whether it is open now ("Şu an açık",
+   * "Şu an açık olduğu kesin değil: …"; app/domain/geo/card-status.ts).
+   */
+  statuses: Record<number, PharmacyHint>;
   night: NightWords | null;
 };
 
@@ -119,6 +126,8 @@ export type ProvincePageData = SiteFrameData &
     pharmacies: readonly SnapshotPharmacy[];
     /** District slug chosen in the filter (without JavaScript, from `?ilce=`). */
     selectedDistrict: string | null;
+    /** The chosen district has nobody on duty: the nearest districts that have someone, nearest first. */
+    nearestToSelected: NearbyDistrict[];
     /** The province's subdomain, "giresun.nobetcieczane.example", when it has one (BASE_DOMAIN, *.localhost). */
     hostBadge: string | null;
     onSubdomain: boolean;

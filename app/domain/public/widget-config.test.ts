@@ -131,12 +131,8 @@ test('addresses over 60 characters are cut to 60 plus an ellipsis, except in the
 });
 
 test('the empty text names the district (ilçesinde) or else the province (ilinde)', () => {
-  expect(toWidgetEmptyText('İstanbul', 'Kadıköy')).toBe(
-    'Kadıköy ilçesinde nöbetçi eczane bulunamadı. Lütfen daha sonra tekrar deneyin.',
-  );
-  expect(toWidgetEmptyText('Giresun', null)).toBe(
-    'Giresun ilinde nöbetçi eczane bulunamadı. Lütfen daha sonra tekrar deneyin.',
-  );
+  expect(toWidgetEmptyText('İstanbul', 'Kadıköy')).toBe('Kadıköy ilçesinde şu anda nöbetçi eczane yok.');
+  expect(toWidgetEmptyText('Giresun', null)).toBe('Giresun ilinde şu anda nöbetçi eczane yok.');
 });
 
 test('unknown places are named in Turkish, in quotes', () => {

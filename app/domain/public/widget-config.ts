@@ -208,10 +208,13 @@ export function toPlaceProblem(
   return null;
 }
 
-/** The empty-state text. */
+/**
+ * The empty-state text. Nobody on duty is an answer, not a failure: waiting will not change it
+ * before the rotation, so the widget says where to look instead (the nearest districts, or the site).
+ */
 export function toWidgetEmptyText(province: string, district: string | null): string {
   const place = district ? `${district} ilçesinde` : `${province} ilinde`;
-  return `${place} nöbetçi eczane bulunamadı. Lütfen daha sonra tekrar deneyin.`;
+  return `${place} şu anda nöbetçi eczane yok.`;
 }
 
 /**

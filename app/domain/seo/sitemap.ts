@@ -2,8 +2,8 @@ import type { CanonicalUrls } from '#app/domain/site/canonical.ts';
 import { selectRosterInForce, type Snapshot } from '#app/domain/roster/snapshot.ts';
 
 /**
- * `/sitemap.xml`: the landing page, every province page, the district pages that
- * have pharmacies in the rosters in force, and the content pages, all at their
+ * `/sitemap.xml`: the landing page, every province page, every district page (one with
+ * nobody on duty names the nearest districts that have someone), and the content pages, all at their
  * canonical URLs (app/domain/site/canonical.ts). Past the protocol's 50,000 URLs per
  * file, `/sitemap.xml` becomes a sitemap index of `/sitemaps/{n}.xml`. Pure.
  */
@@ -27,6 +27,8 @@ export type SitemapInput = {
   snapshot: Snapshot;
   now: Date;
   provinceSlugs: readonly string[];
+  /** Every district of a province, by slug, in the province's order. */
+  districtSlugs: (provinceSlug: string) => readonly string[];
   canonical: CanonicalUrls;
 };
 
@@ -45,9 +47,7 @@ export function listSitemapUrls(input: SitemapInput): SitemapUrl[] {
     const { roster } = selectRosterInForce(snapshot, slug, input.now);
     const lastmod = roster?.fetchedAt ?? null;
     urls.push({ loc: canonical.province(slug), lastmod });
-    for (const district of roster?.districts ?? []) {
-      if (district.count > 0) urls.push({ loc: canonical.district(slug, district.slug), lastmod });
-    }
+    for (const district of input.districtSlugs(slug)) urls.push({ loc: canonical.district(slug, district), lastmod });
   }
   for (const path of CONTENT_PATHS) urls.push({ loc: `${canonical.site}${path}`, lastmod: null });
   return urls;

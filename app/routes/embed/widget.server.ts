@@ -4,6 +4,8 @@ import type { Site } from '#app/domain/site/site.server.ts';
 import { DEMO_SOURCE, selectRosterInForce } from '#app/domain/roster/snapshot.ts';
 import { parseWidgetSettings, toWidgetAddress, type WidgetTheme } from '#app/domain/public/widget-config.ts';
 import { resolveWidgetPlace } from '#app/domain/public/widget-place.server.ts';
+import type { NearbyDistrict } from '#app/domain/public/public-page.ts';
+import { NEAREST_OFFERED, listNearbyDistricts } from '#app/routes/public/load-public-page.server.ts';
 
 /**
  * The `/widget` page's data, read from the in-memory snapshot. A bad theme,
@@ -44,6 +46,11 @@ export type WidgetListData = WidgetLook & {
   listHref: string;
   /** Pharmacies on duty beyond the rows shown (maxItems). */
   more: number;
+  /**
+   * A district with nobody on duty: the nearest districts of its province that have someone, nearest
+   * first, each linking (absolute) to its page on this site. Empty otherwise.
+   */
+  nearest: NearbyDistrict[];
 };
 
 export type WidgetNotFoundData = WidgetLook & {
@@ -106,6 +113,16 @@ export function loadWidget(url: URL, services: AppServices, site: Site): WidgetD
   }));
 
   const state = rows.length > 0 ? 'list' : !roster && !services.snapshots.isHealthy() ? 'error' : 'empty';
+  const nearest =
+    state === 'empty' && district !== null && roster
+      ? listNearbyDistricts(
+          province.slug,
+          district.slug,
+          roster.districts
+            .filter((d) => d.count > 0 && d.slug !== district.slug)
+            .map((d) => ({ ...d, href: absolute(links.districtHref(province.slug, d.slug)) })),
+        ).slice(0, NEAREST_OFFERED)
+      : [];
   return {
     ...look,
     state,
@@ -116,5 +133,6 @@ export function loadWidget(url: URL, services: AppServices, site: Site): WidgetD
     isDemo: roster?.source === DEMO_SOURCE,
     listHref: absolute(links.listHref(province.slug, district?.slug ?? null)),
     more: onDuty.length - rows.length,
+    nearest,
   };
 }

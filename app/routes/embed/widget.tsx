@@ -89,8 +89,11 @@ const THEME_EXTRAS: Partial<Record<WidgetTheme, string>> = {
   elegant: `.wg-head{text-align:center;border-bottom:3px solid #a16207}.wg-head h1{letter-spacing:.06em;text-transform:uppercase;font-weight:400}.wg-item{border-top:3px solid #a16207}.wg-item h2{font-weight:400;letter-spacing:.02em;font-size:1.1em}`,
 };
 
-function toCss(theme: WidgetTheme): string {
-  return `${BASE_CSS}\n.wg{${THEMES[theme]}}\n${THEME_EXTRAS[theme] ?? ''}`;
+/** The empty state's list of nearest districts: sent only with it, so a widget with a list is unchanged. */
+const NEAR_CSS = `\n.wg-near{list-style:none;margin-top:.2em}.wg-near a{display:inline-flex;align-items:center;min-height:44px;padding:0}`;
+
+function toCss(theme: WidgetTheme, empty = false): string {
+  return `${BASE_CSS}\n.wg{${THEMES[theme]}}\n${THEME_EXTRAS[theme] ?? ''}${empty ? NEAR_CSS : ''}`;
 }
 
 function Row({ row, compact }: { row: WidgetRow; compact: boolean }) {
@@ -126,7 +129,32 @@ function WidgetBody({ data }: { data: WidgetListData }) {
     );
   }
   if (data.state === 'empty') {
-    return <p className="wg-note">{toWidgetEmptyText(data.province, data.district)}</p>;
+    // Nobody on duty here: where there is someone, as links to the site (no script, like every link here).
+    return (
+      <div className="wg-note">
+        <strong>{toWidgetEmptyText(data.province, data.district)}</strong>
+        {data.nearest.length > 0 ? (
+          <>
+            <p>En yakın nöbetçi eczaneler:</p>
+            <ul className="wg-near">
+              {data.nearest.map((d) => (
+                <li key={d.slug}>
+                  <a href={d.href} target="_blank" rel="noopener">
+                    {d.name} ({d.count} eczane{d.distanceText ? `, ${d.distanceText}` : ''})
+                    <span className="wg-sr"> (yeni sekmede açılır)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <a href={data.listHref} target="_blank" rel="noopener">
+            {data.district ? `${data.district} sayfasını açın` : `${data.province} nöbetçi eczaneleri`}
+            <span className="wg-sr"> (yeni sekmede açılır)</span>
+          </a>
+        )}
+      </div>
+    );
   }
   return (
     <>
@@ -163,31 +191,34 @@ function WidgetFrame({ data, children }: { data: WidgetData; children: React.Rea
   const title = toTitle(data);
   const creditHref = data.state === 'not-found' ? data.href : data.listHref;
   return (
-    <div className={`wg wg-${data.theme}`}>
-      <style>{toCss(data.theme)}</style>
-      {data.showHeader ? (
-        <header className="wg-head" aria-label={title}>
-          <h1>{title}</h1>
-          {data.state !== 'not-found' && data.dateLabel ? <p>{data.dateLabel}</p> : null}
-        </header>
-      ) : (
-        <h1 className="wg-sr">{title}</h1>
-      )}
-      {/* Named: a host page has its own main and footer, and a screen reader lists them beside these. */}
-      <main aria-label={title}>
-        {data.state !== 'not-found' && data.isDemo ? (
-          <p className="wg-note wg-demo" role="note">
-            <strong>Örnek veri:</strong> gösterilen eczaneler gerçek değildir.
-          </p>
-        ) : null}
-        {children}
-      </main>
-      <footer className="wg-credit" aria-label="Kaynak">
-        <a href={creditHref} target="_blank" rel="noopener">
-          Nöbetçi Eczane<span className="wg-sr"> (yeni sekmede açılır)</span>
-        </a>
-      </footer>
-    </div>
+    <>
+      {/* A child of <body> itself: a <style> in the body may only style its parent and what follows. */}
+      <style>{toCss(data.theme, data.state === 'empty')}</style>
+      <div className={`wg wg-${data.theme}`}>
+        {data.showHeader ? (
+          <header className="wg-head" aria-label={title}>
+            <h1>{title}</h1>
+            {data.state !== 'not-found' && data.dateLabel ? <p>{data.dateLabel}</p> : null}
+          </header>
+        ) : (
+          <h1 className="wg-sr">{title}</h1>
+        )}
+        {/* Named: a host page has its own main and footer, and a screen reader lists them beside these. */}
+        <main aria-label={title}>
+          {data.state !== 'not-found' && data.isDemo ? (
+            <p className="wg-note wg-demo" role="note">
+              <strong>Örnek veri:</strong> gösterilen eczaneler gerçek değildir.
+            </p>
+          ) : null}
+          {children}
+        </main>
+        <footer className="wg-credit" aria-label="Kaynak">
+          <a href={creditHref} target="_blank" rel="noopener">
+            Nöbetçi Eczane<span className="wg-sr"> (yeni sekmede açılır)</span>
+          </a>
+        </footer>
+      </div>
+    </>
   );
 }
 
@@ -213,6 +244,7 @@ export function ErrorBoundary() {
     isDemo: false,
     listHref: '/',
     more: 0,
+    nearest: [],
   };
   return (
     <WidgetFrame data={data}>

@@ -6,8 +6,10 @@ export type CookieConsent = 'accepted' | 'rejected';
 /** One year, in seconds: cookie_consent is an essential cookie, kept a year. */
 export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 
+// Readable by the page script, which sets the functional cookies only with consent
+// (app/client/remember-place.ts): the choice is no secret.
 const consentCookie = createCookie('cookie_consent', {
-  httpOnly: true,
+  httpOnly: false,
   sameSite: 'lax',
   path: '/',
   maxAge: CONSENT_MAX_AGE,

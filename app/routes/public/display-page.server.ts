@@ -7,6 +7,7 @@ import { resolveSite, type Site } from '#app/domain/site/site.server.ts';
 import { DEFAULT_ROTATION, msUntilNextRotation } from '#app/domain/time/duty-window.ts';
 import { toIstanbulTime } from '#app/domain/time/istanbul-clock.ts';
 import {
+  NEAREST_OFFERED,
   requirePublicPage,
   type PathParams,
   type PublicPageServices,
@@ -80,6 +81,9 @@ function loadDisplayBase(
     night: page.night,
     liveUrl: page.kind === 'district' ? joinDistrictUrl(page.provinceUrl, page.district.slug) : page.provinceUrl,
     liveHref: page.kind === 'district' ? page.district.href : page.province.href,
+    // A district with nobody on duty names where to go instead, as its live page does.
+    nearest:
+      page.kind === 'district' && page.pharmacies.length === 0 ? page.otherDistricts.slice(0, NEAREST_OFFERED) : [],
   };
   return { base, provinceSlug: page.province.slug };
 }

@@ -21,6 +21,7 @@ import { districtChipKeywords } from '#app/domain/seo/seo.ts';
 import { formatDistanceKm, rankByDistance } from '#app/domain/geo/geo-distance.ts';
 import { resolveSite, type Site, type SiteLinks } from '#app/domain/site/site.server.ts';
 import { toRosterView } from '#app/routes/public/roster-view.server.ts';
+import { findChamberSite } from '#app/domain/sources/chamber-catalogue.ts';
 import type {
   DistrictOption,
   NearbyDistrict,
@@ -28,6 +29,7 @@ import type {
   PlaceLink,
   ProvinceSummary,
   PublicPageData,
+  RosterMeta,
   SiteFrameData,
 } from '#app/domain/public/public-page.ts';
 
@@ -47,8 +49,11 @@ const POPULAR = ['istanbul', 'ankara', 'izmir', 'bursa', 'antalya', 'adana', 'ko
 
 export type PathParams = { first?: string; second?: string };
 
+/** How many of the nearest districts with pharmacies on duty a place with nobody on duty offers. */
+export const NEAREST_OFFERED = 4;
+
 /** Districts with pharmacies on duty, nearest first, with a straight-line distance where both centres are known. */
-function listNearbyDistricts(
+export function listNearbyDistricts(
   provinceSlug: string,
   fromSlug: string,
   candidates: readonly DistrictOption[],
@@ -105,6 +110,13 @@ function findDistrictsNamed(value: string, links: SiteLinks): PlaceLink[] {
       ? [{ label: `${district.name} (${province.name})`, href: links.districtHref(province.slug, district.slug) }]
       : [];
   });
+}
+
+/** The province's chamber's own page of the list, for a visitor who wants it from the source. */
+function withChamberList(meta: RosterMeta, plate: number): RosterMeta {
+  const chamber = findChamberSite(plate);
+  const href = chamber?.pages[plate];
+  return chamber && href ? { ...meta, chamberList: { label: `${chamber.label}'nın listesi`, href } } : meta;
 }
 
 function toSummary(province: Province, links: SiteLinks): ProvinceSummary {
@@ -209,7 +221,8 @@ export function requirePublicPage(
       const nearMiss = named.length === 0 ? suggestFromProvince(params.first, params.second, links) : null;
       unknownProvince(params.first, '', named.length <= MAX_SUGGESTIONS ? named : [], nearMiss);
     }
-  } else if (query.data.province !== undefined) {
+  } else if (query.data.province !== undefined && query.data.province.trim() !== '') {
+    // An empty `?province=` (a form sent with no choice) names no province: the landing page, no notice.
     province =
       getProvince(query.data.province) ??
       unknownProvince(query.data.province, '', [], suggestFromProvince(query.data.province, undefined, links));
@@ -225,9 +238,10 @@ export function requirePublicPage(
   });
   const { roster } = view;
   const rosterFields = {
-    roster: view.meta,
+    roster: view.meta && withChamberList(view.meta, province.plate),
     dayTabs: view.dayTabs,
     hints: view.hints,
+    statuses: view.statuses,
     night: view.night,
     // At night the header names the duty in force, not a calendar day the list would contradict.
     ...(view.night ? { todayLabel: view.night.dutyNow } : {}),
@@ -291,6 +305,14 @@ export function requirePublicPage(
     districts,
     pharmacies,
     selectedDistrict: selected,
+    nearestToSelected:
+      selected !== null && !pharmacies.some((p) => p.districtSlug === selected)
+        ? listNearbyDistricts(
+            province.slug,
+            selected,
+            districts.filter((d) => d.count > 0 && d.slug !== selected),
+          ).slice(0, NEAREST_OFFERED)
+        : [],
     ...rosterFields,
     hostBadge,
     onSubdomain: site.onSubdomain,

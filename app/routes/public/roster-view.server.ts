@@ -4,6 +4,7 @@ import { formatTurkishDate } from '#app/domain/time/format-date.ts';
 import { DAY_OFFSETS, toDayTabs, toNightWords } from '#app/domain/public/duty-words.ts';
 import type { DayId, DayTab, NightWords, PharmacyHint, RosterMeta } from '#app/domain/public/public-page.ts';
 import { DEMO_SOURCE, selectRoster, type ProvinceRoster } from '#app/domain/roster/snapshot.ts';
+import { toCardStatus } from '#app/domain/geo/card-status.ts';
 import { formatProvenance, toSourceLabel } from '#app/domain/sources/provenance.ts';
 
 /**
@@ -17,6 +18,7 @@ export type RosterView = {
   meta: RosterMeta | null;
   dayTabs: DayTab[];
   hints: Record<number, PharmacyHint>;
+  statuses: Record<number, PharmacyHint>;
   night: NightWords | null;
 };
 
@@ -61,6 +63,11 @@ export function toRosterView(args: {
       if (hint) hints[p.id] = hint;
     }
   }
+  // Every card without a hint says whether it is open now, whatever the day shown.
+  const statuses: Record<number, PharmacyHint> = {};
+  for (const p of roster ? roster.pharmacies : []) {
+    if (roster && !hints[p.id]) statuses[p.id] = toCardStatus(p, roster, args.rotation, isStale, args.now);
+  }
   const meta: RosterMeta | null = roster && {
     dutyDate: roster.dutyDate,
     dutyDateLabel: formatTurkishDate(roster.dutyDate),
@@ -72,5 +79,5 @@ export function toRosterView(args: {
     isStale,
     isDemo: roster.source === DEMO_SOURCE,
   };
-  return { roster, meta, dayTabs, hints, night };
+  return { roster, meta, dayTabs, hints, statuses, night };
 }

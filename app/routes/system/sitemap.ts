@@ -1,6 +1,6 @@
 import type { Route } from './+types/sitemap';
 import { getRequestSite, servicesContext } from '#app/context.server.ts';
-import { PROVINCES } from '#app/domain/geo/geo.server.ts';
+import { PROVINCES, listDistricts } from '#app/domain/geo/geo.server.ts';
 import { buildSitemap, buildSitemapPage, type SitemapInput } from '#app/domain/seo/sitemap.ts';
 
 const PROVINCE_SLUGS = PROVINCES.map((p) => p.slug);
@@ -13,13 +13,13 @@ function sitemapInput({ request, context }: Pick<Route.LoaderArgs, 'request' | '
     snapshot: services.snapshots.get(),
     now: services.now(),
     provinceSlugs: PROVINCE_SLUGS,
+    districtSlugs: (province) => listDistricts(province).map((d) => d.slug),
     canonical: getRequestSite(context, request).canonical,
   };
 }
 
 /**
- * `/sitemap.xml` (public): landing, 81 provinces, the districts with pharmacies on
- * duty and the content pages; a sitemap index when that is over 50,000 URLs.
+ * `/sitemap.xml` (public): landing, 81 provinces, all their districts and the content pages; a sitemap index when that is over 50,000 URLs.
  * `/sitemaps/{n}.xml` serves the index's pages.
  */
 export function loader(args: Route.LoaderArgs) {
