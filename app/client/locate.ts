@@ -13,7 +13,7 @@ const MESSAGES: Record<number, string> = {
 const ASKING = 'Konumunuz alınıyor…';
 const TIMEOUT_MS = 15_000;
 
-export function toNearestHref(latitude: number, longitude: number): string {
+function toNearestHref(latitude: number, longitude: number): string {
   return `/yakin?lat=${latitude.toFixed(3)}&lng=${longitude.toFixed(3)}`;
 }
 

@@ -8,8 +8,8 @@
  * (app/components/landing-page.tsx). Without JavaScript, or without consent, nothing changes.
  */
 
-export const PROVINCE_COOKIE = 'province_preference';
-export const DISTRICT_COOKIE = 'district_preference';
+const PROVINCE_COOKIE = 'province_preference';
+const DISTRICT_COOKIE = 'district_preference';
 /** 30 days, in seconds. */
 const MAX_AGE = 30 * 24 * 60 * 60;
 
@@ -40,7 +40,7 @@ function readCookie(cookies: string, name: string): string | null {
  * True when the visitor chose "Tümünü Kabul Et". The server writes `cookie_consent` as React
  * Router's cookies are written: the JSON of the choice in base64, %-encoded.
  */
-export function allowsFunctionalCookies(cookies: string): boolean {
+function allowsFunctionalCookies(cookies: string): boolean {
   const value = readCookie(cookies, 'cookie_consent');
   if (value === null) return false;
   try {

@@ -62,7 +62,7 @@ function PosterList({ data }: { data: PosterPageData }) {
  * When the list was fetched, as a moment on the clock: "27 Kasım 19:17'de alındı". Paper stays in the
  * window for hours, so "27 dakika önce" would be wrong by the time anyone reads it.
  */
-export function toFetchedText(fetchedAt: string): string {
+function toFetchedText(fetchedAt: string): string {
   const instant = new Date(fetchedAt);
   return `${formatTurkishDayMonth(toIstanbulDate(instant))} ${withLocative(toIstanbulTime(instant))} alındı`;
 }

@@ -13,7 +13,7 @@ import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
  * labels are longer: they stay on one row and wrap inside their tabs on a narrow phone, rather
  * than put a tab on a row of its own. Plain links: they work without JavaScript.
  */
-export function DayTabs({ tabs }: { tabs: readonly DayTab[] }) {
+function DayTabs({ tabs }: { tabs: readonly DayTab[] }) {
   if (tabs.length === 0) return null;
   const night = tabs.some((tab) => tab.window);
   return (
@@ -59,7 +59,7 @@ export function OtherDayLabel({ tabs }: { tabs: readonly DayTab[] }) {
  * force: the tab's fill alone was the only sign (and forced colours drop it), while the cards carry
  * the same call buttons as today's.
  */
-export function OtherDayNotice({ tabs, roster }: { tabs: readonly DayTab[]; roster: RosterMeta | null }) {
+function OtherDayNotice({ tabs, roster }: { tabs: readonly DayTab[]; roster: RosterMeta | null }) {
   const active = tabs.find((tab) => tab.active);
   const today = tabs.find((tab) => tab.id === 'bugun');
   if (!active || active.id === 'bugun' || !today) return null;
@@ -74,7 +74,7 @@ export function OtherDayNotice({ tabs, roster }: { tabs: readonly DayTab[]; rost
 }
 
 /** The duty period of the list shown, its age and, when it is not the list in force, a clear warning. */
-export function RosterStatus({ roster }: { roster: RosterMeta }) {
+function RosterStatus({ roster }: { roster: RosterMeta }) {
   return (
     <>
       <p className="text-sm text-stone-700 dark:text-stone-300">

@@ -5,7 +5,7 @@ import type { AdminFrame } from '#app/domain/admin/views.ts';
  * The admin guard's route id (app/routes.ts). Its loader loads the frame once for every admin
  * page: who is signed in, the session's CSRF token and the open reports' count.
  */
-export const ADMIN_GUARD_ROUTE_ID = 'routes/admin/guard';
+const ADMIN_GUARD_ROUTE_ID = 'routes/admin/guard';
 
 /** The signed-in admin's frame, from the guard layout around every admin page. */
 export function useAdminFrame(): AdminFrame {

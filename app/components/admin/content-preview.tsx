@@ -6,7 +6,7 @@ import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
 import type { FetchedContent } from '#app/domain/admin/views.ts';
 
 /** Characters of fetched content shown in the preview. */
-export const PREVIEW_CHARS = 2000;
+const PREVIEW_CHARS = 2000;
 
 /** Saves the text as "icerik-YYYY-MM-DD.txt" (the Istanbul date). */
 function downloadText(content: string): void {

@@ -8,7 +8,7 @@ import type { ContentFetcherActionData } from '#app/domain/admin/views.ts';
 import { TIME_INPUT_PROPS } from '#app/components/admin/admin-table.tsx';
 
 /** Content schedule default time. */
-export const DEFAULT_TASK_TIME = '08:00';
+const DEFAULT_TASK_TIME = '08:00';
 
 /**
  * Creates a daily content fetch (URL and a 24-hour time, default 08:00). The button is disabled

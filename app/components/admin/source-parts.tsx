@@ -11,7 +11,7 @@ const TONES = {
   off: 'bg-stone-200 text-stone-800 dark:bg-stone-700 dark:text-stone-50',
 } as const;
 
-export function Pill({ tone, children }: { tone: keyof typeof TONES; children: string }) {
+function Pill({ tone, children }: { tone: keyof typeof TONES; children: string }) {
   return <span className={`${PILL} ${TONES[tone]}`}>{children}</span>;
 }
 

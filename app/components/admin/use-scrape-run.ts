@@ -11,7 +11,7 @@ import type { ScrapeActionData } from '#app/domain/admin/views.ts';
 
 /** Where the button's form posts without JavaScript (it sends the admin back to the dashboard). */
 export const SCRAPER_ENDPOINT = '/api/admin/daily-province-scraper';
-export const PROGRESS_ENDPOINT = '/api/admin/scrape-progress';
+const PROGRESS_ENDPOINT = '/api/admin/scrape-progress';
 
 export type ScrapeRunState = {
   /** This page's POST is waiting for the run to finish. */

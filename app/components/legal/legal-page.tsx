@@ -5,7 +5,7 @@ import { LEGAL_TABS, type CookieChoice, type LegalSection, type LegalTab } from 
 import { TERMS_SECTIONS } from '#app/components/legal/terms-sections.tsx';
 import type { DataControllerNotice } from '#app/domain/content/data-controller.ts';
 
-export const LEGAL_UPDATED = '1 Temmuz 2025';
+const LEGAL_UPDATED = '1 Temmuz 2025';
 
 const TABS: Record<LegalTab, { label: string; sections: (controller: DataControllerNotice) => LegalSection[] }> = {
   terms: { label: 'Kullanım Koşulları', sections: () => TERMS_SECTIONS },

@@ -3,7 +3,7 @@ import { parsePlaceQuery, splitProvince, toPlaceWords, type PlaceNames } from '#
 import type { SearchSuggestion } from '#app/domain/public/public-page.ts';
 import { toMatchKey, toSlug, toTurkishLower } from '#app/domain/text/turkish.ts';
 
-export const MAX_SUGGESTIONS = 8;
+const MAX_SUGGESTIONS = 8;
 
 /**
  * The search box's suggestions from the index of provinces and districts (`/arama-dizini.json`),

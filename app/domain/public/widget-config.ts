@@ -35,7 +35,7 @@ export const WIDGET_LIMITS = {
 } as const;
 
 export const DEFAULT_WIDGET_PROVINCE = 'Giresun';
-export const ADDRESS_LIMIT = 60;
+const ADDRESS_LIMIT = 60;
 
 export const QUICK_SIZES = [
   { label: 'Küçük', width: 300, height: 400 },
@@ -47,7 +47,7 @@ export const QUICK_SIZES = [
 ] as const;
 
 export type PreviewMode = 'desktop' | 'tablet' | 'mobile';
-export const PREVIEW_CAPS: Record<Exclude<PreviewMode, 'desktop'>, { width: number; height: number }> = {
+const PREVIEW_CAPS: Record<Exclude<PreviewMode, 'desktop'>, { width: number; height: number }> = {
   mobile: { width: 320, height: 500 },
   tablet: { width: 768, height: 600 },
 };
@@ -78,7 +78,7 @@ export function clampToLimit(value: string | number | null | undefined, limit: L
   return Math.min(limit.max, Math.max(limit.min, number));
 }
 
-export function isWidgetTheme(value: unknown): value is WidgetTheme {
+function isWidgetTheme(value: unknown): value is WidgetTheme {
   return typeof value === 'string' && (WIDGET_THEMES as readonly string[]).includes(value);
 }
 

@@ -8,7 +8,7 @@ import { selectRosterInForce, type Snapshot } from '#app/domain/roster/snapshot.
  * file, `/sitemap.xml` becomes a sitemap index of `/sitemaps/{n}.xml`. Pure.
  */
 
-export const SITEMAP_URL_LIMIT = 50_000;
+const SITEMAP_URL_LIMIT = 50_000;
 
 /** Content pages at their canonical paths (the aliases are not listed). */
 export const CONTENT_PATHS: readonly string[] = [
@@ -32,7 +32,7 @@ export type SitemapInput = {
   canonical: CanonicalUrls;
 };
 
-export type SitemapUrl = { loc: string; lastmod: string | null };
+type SitemapUrl = { loc: string; lastmod: string | null };
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
@@ -40,7 +40,7 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 }
 
-export function listSitemapUrls(input: SitemapInput): SitemapUrl[] {
+function listSitemapUrls(input: SitemapInput): SitemapUrl[] {
   const { canonical, snapshot } = input;
   const urls: SitemapUrl[] = [{ loc: `${canonical.site}/`, lastmod: null }];
   for (const slug of input.provinceSlugs) {
@@ -65,7 +65,7 @@ function urlset(urls: readonly SitemapUrl[]): string {
 }
 
 /** How many files the sitemap needs: 1 means `/sitemap.xml` is itself the urlset. */
-export function sitemapPageCount(urlCount: number, limit = SITEMAP_URL_LIMIT): number {
+function sitemapPageCount(urlCount: number, limit = SITEMAP_URL_LIMIT): number {
   return Math.max(1, Math.ceil(urlCount / limit));
 }
 

@@ -4,7 +4,7 @@ import { createCookie } from 'react-router';
 export type CookieConsent = 'accepted' | 'rejected';
 
 /** One year, in seconds: cookie_consent is an essential cookie, kept a year. */
-export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
+const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 
 // Readable by the page script, which sets the functional cookies only with consent
 // (app/client/remember-place.ts): the choice is no secret.

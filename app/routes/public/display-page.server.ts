@@ -20,7 +20,7 @@ import {
  * view's own canonical address.
  */
 
-export const KIOSK_REFRESH_SECONDS = 60;
+const KIOSK_REFRESH_SECONDS = 60;
 
 /** The live page's address for `url` (`/istanbul/kadikoy/yazdir` → `/istanbul/kadikoy`); the poster keeps `?gun=`. */
 function toLiveRequest(url: URL, view: DisplayView): Request {
@@ -43,7 +43,7 @@ function toViewRedirect(error: unknown, view: DisplayView): unknown {
 }
 
 /** The QR code of `url`, as an SVG document (quiet zone included), error correction M. */
-export async function toQrSvg(url: string): Promise<string> {
+async function toQrSvg(url: string): Promise<string> {
   // Loaded with the first poster, not with the server.
   const { default: QRCode } = await import('qrcode');
   return QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });

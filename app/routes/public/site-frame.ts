@@ -6,7 +6,7 @@ import type { ServerOnly } from '#app/domain/site/server-only-data.ts';
  * The site layout's route id (app/routes.ts): its loader loads the header, notices and footer's
  * data once for the public pages inside it (app/routes/public/site-layout.tsx).
  */
-export const SITE_LAYOUT_ID = 'site-layout';
+const SITE_LAYOUT_ID = 'site-layout';
 
 /** The site frame, in a page inside the site layout. */
 export function useSiteFrame(): SiteFrameData {
