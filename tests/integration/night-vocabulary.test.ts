@@ -73,7 +73,7 @@ async function readPage(path: string) {
   const tabs = /<nav aria-label="Nöbet(?: günü)?"[^>]*>(.*?)<\/nav>/.exec(html)?.[1] ?? '';
   return {
     title: pick(html, /<title>(.*?)<\/title>/),
-    header: pick(html, /<header[^>]*>.*?<time>(.*?)<\/time>/),
+    header: pick(html, /<header[^>]*>.*?<span class="block text-xs[^"]*"><span>(.*?)<\/span>/),
     h1: pick(html, /<h1[^>]*>(.*?)<\/h1>/),
     // Each tab's name as a screen reader reads it (at night with its window).
     tabs: [...tabs.matchAll(/<a [^>]*>(.*?)<\/a>/g)].map((m) => textOf(m[1]!, true)),
