@@ -19,15 +19,16 @@ function DayTabs({ tabs }: { tabs: readonly DayTab[] }) {
   return (
     <nav aria-label={night ? 'Nöbet' : 'Nöbet günü'} className="mt-2">
       <ul
-        className={`inline-flex ${night ? '' : 'flex-wrap '}rounded-lg border border-stone-300 bg-white p-1 dark:border-stone-700 dark:bg-stone-900`}
+        className={`inline-flex ${night ? 'max-w-full' : 'flex-wrap'} rounded-lg border border-stone-300 bg-white p-1 dark:border-stone-700 dark:bg-stone-900`}
       >
         {tabs.map((tab) => (
           // At night the short "Bu gece" keeps its line; the longer labels wrap.
-          <li key={tab.id} className={night && tab.id === 'bugun' ? 'shrink-0' : undefined}>
+          // With large text a label breaks inside its word rather than push the page sideways.
+          <li key={tab.id} className={night ? (tab.id === 'bugun' ? 'shrink-0' : 'min-w-0') : undefined}>
             <a
               href={tab.href}
               aria-current={tab.active ? 'page' : undefined}
-              className={`inline-flex min-h-11 items-center rounded-md ${night ? 'px-3 py-1 text-center leading-tight' : 'px-4'} text-sm font-semibold ${
+              className={`inline-flex min-h-11 items-center rounded-md ${night ? 'px-3 py-1 text-center leading-tight wrap-anywhere' : 'px-4'} text-sm font-semibold ${
                 tab.active
                   ? 'bg-brand text-white'
                   : 'text-stone-800 hover:bg-stone-100 dark:text-stone-100 dark:hover:bg-stone-800'
@@ -74,11 +75,16 @@ function OtherDayNotice({ tabs, roster }: { tabs: readonly DayTab[]; roster: Ros
 }
 
 /** The duty period of the list shown, its age and, when it is not the list in force, a clear warning. */
-function RosterStatus({ roster }: { roster: RosterMeta }) {
+function RosterStatus({ roster, inForceAtNight }: { roster: RosterMeta; inForceAtNight: boolean }) {
   return (
     <>
       <p className="text-sm text-stone-700 dark:text-stone-300">
-        Nöbet: <strong>{roster.periodText}</strong>
+        {/* At night the header names the duty in force already: the list's own period is not said twice. */}
+        {inForceAtNight ? null : (
+          <>
+            Nöbet: <strong>{roster.periodText}</strong>
+          </>
+        )}
         <span className="block text-xs">
           <time dateTime={roster.fetchedAt}>{roster.ageText}</time> · Kaynak: {roster.sourceLabel}
         </span>
@@ -150,7 +156,12 @@ export function RosterTools({
     <>
       {data.roster ? (
         <div className="mt-2">
-          <RosterStatus roster={data.roster} />
+          <RosterStatus
+            roster={data.roster}
+            inForceAtNight={
+              data.dayTabs.some((tab) => tab.window) && data.dayTabs.some((tab) => tab.active && tab.id === 'bugun')
+            }
+          />
         </div>
       ) : null}
       <DayTabs tabs={data.dayTabs} />
