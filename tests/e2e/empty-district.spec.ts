@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
  * On a phone, a district with nobody on duty is no dead end: the widget links the nearest districts
- * that have someone (in a new tab), and the window poster prints their names. The demo roster
- * changes with the date, so the empty district is asked from the public API.
+ * that have someone (in a new tab), and the window poster prints their names. The empty district
+ * is asked from the public API.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -15,10 +15,11 @@ async function emptyIstanbulDistrict(request: APIRequestContext): Promise<{ slug
   };
   const districts = body.provinces.find((p) => p.slug === 'istanbul')?.districts ?? [];
   const empty = districts.find((d) => d.pharmacyCount === 0);
-  test.skip(
-    !empty || districts.every((d) => d.pharmacyCount === 0),
-    'every İstanbul district has someone on duty today',
-  );
+  // The demo roster leaves about one district in ten empty, the same ones every day
+  // (listDemoDistricts in app/domain/roster/demo-roster.ts: Avcılar, Esenler, Silivri, Üsküdar,
+  // Zeytinburnu), and covers the rest.
+  expect(empty, 'an İstanbul district with nobody on duty in the demo roster').toBeDefined();
+  expect(districts.some((d) => d.pharmacyCount > 0)).toBe(true);
   return { slug: empty!.slug, name: empty!.name };
 }
 

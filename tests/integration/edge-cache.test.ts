@@ -1,15 +1,10 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { serializeSessionCookie } from '#app/auth/cookie.server.ts';
 import { logIn } from '#app/auth/login.server.ts';
-import type { AppServices } from '#app/services.server.ts';
-import { createHttpServer } from '#server/app.ts';
-import { createEdgeCache, type EdgeCache } from '#server/edge-cache.ts';
+import type { EdgeCache } from '#server/edge-cache.ts';
 import { rawRequest } from '#tests/support/raw-http.ts';
-import { loadServerBuild } from '#tests/support/server-build.ts';
+import { startSiteServers, type SiteServers } from '#tests/support/site-servers.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 
 /**
@@ -21,9 +16,8 @@ import { createTestServices } from '#tests/support/test-services.ts';
 let clock = new Date('2026-11-22T09:00:10Z');
 let services: Awaited<ReturnType<typeof createTestServices>>;
 let edge: EdgeCache;
-let server: Server;
+let site: SiteServers;
 let base: string;
-let closeBuild: () => Promise<void>;
 
 const roster = (names: string[]) =>
   names.map((name) => `Eczane Adı: ${name} | Konum: İstanbul | İlçe: Kadıköy | Adres: ${name} Cad. 1`).join('\n');
@@ -43,30 +37,12 @@ beforeAll(async () => {
     env: { ADMIN_USERNAME: 'Yonetici', ADMIN_PASSWORD: 'cok-gizli-sifre-123' },
   });
   await importNames(['Moda', 'Bahariye']);
-  const loaded = await loadServerBuild();
-  closeBuild = loaded.close;
-  const entry = loaded.build.entry.module as unknown as {
-    createLoadContext(services: AppServices, client: { ip: string }): RouterContextProvider;
-  };
-  edge = createEdgeCache({
-    now: () => services.now(),
-    dataVersion: () => `${services.snapshots.get().version}|${services.snapshots.isHealthy() ? 'ok' : 'degraded'}`,
-    log: services.log,
-  });
-  server = createHttpServer({
-    build: loaded.build,
-    getLoadContext: (client) => entry.createLoadContext(services, client),
-    clientDir: null,
-    log: services.log,
-    edgeCache: edge,
-  });
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await startSiteServers(services);
+  edge = site.createEdgeCache();
+  base = await site.listen({ edgeCache: edge });
 }, 60_000);
 afterAll(async () => {
-  server?.close();
-  await closeBuild?.();
+  await site?.close();
   await services?.dispose();
 });
 

@@ -1,11 +1,5 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { AppServices } from '#app/services.server.ts';
-import { createHttpServer } from '#server/app.ts';
-import { createEdgeCache } from '#server/edge-cache.ts';
-import { loadServerBuild } from '#tests/support/server-build.ts';
+import { startSiteServers, type SiteServers } from '#tests/support/site-servers.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 
 /**
@@ -15,36 +9,17 @@ import { createTestServices } from '#tests/support/test-services.ts';
  */
 
 let services: Awaited<ReturnType<typeof createTestServices>>;
-let closeBuild: () => Promise<void>;
-let server: Server;
+let site: SiteServers;
 let base: string;
 
 beforeAll(async () => {
   // The budget of 60 requests a minute is per minute of this clock: it never moves here.
   services = await createTestServices({ now: () => new Date('2026-11-22T09:00:00Z') });
-  const loaded = await loadServerBuild();
-  closeBuild = loaded.close;
-  const entry = loaded.build.entry.module as unknown as {
-    createLoadContext(services: AppServices, client: { ip: string }): RouterContextProvider;
-  };
-  server = createHttpServer({
-    build: loaded.build,
-    getLoadContext: (client) => entry.createLoadContext(services, client),
-    clientDir: null,
-    log: services.log,
-    edgeCache: createEdgeCache({
-      now: () => services.now(),
-      dataVersion: () => String(services.snapshots.get().version),
-      log: services.log,
-    }),
-  });
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await startSiteServers(services);
+  base = await site.listen({ edgeCache: site.createEdgeCache() });
 }, 60_000);
 afterAll(async () => {
-  server?.close();
-  await closeBuild?.();
+  await site?.close();
   await services?.dispose();
 });
 

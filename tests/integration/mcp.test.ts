@@ -1,13 +1,7 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { AppServices } from '#app/services.server.ts';
-import { createHttpServer } from '#server/app.ts';
-import { createEdgeCache } from '#server/edge-cache.ts';
-import { loadServerBuild } from '#tests/support/server-build.ts';
+import { startSiteServers, type SiteServers } from '#tests/support/site-servers.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 
 /**
@@ -18,9 +12,7 @@ import { createTestServices } from '#tests/support/test-services.ts';
 // 2026-11-22 12:00 in Istanbul: duty date 2026-11-22 (rotation 08:30).
 let clock = new Date('2026-11-22T09:00:00Z');
 let services: Awaited<ReturnType<typeof createTestServices>>;
-let closeBuild: () => Promise<void>;
-let server: Server;
-let serverOptions: Parameters<typeof createHttpServer>[0];
+let site: SiteServers;
 let base: string;
 let client: Client;
 
@@ -41,34 +33,15 @@ beforeAll(async () => {
     const result = await services.importRosterText(lines.join('\n'), { dutyDate, source: 'import', fetchedAt });
     expect(result.success).toBe(true);
   }
-  const loaded = await loadServerBuild();
-  closeBuild = loaded.close;
-  const entry = loaded.build.entry.module as unknown as {
-    createLoadContext(services: AppServices, client: { ip: string }): RouterContextProvider;
-  };
-  serverOptions = {
-    build: loaded.build,
-    getLoadContext: (client) => entry.createLoadContext(services, client),
-    clientDir: null,
-    log: services.log,
-    edgeCache: createEdgeCache({
-      now: () => services.now(),
-      dataVersion: () => String(services.snapshots.get().version),
-      log: services.log,
-    }),
-  };
-  server = createHttpServer(serverOptions);
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await startSiteServers(services);
+  base = await site.listen({ edgeCache: site.createEdgeCache() });
 
   client = new Client({ name: 'mcp-test', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`)));
 }, 60_000);
 afterAll(async () => {
   await client?.close();
-  server?.close();
-  await closeBuild?.();
+  await site?.close();
   await services?.dispose();
 });
 
@@ -335,35 +308,29 @@ test('the API documentation page gives assistants the MCP address and a client c
 test('a hundred clients of one IPv6 /64 behind a trusted proxy share one budget', async () => {
   clock = new Date(clock.getTime() + 61_000);
   // The same site behind a proxy on this machine: the client address comes from X-Forwarded-For.
-  const proxied = createHttpServer({
-    ...serverOptions,
+  const proxied = await site.listen({
+    edgeCache: site.createEdgeCache(),
     config: { trustProxy: ['loopback'], baseDomain: null, publicOrigin: null },
   });
-  proxied.listen(0, '127.0.0.1');
-  await new Promise((resolve) => proxied.once('listening', resolve));
-  try {
-    const from = (ip: string) =>
-      fetch(`http://127.0.0.1:${(proxied.address() as AddressInfo).port}/mcp`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/json, text/event-stream',
-          'X-Forwarded-For': ip,
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-      });
-    const statuses: number[] = [];
-    for (let i = 0; i < 100; i += 1) {
-      const answer = await from(`2001:db8:5:6:${i.toString(16)}:${(i * 613).toString(16)}::${(i + 1).toString(16)}`);
-      statuses.push(answer.status);
-      await answer.body?.cancel();
-    }
-    expect(statuses.filter((s) => s === 200)).toHaveLength(60);
-    expect(statuses.slice(60).every((s) => s === 429)).toBe(true);
-    // Another /64 and an IPv4 client have budgets of their own.
-    expect((await from('2001:db8:5:7::1')).status).toBe(200);
-    expect((await from('::ffff:198.51.100.9')).status).toBe(200);
-  } finally {
-    proxied.close();
+  const from = (ip: string) =>
+    fetch(`${proxied}/mcp`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+        'X-Forwarded-For': ip,
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+  const statuses: number[] = [];
+  for (let i = 0; i < 100; i += 1) {
+    const answer = await from(`2001:db8:5:6:${i.toString(16)}:${(i * 613).toString(16)}::${(i + 1).toString(16)}`);
+    statuses.push(answer.status);
+    await answer.body?.cancel();
   }
+  expect(statuses.filter((s) => s === 200)).toHaveLength(60);
+  expect(statuses.slice(60).every((s) => s === 429)).toBe(true);
+  // Another /64 and an IPv4 client have budgets of their own.
+  expect((await from('2001:db8:5:7::1')).status).toBe(200);
+  expect((await from('::ffff:198.51.100.9')).status).toBe(200);
 });

@@ -47,7 +47,8 @@ export async function startSiteServers(
     createEdgeCache() {
       return createEdgeCache({
         now: () => services.now(),
-        dataVersion: () => String(services.snapshots.get().version),
+        // As server/main.ts: a page shows the data of one snapshot, and says when the data is stale.
+        dataVersion: () => `${services.snapshots.get().version}|${services.snapshots.isHealthy() ? 'ok' : 'degraded'}`,
         log: services.log,
       });
     },
