@@ -6,7 +6,6 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { toWeakEtag } from '#app/domain/site/cache-headers.ts';
 import { createHttpServer } from '#server/app.ts';
 import type { Router } from '#server/router.ts';
-import { toNormalisedQuery, toPreferredEncoding, toRemainingCacheControl } from '#server/edge-cache-rules.ts';
 import { createEdgeCache } from '#server/edge-cache.ts';
 import { rawRequest } from '#tests/support/raw-http.ts';
 
@@ -290,26 +289,6 @@ test('in a new minute a path’s query variants count afresh: a new one is kept 
   // Kept before it was answered.
   expect(edge.stats().stores).toBe(stores + 1);
   expect((await rawRequest(base, '/istanbul?fresh=1')).headers['x-cache']).toBe('HIT');
-});
-
-test('Accept-Encoding picks br, then gzip, then identity, honouring q=0', () => {
-  expect(toPreferredEncoding('gzip, deflate, br, zstd')).toBe('br');
-  expect(toPreferredEncoding('gzip')).toBe('gzip');
-  expect(toPreferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-  expect(toPreferredEncoding('gzip;q=0')).toBe('identity');
-  expect(toPreferredEncoding(undefined)).toBe('identity');
-});
-
-test('query parameters are sorted; their spelling of a space does not matter', () => {
-  expect(toNormalisedQuery('?b=2&a=1')).toBe(toNormalisedQuery('?a=1&b=2'));
-  expect(toNormalisedQuery('?q=a%20b')).toBe(toNormalisedQuery('?q=a+b'));
-  expect(toNormalisedQuery('?')).toBe('');
-});
-
-test('the remaining max-age never goes below zero and rounds the elapsed time up', () => {
-  const cc = 'public, max-age=60, must-revalidate';
-  expect(toRemainingCacheControl(cc, 0, 1)).toBe('public, max-age=59, must-revalidate');
-  expect(toRemainingCacheControl(cc, 0, 90_000)).toBe('public, max-age=0, must-revalidate');
 });
 
 test('past its rendering budget a client gets a 429 with Retry-After; kept pages and other clients are not counted', async () => {

@@ -160,3 +160,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
+
+/** The rows of a raw query, as both drivers (PGlite and node-postgres) return them. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

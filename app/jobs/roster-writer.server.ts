@@ -1,7 +1,8 @@
 import { and, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { loadDistrictIds, type DistrictIdIndex } from '#app/db/district-ids.server.ts';
-import { pruneRosters, replaceRosters, type PrunedRoster, type RosterEntryInput } from '#app/db/rosters.server.ts';
+import { pruneRosters, type PrunedRoster } from '#app/db/roster-prune.server.ts';
+import { replaceRosters, type RosterEntryInput } from '#app/db/rosters.server.ts';
 import { dutyRosters, provinces } from '#app/db/schema.ts';
 import { getLastGoodRosterSize } from '#app/db/scrape-runs.server.ts';
 import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/time/duty-window.ts';
@@ -63,7 +64,7 @@ export type RosterWriter = {
   /**
    * Deletes the rosters of duty dates before `dutyDate`, except each province's newest (the last good
    * data a page shows with its age), and then the pharmacies no remaining roster, correction or
-   * report names, all in one transaction (app/db/rosters.server.ts pruneRosters); how many of each.
+   * report names, all in one transaction (app/db/roster-prune.server.ts); how many of each.
    */
   pruneBefore(dutyDate: string): Promise<{ rosters: number; pharmacies: number }>;
   /** Runs `work` and announces its writes and deletes once, at the end (a scrape of 81 provinces). */

@@ -325,33 +325,3 @@ test('reports decided more than a year ago are deleted at night; open ones stay 
   expect(await decided()).toEqual([]);
   expect((await open()).map((r) => r.id)).toEqual(openBefore.map((r) => r.id));
 });
-
-test('a hundred reports from a hundred addresses of one IPv6 /64 are limited like one address; so are an address’s spellings', async () => {
-  harness.clock = new Date(harness.clock.getTime() + 2 * 60 * 60_000);
-  const id = idOf('Moda');
-  const before = (await reportsOf(id)).length;
-  const statuses: number[] = [];
-  for (let i = 0; i < 100; i += 1) {
-    const ip = `2001:db8:ab:cd:${i.toString(16)}:${(i * 257).toString(16)}::${(i + 1).toString(16)}`;
-    statuses.push((await report(id, { category: 'closed' }, { ip })).status);
-  }
-  expect(statuses.filter((s) => s === 303)).toHaveLength(20);
-  expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
-  // The /64 next door is another client.
-  expect(await report(id, { category: 'closed' }, { ip: '2001:db8:ab:ce::1' })).toMatchObject({ status: 303 });
-
-  const spellings = [
-    '203.0.113.44',
-    '::ffff:203.0.113.44',
-    '::FFFF:CB00:712C',
-    '203.000.113.044',
-    '[::ffff:203.0.113.44]:443',
-  ];
-  const sent: number[] = [];
-  for (let i = 0; i < 25; i += 1) {
-    sent.push((await report(id, { category: 'phone' }, { ip: spellings[i % spellings.length]! })).status);
-  }
-  expect(sent.filter((s) => s === 303)).toHaveLength(20);
-  expect(sent.slice(20)).toEqual([429, 429, 429, 429, 429]);
-  expect((await reportsOf(id)).length - before).toBe(41);
-});
