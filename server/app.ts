@@ -9,7 +9,6 @@ import { SESSION_COOKIE_NAME } from '#app/auth/session-cookie-name.ts';
 import { toClientKey } from '#app/domain/site/client-key.ts';
 import { classifyPath } from '#app/domain/site/request-kind.ts';
 import type { OriginSettings } from '#app/domain/site/request-origin.ts';
-import { toSecurityHeaders } from '#app/domain/site/security-headers.ts';
 import { withoutTrackingParameters } from '#app/domain/site/tracking-parameters.ts';
 import type { EdgeCache, SharedPage } from '#server/edge-cache.ts';
 import { handleClientError, handleConnect } from '#server/client-error.ts';
@@ -86,10 +85,6 @@ function createExpressApp(options: AppServer, router: Router, readRequest: ReadR
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
-  app.use((req, res, next) => {
-    for (const [name, value] of toSecurityHeaders(req.path, readRequest(req).https)) res.setHeader(name, value);
-    next();
-  });
   app.use(createRequestBoundary(readRequest));
 
   if (options.before) app.use(options.before);

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { API_V1_CORS, MCP_CORS } from '#app/domain/site/cors.ts';
 import { isFromOrigin } from '#app/auth/same-origin.ts';
 import { classifyPath } from '#app/domain/site/request-kind.ts';
+import { toSecurityHeaders } from '#app/domain/site/security-headers.ts';
 import { refuse } from '#server/refusal.ts';
 import type { ReadRequest } from '#server/trusted-proxy.ts';
 
@@ -10,6 +11,7 @@ import type { ReadRequest } from '#server/trusted-proxy.ts';
  * whatever the router or Express cannot handle is answered here with a Turkish 4xx page (JSON
  * under `/api/`), never a 500.
  *
+ * - every answer gets the security headers (app/domain/site/security-headers.ts);
  * - the request line: only a path (`/…`), never an absolute URL or `*` (what Node's parser
  *   itself refuses, server/client-error.ts answers);
  * - the method: GET, HEAD, POST and OPTIONS; anything else (TRACE, PUT, made-up ones) is 405
@@ -48,6 +50,10 @@ export function getRequestFacts(res: Response): { origin: string; ip: string } {
 
 export function createRequestBoundary(readRequest: ReadRequest) {
   return function requestBoundary(req: Request, res: Response, next: NextFunction): void {
+    // Read once: the security headers (HSTS over HTTPS) and the origin checks below both need it.
+    const { origin, ip, https } = readRequest(req);
+    // Every answer carries them, refusals included (a document brings its own CSP in their place).
+    for (const [name, value] of toSecurityHeaders(req.path, https)) res.setHeader(name, value);
     const target = req.url;
     if (!target.startsWith('/')) {
       refuse(res, '/', 400, { message: 'İstek satırında bir yol bekleniyordu (örneğin /istanbul).' });
@@ -62,7 +68,6 @@ export function createRequestBoundary(readRequest: ReadRequest) {
       return;
     }
 
-    const { origin, ip } = readRequest(req);
     if (origin.kind === 'bad-host') {
       refuse(res, pathname, 400, { message: 'İstekteki sunucu adı (Host) geçersiz.' });
       return;
