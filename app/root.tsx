@@ -1,9 +1,10 @@
-import { isRouteErrorResponse, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import { isRouteErrorResponse, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import pageScriptUrl from 'virtual:page-script';
 import { ErrorScreen } from '#app/components/error-screen.tsx';
 import { ReactHead, StaticHead, type NoscriptRefreshHandle } from '#app/components/static-head.tsx';
 import { useNonce } from '#app/csp-nonce.ts';
 import { toPageScripts, type PageScripts } from '#app/domain/site/route-handle.ts';
+import { splitLocale, TEXT_DIRECTION } from '#app/domain/i18n/locale.ts';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -31,11 +32,13 @@ function useNoscriptRefresh(): number | undefined {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The path names the page's language (`/en/…`, `/ar/…`); Arabic reads right to left.
+  const { locale } = splitLocale(useLocation().pathname);
   const scripts = usePageScripts();
   const refreshSeconds = useNoscriptRefresh();
   const nonce = useNonce();
   return (
-    <html lang="tr">
+    <html lang={locale} dir={TEXT_DIRECTION[locale]}>
       {scripts === 'react' ? (
         <ReactHead scriptSrc={null} />
       ) : (

@@ -12,6 +12,17 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
  */
 const publicPage = 'routes/public/public-page.tsx';
 
+/**
+ * The landing, province and district pages in English and Arabic: `/en/`, `/en/istanbul`,
+ * `/en/istanbul/kadikoy` (and `istanbul.{base}/en/kadikoy`). The path names the language
+ * (app/domain/i18n/locale.ts); the same loader serves every language.
+ */
+const translatedPages = (['en', 'ar'] as const).flatMap((locale) => [
+  route(locale, publicPage, { id: `home-${locale}` }),
+  route(`${locale}/:slug`, publicPage, { id: `province-or-district-${locale}` }),
+  route(`${locale}/:province/:district`, publicPage, { id: `district-path-${locale}` }),
+]);
+
 export default [
   index(publicPage, { id: 'home' }),
   route('yakin', 'routes/public/nearest.tsx'),
@@ -81,6 +92,7 @@ export default [
   route(':province/ekran', 'routes/public/kiosk.tsx', { id: 'province-kiosk' }),
   route(':province/:district/ekran', 'routes/public/kiosk.tsx', { id: 'district-kiosk' }),
 
+  ...translatedPages,
   route(':slug', publicPage, { id: 'province-or-district' }),
   route(':province/:district', publicPage, { id: 'district-path' }),
   route('*', 'routes/public/not-found.tsx'),

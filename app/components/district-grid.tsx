@@ -1,5 +1,6 @@
 import { KeptMarkup, markupOwner } from '#app/components/kept-markup.tsx';
 import type { DistrictOption } from '#app/domain/public/public-page.ts';
+import { useT } from '#app/components/i18n.tsx';
 
 /**
  * District buttons with their on-duty counts; each opens the district page, those with nobody on
@@ -16,14 +17,13 @@ export function DistrictGrid({
   provinceSlug: string;
   districts: readonly DistrictOption[];
 }) {
+  const t = useT();
   return (
     <section id="ilceler" aria-labelledby="districts-title" className="mt-8 scroll-mt-4">
       <h2 id="districts-title" className="text-xl font-bold">
-        {province} İlçeleri
+        {t('districts.title', { province })}
       </h2>
-      <p className="mb-3 text-sm text-stone-700 dark:text-stone-300">
-        Her ilçe için ayrıntılı nöbetçi eczane listesi vardır.
-      </p>
+      <p className="mb-3 text-sm text-stone-700 dark:text-stone-300">{t('districts.intro')}</p>
       <KeptMarkup
         as="ul"
         className="district-tiles"
@@ -47,7 +47,7 @@ export function DistrictGrid({
                   <a href={d.href} className="flex-wrap text-stone-600 dark:text-stone-400">
                     <span>{d.name}</span>
                     <span className="bg-stone-200 text-xs font-normal text-stone-700 dark:bg-stone-800 dark:text-stone-300">
-                      nöbetçi yok
+                      {t('districts.none')}
                     </span>
                   </a>
                 )}

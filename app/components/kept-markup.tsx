@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
+import { LanguageProvider, useT } from '#app/components/i18n.tsx';
 import { useMarkupCache } from '#app/components/markup-cache.ts';
+import type { Locale } from '#app/domain/i18n/locale.ts';
 
 const owners = new Map<string, object>();
 
@@ -14,6 +16,36 @@ export function markupOwner(name: string): object {
     owners.set(name, owner);
   }
   return owner;
+}
+
+const localOwners = new WeakMap<object, Map<Locale, object>>();
+
+/**
+ * The owner of an object's markup in one language: the object itself in Turkish, a lasting
+ * stand-in for each other language, so that an English and a Turkish page listing the same
+ * pharmacy each keep their own card instead of rendering it again in turn.
+ */
+export function ownerIn(owner: object, locale: Locale): object {
+  if (locale === 'tr') return owner;
+  let byLocale = localOwners.get(owner);
+  if (!byLocale) {
+    byLocale = new Map();
+    localOwners.set(owner, byLocale);
+  }
+  let local = byLocale.get(locale);
+  if (!local) {
+    local = {};
+    byLocale.set(locale, local);
+  }
+  return local;
+}
+
+/**
+ * Renders kept markup in the page's language: markup kept apart renders outside the page's tree,
+ * where the page's language would not reach it otherwise.
+ */
+export function inLanguage(locale: Locale, element: () => ReactElement): () => ReactElement {
+  return () => <LanguageProvider locale={locale}>{element()}</LanguageProvider>;
 }
 
 /**
@@ -35,8 +67,12 @@ export function KeptMarkup({
   className?: string;
 }) {
   const cache = useMarkupCache();
+  const { locale } = useT();
   return cache ? (
-    <Tag {...props} dangerouslySetInnerHTML={{ __html: cache.toHtml(owner, cacheKey, children) }} />
+    <Tag
+      {...props}
+      dangerouslySetInnerHTML={{ __html: cache.toHtml(ownerIn(owner, locale), cacheKey, inLanguage(locale, children)) }}
+    />
   ) : (
     <Tag {...props}>{children()}</Tag>
   );

@@ -2,26 +2,16 @@ import { Clock, MapPinned, PhoneCall } from '#app/components/icons.tsx';
 import { SearchBox } from '#app/components/search-box.tsx';
 import { NearestButton } from '#app/components/nearest-button.tsx';
 import { ProvincePicker } from '#app/components/province-picker.tsx';
-import { COVERAGE_LOCATIVE, PROVINCE_COUNT } from '#app/domain/geo/coverage.ts';
+import { useT } from '#app/components/i18n.tsx';
+import { DISTRICT_COUNT, PROVINCE_COUNT } from '#app/domain/geo/coverage.ts';
+import type { MessageKey } from '#app/domain/i18n/translate.ts';
 import type { LandingPageData } from '#app/domain/public/public-page.ts';
 
 const FEATURES = [
-  {
-    icon: Clock,
-    title: '7/24 Güncel Veri',
-    text: 'Nöbet listeleri her gün yenilenir; gece yarısından sonra da o saatte açık olan eczaneler gösterilir.',
-  },
-  {
-    icon: MapPinned,
-    title: `${PROVINCE_COUNT} İl Kapsamı`,
-    text: `Türkiye’nin ${COVERAGE_LOCATIVE} nöbetçi eczaneler tek yerde.`,
-  },
-  {
-    icon: PhoneCall,
-    title: 'İletişim Bilgileri',
-    text: 'Adres, telefon ve harita bağlantısı: tek dokunuşla arayın ya da yol tarifi alın.',
-  },
-];
+  { icon: Clock, title: 'landing.feature1Title', text: 'landing.feature1Text' },
+  { icon: MapPinned, title: 'landing.feature2Title', text: 'landing.feature2Text' },
+  { icon: PhoneCall, title: 'landing.feature3Title', text: 'landing.feature3Text' },
+] as const satisfies readonly { icon: unknown; title: MessageKey; text: MessageKey }[];
 
 /** The landing page (no province): picker, hero with search, features, 81 tiles, explainer. */
 /**
@@ -40,16 +30,22 @@ const TILE_NAMES: Readonly<Record<string, string>> = {
   sanliurfa: 'Şanlı\u00adurfa',
 };
 
+/** A sentence with a link in it, kept whole in the catalogue: the text before and after `{number}`. */
+const SLOT = '\u0000';
+
 export function LandingPage({ data }: { data: LandingPageData }) {
+  const t = useT();
+  const coverage = { provinces: PROVINCE_COUNT, districts: DISTRICT_COUNT };
+  const [beforeCall, afterCall] = t('landing.whatCall', { number: SLOT }).split(SLOT);
   return (
     <main id="icerik">
       <section className="bg-gradient-to-b from-red-50 to-stone-50 px-4 pt-8 pb-10 dark:from-stone-900 dark:to-stone-950">
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 text-center">
           {/* An unknown place's 404 says so in its heading, what a screen reader reads first. */}
           <h1 className="text-3xl font-black tracking-tight sm:text-4xl">
-            {data.notice ? 'Sayfa bulunamadı' : 'Nöbetçi Eczane Bul'}{' '}
+            {data.notice ? t('landing.notFound') : t('landing.title')}{' '}
             <span className="mt-1 block text-lg font-semibold text-stone-700 sm:text-xl dark:text-stone-300">
-              Bugün açık olan eczaneler, il il ve ilçe ilçe
+              {t('landing.subtitle')}
             </span>
           </h1>
           {data.notice ? (
@@ -74,9 +70,9 @@ export function LandingPage({ data }: { data: LandingPageData }) {
             </p>
           ) : null}
           {data.suggestions.length > 0 ? (
-            <nav aria-labelledby="suggestions-title" className="w-full text-left">
+            <nav aria-labelledby="suggestions-title" className="w-full text-start">
               <h2 id="suggestions-title" className="mb-2 font-bold">
-                Bu adda ilçeler
+                {t('landing.sameName')}
               </h2>
               <ul className="grid gap-2 sm:grid-cols-2">
                 {data.suggestions.map((s) => (
@@ -98,7 +94,7 @@ export function LandingPage({ data }: { data: LandingPageData }) {
               href="/"
               className="inline-flex min-h-11 items-center rounded-lg border border-brand bg-white px-4 font-semibold text-brand underline-offset-2 hover:underline dark:bg-stone-900 dark:text-red-300"
             >
-              Son baktığınız
+              {t('landing.remembered')}
             </a>
           </p>
           <NearestButton />
@@ -109,7 +105,7 @@ export function LandingPage({ data }: { data: LandingPageData }) {
 
       <section aria-labelledby="features" className="mx-auto max-w-6xl px-4 py-8">
         <h2 id="features" className="sr-only">
-          Neler sunuyoruz
+          {t('landing.features')}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
@@ -118,8 +114,8 @@ export function LandingPage({ data }: { data: LandingPageData }) {
               className="rounded-xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900"
             >
               <Icon aria-hidden="true" className="mb-2 size-7 text-brand dark:text-red-400" />
-              <h3 className="font-bold">{title}</h3>
-              <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{text}</p>
+              <h3 className="font-bold">{t(title, coverage)}</h3>
+              <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t(text, coverage)}</p>
             </li>
           ))}
         </ul>
@@ -127,7 +123,7 @@ export function LandingPage({ data }: { data: LandingPageData }) {
 
       <section aria-labelledby="provinces" className="mx-auto max-w-6xl px-4 py-4">
         <h2 id="provinces" className="mb-4 text-2xl font-bold">
-          İller
+          {t('landing.provinces')}
         </h2>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
           {data.provinces.map((p) => (
@@ -148,23 +144,17 @@ export function LandingPage({ data }: { data: LandingPageData }) {
 
       <section aria-labelledby="what" className="mx-auto max-w-3xl px-4 py-10">
         <h2 id="what" className="mb-3 text-2xl font-bold">
-          Nöbetçi eczane nedir?
+          {t('landing.whatTitle')}
         </h2>
         <div className="space-y-3 text-stone-800 dark:text-stone-200">
+          <p>{t('landing.what1')}</p>
+          <p>{t('landing.what2')}</p>
           <p>
-            Eczaneler mesai saatleri dışında, geceleri, hafta sonları ve resmî tatillerde sırayla açık kalır. Her gün
-            her bölgede en az bir eczane nöbet tutar; bu listeyi il eczacı odaları hazırlar.
-          </p>
-          <p>
-            Nöbet genellikle sabah 08:00 ile 09:00 arasında el değiştirir. Bu yüzden gece 03:00’te bakarken bir önceki
-            günün nöbet listesi geçerlidir; sitemiz saati hesaba katarak size o anda açık olan eczaneleri gösterir.
-          </p>
-          <p>
-            Gitmeden önce eczaneyi arayarak açık olduğunu teyit etmenizi öneririz. Acil durumlarda{' '}
+            {beforeCall}
             <a className="font-semibold underline" href="tel:112">
               112
             </a>
-            ’yi arayın.
+            {afterCall}
           </p>
         </div>
       </section>

@@ -2,6 +2,7 @@ import { SpriteIcon } from '#app/components/icons.tsx';
 import type { LatLng } from '#app/domain/geo/geo-distance.ts';
 import type { MapTiles } from '#app/domain/geo/map-tiles.ts';
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
+import { useT } from '#app/components/i18n.tsx';
 
 /**
  * "Eczaneleri haritada göster": the page's pharmacies on a map, an addition to the list. Hidden until the
@@ -19,6 +20,7 @@ export function MapView({
   pharmacies: readonly SnapshotPharmacy[];
   here?: LatLng | null;
 }) {
+  const t = useT();
   if (!pharmacies.some((p) => p.latitude !== null && p.longitude !== null)) return null;
   return (
     <div
@@ -31,15 +33,12 @@ export function MapView({
     >
       <button type="button" aria-expanded="false" aria-controls="harita" className="btn-map min-h-12 w-full sm:w-auto">
         <SpriteIcon name="pin" className="size-5" />
-        <span data-map-label="">Eczaneleri haritada göster</span>
+        <span data-map-label="">{t('map.show')}</span>
       </button>
       <p role="status" className="mt-2 text-sm empty:hidden" data-map-status="" />
       <div id="harita" hidden className="mt-3">
-        <div data-map-canvas="" role="region" aria-label="Nöbetçi eczaneler haritası" className="map-canvas" />
-        <p className="mt-1 text-sm">
-          Bir iğneye dokunun ya da Tab ile gelip Enter’a basın; numaralı daireler o bölgeye yakınlaştırır, Esc haritayı
-          kapatır.
-        </p>
+        <div data-map-canvas="" role="region" aria-label={t('map.label')} className="map-canvas" />
+        <p className="mt-1 text-sm">{t('map.help')}</p>
       </div>
     </div>
   );

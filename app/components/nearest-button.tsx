@@ -1,4 +1,5 @@
 import { SpriteIcon } from '#app/components/icons.tsx';
+import { useT } from '#app/components/i18n.tsx';
 
 /**
  * "Bana en yakın nöbetçi eczane": with the page script and a browser that has geolocation, it
@@ -7,22 +8,18 @@ import { SpriteIcon } from '#app/components/icons.tsx';
  * place, so nothing moves when the script arrives; on /yakin itself (`needsScript`) it is hidden
  * until the script can ask, since without it the link would only open the same page again.
  */
-export function NearestButton({
-  label = 'Bana en yakın nöbetçi eczane',
-  needsScript = false,
-}: {
-  label?: string;
-  needsScript?: boolean;
-}) {
+export function NearestButton({ label, needsScript = false }: { label?: string; needsScript?: boolean }) {
+  const t = useT();
   return (
     <div className="w-full" hidden={needsScript} data-locate-hidden={needsScript ? '' : undefined}>
       <a
         href="/yakin"
+        hrefLang={t.locale === 'tr' ? undefined : 'tr'}
         data-locate=""
         className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-call px-5 text-base font-bold text-white hover:bg-call-dark sm:w-auto"
       >
         <SpriteIcon name="navigation" className="size-5" />
-        {label}
+        {label ?? t('nearest.button')}
       </a>
       <p role="status" className="mt-2 text-sm empty:hidden" data-locate-status="" />
     </div>

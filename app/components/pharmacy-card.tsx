@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useT } from '#app/components/i18n.tsx';
+import { DEFAULT_DUTY_HOURS } from '#app/domain/roster/pharmacy-display.ts';
+import type { MessageKey } from '#app/domain/i18n/translate.ts';
 import { PharmacyShareLink, SHARE_LABEL_ID } from '#app/components/pharmacy-share-link.tsx';
 import { REPORT_LABEL_IDS, ReportLink } from '#app/components/report-link.tsx';
 import { DIRECTIONS_APPS, listDirectionsLinks, type DirectionsApp } from '#app/domain/geo/directions.ts';
@@ -21,6 +24,9 @@ export function PharmacyCard({
   hint: PharmacyHint | null;
   status?: ReactNode;
 }) {
+  const t = useT();
+  // What the source wrote (name, address, its own notes) stays Turkish and says so to a screen reader.
+  const data = t.locale === 'tr' ? undefined : 'tr';
   const directions = listDirectionsLinks(pharmacy);
   const titleId = toTitleId(pharmacy.id);
   const { latitude: lat, longitude: lng } = pharmacy;
@@ -28,15 +34,31 @@ export function PharmacyCard({
   const point = lat !== null && lng !== null ? { 'data-lat': +lat.toFixed(5), 'data-lng': +lng.toFixed(5) } : null;
   return (
     <article className="card" {...point}>
-      <h3 id={titleId} className="card-title">
+      <h3 id={titleId} className="card-title" lang={data}>
         {pharmacy.name}
       </h3>
       {status}
-      <p className="card-hours">{pharmacy.dutyHours}</p>
-      <p className="card-location">{pharmacy.locationLine}</p>
+      {pharmacy.dutyHours === DEFAULT_DUTY_HOURS && data ? (
+        <p className="card-hours">{t('card.dayAndNight')}</p>
+      ) : (
+        <p className="card-hours" lang={data}>
+          {pharmacy.dutyHours}
+        </p>
+      )}
+      <p className="card-location" lang={data}>
+        {pharmacy.locationLine}
+      </p>
       {hint ? <p className={hint.kind === 'open' ? 'card-open' : 'card-on-call'}>{hint.text}</p> : null}
-      {pharmacy.address ? <p className="card-text">{pharmacy.address}</p> : null}
-      {pharmacy.note ? <p className="card-note">{pharmacy.note}</p> : null}
+      {pharmacy.address ? (
+        <p className="card-text" lang={data}>
+          {pharmacy.address}
+        </p>
+      ) : null}
+      {pharmacy.note ? (
+        <p className="card-note" lang={data}>
+          {pharmacy.note}
+        </p>
+      ) : null}
       <div className="card-actions">
         {pharmacy.telHref ? (
           <CallLink pharmacy={pharmacy} href={pharmacy.telHref} />
@@ -51,13 +73,13 @@ export function PharmacyCard({
             className="btn-map"
             aria-labelledby={`${titleId} ${MAP_LABEL_ID}`}
           >
-            Haritada Göster
+            {t('card.map')}
           </a>
         ) : null}
       </div>
       {directions.length > 0 ? (
         <p className="card-dirs">
-          Yol tarifi:
+          {t('card.directions')}
           {directions.map((link) => (
             <a
               key={link.app}
@@ -94,18 +116,25 @@ const DIRECTIONS_LABEL_ID: Record<DirectionsApp['app'], string> = { google: 'yg'
  * in each of up to 130 cards (~250 bytes a card). Every public page has them
  * (app/components/site-frame.tsx).
  */
+const DIRECTIONS_LABELS: Readonly<Record<DirectionsApp['app'], MessageKey>> = {
+  google: 'card.directionsGoogle',
+  apple: 'card.directionsApple',
+  yandex: 'card.directionsYandex',
+};
+
 export function CardLinkLabels() {
+  const t = useT();
   return (
     <div hidden>
-      <span id={MAP_LABEL_ID}>Haritada Göster (yeni sekmede açılır)</span>
-      {DIRECTIONS_APPS.map(({ app, label }) => (
+      <span id={MAP_LABEL_ID}>{t('card.mapLabel')}</span>
+      {DIRECTIONS_APPS.map(({ app }) => (
         <span key={app} id={DIRECTIONS_LABEL_ID[app]}>
-          için yol tarifi: {label} (yeni sekmede açılır)
+          {t(DIRECTIONS_LABELS[app])}
         </span>
       ))}
-      <span id={SHARE_LABEL_ID}>Paylaş:</span>
-      <span id={REPORT_LABEL_IDS.before}>Bilgi yanlış mı?</span>
-      <span id={REPORT_LABEL_IDS.after}>için bildirin</span>
+      <span id={SHARE_LABEL_ID}>{t('card.shareLabel')}</span>
+      <span id={REPORT_LABEL_IDS.before}>{t('card.reportBefore')}</span>
+      <span id={REPORT_LABEL_IDS.after}>{t('card.reportAfter')}</span>
     </div>
   );
 }
@@ -120,10 +149,11 @@ export function CallLink({
   href: string;
   className?: string;
 }) {
+  const t = useT();
   return (
     <a href={href} className={`btn-call ${className}`.trim()}>
       <span>
-        <span className="sr-only">{pharmacy.name} ara: </span>
+        <span className="sr-only">{`${t('card.call', { name: pharmacy.name })} `}</span>
         {pharmacy.phoneDisplay}
       </span>
     </a>

@@ -1,4 +1,5 @@
-import { KeptMarkup } from '#app/components/kept-markup.tsx';
+import { useT } from '#app/components/i18n.tsx';
+import { inLanguage, KeptMarkup, ownerIn } from '#app/components/kept-markup.tsx';
 import { useMarkupCache, type MarkupCache } from '#app/components/markup-cache.ts';
 import { PharmacyCard } from '#app/components/pharmacy-card.tsx';
 import type { PharmacyHint } from '#app/domain/public/public-page.ts';
@@ -17,11 +18,16 @@ function Cards({
   hints: Hints;
   cache: MarkupCache | null;
 }) {
+  const { locale } = useT();
   return pharmacies.map((p) => {
     const hint = hints[p.id] ?? null;
     const card = () => <PharmacyCard pharmacy={p} hint={hint} />;
     return cache ? (
-      <li key={p.id} id={`eczane-${p.id}`} dangerouslySetInnerHTML={{ __html: cache.toHtml(p, hintKey(hint), card) }} />
+      <li
+        key={p.id}
+        id={`eczane-${p.id}`}
+        dangerouslySetInnerHTML={{ __html: cache.toHtml(ownerIn(p, locale), hintKey(hint), inLanguage(locale, card)) }}
+      />
     ) : (
       <li key={p.id} id={`eczane-${p.id}`}>
         {card()}

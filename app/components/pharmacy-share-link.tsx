@@ -1,5 +1,6 @@
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
 import { toSharePath } from '#app/domain/public/share-text.ts';
+import { useT } from '#app/components/i18n.tsx';
 
 /** The hidden "Paylaş:" that starts the link's accessible name (CardLinkLabels renders it once a page). */
 export const SHARE_LABEL_ID = 'ps';
@@ -18,15 +19,17 @@ export function PharmacyShareLink({
   pharmacy: Pick<SnapshotPharmacy, 'id' | 'name'>;
   titleId: string;
 }) {
+  const t = useT();
   return (
     <a
       href={toSharePath(pharmacy.id)}
+      hrefLang={t.locale === 'tr' ? undefined : 'tr'}
       rel="nofollow"
       data-share={pharmacy.name}
       className="btn-share"
       aria-labelledby={`${SHARE_LABEL_ID} ${titleId}`}
     >
-      Paylaş
+      {t('card.share')}
     </a>
   );
 }

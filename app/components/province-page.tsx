@@ -7,9 +7,8 @@ import { ProvincePicker } from '#app/components/province-picker.tsx';
 import { OtherDayLabel, RosterProvenance, RosterTools } from '#app/components/roster-status.tsx';
 import { toNightOtherDayLink } from '#app/domain/public/duty-words.ts';
 import type { ProvincePageData } from '#app/domain/public/public-page.ts';
-import { formatTurkishDate } from '#app/domain/time/format-date.ts';
-
-const LOADING_TEXT = 'Nöbetçi eczaneler yükleniyor... Lütfen bekleyiniz';
+import { formatLongDate } from '#app/domain/i18n/format.ts';
+import { useT } from '#app/components/i18n.tsx';
 
 /**
  * The province view: title, count, badges, filters, district grid and pharmacy cards.
@@ -17,6 +16,7 @@ const LOADING_TEXT = 'Nöbetçi eczaneler yükleniyor... Lütfen bekleyiniz';
  * is chosen and shows the loading line meanwhile.
  */
 export function ProvincePage({ data }: { data: ProvincePageData }) {
+  const t = useT();
   const { province } = data;
   const district = data.districts.find((d) => d.slug === data.selectedDistrict) ?? null;
   const shown = district ? data.pharmacies.filter((p) => p.districtSlug === district.slug) : data.pharmacies;
@@ -34,33 +34,31 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
       data.dayTabs.find((t) => !t.active && t.id === 'dun') ??
       null);
   // Between midnight and the rotation "this day's list" is ambiguous: the list of this duty.
-  const [inThisList, thisList] = data.night
-    ? ['bu nöbetin listesinde', 'bu nöbetin listesi']
-    : ['bu günün listesinde', 'bu günün nöbet listesi'];
 
   return (
     <main id="icerik" className="mx-auto max-w-6xl px-4 py-5">
       <div className="mb-3">
         <h1 className="text-2xl font-black tracking-tight sm:text-3xl">
-          {province.name} Nöbetçi Eczaneler <OtherDayLabel tabs={data.dayTabs} />
+          {t('place.heading', { place: province.name })} <OtherDayLabel tabs={data.dayTabs} />
         </h1>
         <p className="mt-1 text-lg font-semibold text-stone-800 dark:text-stone-200">
-          {data.pharmacies.length} nöbetçi eczane
+          {t('place.count', { count: data.pharmacies.length })}
           {/* The tiles come after the list, which is long in a big city: one tap down to them. */}
           {showTiles ? (
             <a
               href="#ilceler"
-              className="ml-3 inline-flex min-h-11 items-center align-middle text-base text-blue-800 underline underline-offset-2 dark:text-blue-300"
+              className="ms-3 inline-flex min-h-11 items-center align-middle text-base text-blue-800 underline underline-offset-2 dark:text-blue-300"
             >
-              İlçeler<span aria-hidden="true">&nbsp;↓</span>
+              {t('province.districtsLink')}
+              <span aria-hidden="true">&nbsp;↓</span>
             </a>
           ) : null}
         </p>
         {data.hostBadge ? (
-          <ul className="mt-2 flex flex-wrap gap-2 text-xs font-semibold" aria-label="Bilgiler">
+          <ul className="mt-2 flex flex-wrap gap-2 text-xs font-semibold" aria-label={t('province.badges')}>
             <li className="inline-flex items-center gap-1 rounded-full bg-stone-200 px-2.5 py-1 text-stone-800 dark:bg-stone-800 dark:text-stone-200">
               <Globe aria-hidden="true" className="size-3.5" />
-              <span className="sr-only">İlin adresi: </span>
+              <span className="sr-only">{t('province.hostBadge')} </span>
               {data.hostBadge}
             </li>
           </ul>
@@ -73,14 +71,14 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
         className="mb-5 rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900"
       >
         <h2 id="filter-title" className="sr-only">
-          Konum Filtresi
+          {t('province.filter')}
         </h2>
         <div className="grid grid-cols-[repeat(auto-fit,minmax(min(9rem,100%),1fr))] gap-3">
           <ProvincePicker provinces={data.provinces} selected={province.slug} />
           <form method="get" className="flex flex-col gap-1">
             {data.onSubdomain ? null : <input type="hidden" name="province" value={province.slug} />}
             <label htmlFor="district-filter" className="text-sm font-semibold">
-              İlçe seçin
+              {t('province.chooseDistrict')}
             </label>
             <KeptMarkup
               as="div"
@@ -97,7 +95,7 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
                     disabled={data.districts.length === 0}
                     className="min-h-12 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 disabled:opacity-60 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
                   >
-                    <option value="">Tüm {province.name} İlçeleri</option>
+                    <option value="">{t('province.allDistricts', { province: province.name })}</option>
                     {data.districts.map((d) => (
                       <option key={d.slug} value={d.slug}>
                         {d.name} ({d.count})
@@ -106,7 +104,7 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
                   </select>
                   {/* An explicit action (WCAG 3.2.2): choosing a district only selects it. */}
                   <button type="submit" className="min-h-12 rounded-lg bg-stone-800 px-4 font-semibold text-white">
-                    Filtrele
+                    {t('province.filterSubmit')}
                   </button>
                 </>
               )}
@@ -116,39 +114,38 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
         {district ? (
           <div className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-3 py-2 text-sm dark:bg-red-950">
             <p>
-              <strong>Aktif Filtre:</strong> {district.name} ({shown.length} eczane)
+              <strong>{t('province.activeFilter')}</strong> {district.name}{' '}
+              {t('place.countShort', { count: shown.length })}
             </p>
             <a
               href={clearHref}
-              className="ml-auto inline-flex min-h-11 items-center gap-1 rounded-lg border border-red-300 bg-white px-3 font-semibold text-red-900 dark:border-red-800 dark:bg-stone-900 dark:text-red-100"
+              className="ms-auto inline-flex min-h-11 items-center gap-1 rounded-lg border border-red-300 bg-white px-3 font-semibold text-red-900 dark:border-red-800 dark:bg-stone-900 dark:text-red-100"
             >
               <X aria-hidden="true" className="size-4" />
-              Filtreyi Temizle
+              {t('province.clearFilter')}
             </a>
           </div>
         ) : null}
       </section>
 
       <p role="status" data-loading="" hidden className="my-6 text-center font-semibold">
-        {LOADING_TEXT}
+        {t('province.loading')}
       </p>
 
       <section aria-labelledby="list-title">
         <h2 id="list-title" className="mb-3 text-xl font-bold">
-          {district ? `${district.name}` : province.name} - {shown.length} Nöbetçi Eczane
+          {t('place.listTitle', { place: district ? district.name : province.name, count: shown.length })}
         </h2>
         {shown.length > 0 ? (
           <PharmacyList pharmacies={shown} hints={data.hints} statuses={data.statuses} wholeRoster={!district} />
         ) : district ? (
           <div className="rounded-xl border border-stone-200 bg-white p-6 text-center dark:border-stone-800 dark:bg-stone-900">
-            <h3 className="text-lg font-bold">{district.name} İlçesinde Eczane Bulunamadı</h3>
-            <p className="mt-1 text-stone-700 dark:text-stone-300">
-              {district.name} ilçesinde şu anda nöbetçi eczane bulunmamaktadır.
-            </p>
+            <h3 className="text-lg font-bold">{t('district.noneTitle', { district: district.name })}</h3>
+            <p className="mt-1 text-stone-700 dark:text-stone-300">{t('district.none', { district: district.name })}</p>
             {data.nearestToSelected.length > 0 ? (
               <nav aria-labelledby="nearest-title" className="mt-4">
                 <h4 id="nearest-title" className="mb-2 font-bold">
-                  En yakın nöbetçi eczaneler
+                  {t('district.nearestTitle')}
                 </h4>
                 <ul className="flex flex-wrap justify-center gap-2">
                   {data.nearestToSelected.map((d) => (
@@ -157,7 +154,8 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
                         href={d.href}
                         className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-3 font-semibold hover:border-brand dark:border-stone-700"
                       >
-                        {d.name} ({d.count} eczane{d.distanceText ? ` · ${d.distanceText}` : ''})
+                        {d.name} ({t('place.countPlain', { count: d.count })}
+                        {d.distanceText ? ` · ${d.distanceText}` : ''})
                       </a>
                     </li>
                   ))}
@@ -168,43 +166,38 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
               href={clearHref}
               className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-dark"
             >
-              Tüm {province.name} eczanelerini göster
+              {t('district.showAll', { province: province.name })}
             </a>
           </div>
         ) : (
           <div className="rounded-xl border border-stone-200 bg-white p-6 text-center dark:border-stone-800 dark:bg-stone-900">
             <p className="font-semibold">
               {data.roster
-                ? `${province.name} için ${inThisList} nöbetçi eczane kalmadı. Yakındaki açık eczaneler için yukarıdaki “Bana en yakın nöbetçi eczane” düğmesini kullanabilirsiniz.`
+                ? t(data.night ? 'province.noneLeftNight' : 'province.noneLeft', { province: province.name })
                 : otherDay
-                  ? `${province.name} için ${thisList} henüz yüklenmedi. Şu an açık olan en yakın eczaneler için yukarıdaki “Bana en yakın nöbetçi eczane” düğmesini kullanabilirsiniz.`
-                  : `${province.name} ili için henüz eczane verisi bulunmuyor. Veriler yakında eklenecektir.`}
+                  ? t(data.night ? 'province.notYetNight' : 'province.notYet', { province: province.name })
+                  : t('province.noData', { province: province.name })}
             </p>
             {otherDay ? (
               <a
                 href={otherDay.href}
-                className="mt-4 mr-2 inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-4 font-semibold hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800"
+                className="mt-4 me-2 inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-4 font-semibold hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800"
               >
-                {otherDay.window ? (
-                  toNightOtherDayLink(otherDay.id, otherDay.window)
-                ) : (
-                  <>
-                    {otherDay.label}: {formatTurkishDate(otherDay.date)} listesi
-                  </>
-                )}
+                {otherDay.window
+                  ? toNightOtherDayLink(otherDay.id, otherDay.window, t)
+                  : t('province.otherDayLink', { day: otherDay.label, date: formatLongDate(t.locale, otherDay.date) })}
               </a>
             ) : null}
             {data.onSubdomain ? (
               <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
-                Bu sayfa {data.hostBadge} adresinden {province.name} ilini gösteriyor. Başka bir il için ana sayfadan
-                seçim yapabilirsiniz.
+                {t('province.onHost', { host: data.hostBadge ?? '', province: province.name })}
               </p>
             ) : null}
             <a
               href=""
               className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-dark"
             >
-              Tekrar Dene
+              {t('province.retry')}
             </a>
           </div>
         )}

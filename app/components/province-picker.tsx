@@ -1,5 +1,6 @@
 import { KeptMarkup, markupOwner } from '#app/components/kept-markup.tsx';
 import type { ProvinceSummary } from '#app/domain/public/public-page.ts';
+import { useT } from '#app/components/i18n.tsx';
 
 /**
  * A province select (name plus plate code) and its Git button. Choosing only selects: the page
@@ -15,10 +16,14 @@ export function ProvincePicker({
   provinces: readonly ProvinceSummary[];
   selected: string | null;
 }) {
+  const t = useT();
   return (
-    <form action="/ara" method="get" className="@container flex w-full flex-col gap-1 text-left">
+    <form action="/ara" method="get" className="@container flex w-full flex-col gap-1 text-start">
       <label htmlFor="province-picker" className="text-sm font-semibold">
-        İl seçin <span className="font-normal text-stone-700 dark:text-stone-300">({provinces.length} il)</span>
+        {t('picker.label')}{' '}
+        <span className="font-normal text-stone-700 dark:text-stone-300">
+          {t('picker.count', { count: provinces.length })}
+        </span>
       </label>
       {/* In a narrow column (the province page's filter on a phone) Git goes under the select: room for a name. */}
       <KeptMarkup
@@ -37,7 +42,7 @@ export function ProvincePicker({
               className="min-h-12 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
             >
               <option value="" disabled>
-                İl seçin…
+                {t('picker.placeholder')}
               </option>
               {provinces.map((p) => (
                 <option key={p.slug} value={p.slug} data-href={p.href}>
@@ -46,7 +51,7 @@ export function ProvincePicker({
               ))}
             </select>
             <button type="submit" className="min-h-12 rounded-lg bg-stone-800 px-4 font-semibold text-white">
-              Git
+              {t('picker.go')}
             </button>
           </>
         )}

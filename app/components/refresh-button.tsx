@@ -1,5 +1,6 @@
 import { RefreshCw } from '#app/components/icons.tsx';
 import { useLocation, useRevalidator } from 'react-router';
+import { useT } from '#app/components/i18n.tsx';
 
 /**
  * 'Yenile': reloads the data; disabled and spinning while loading. A plain link to the page itself:
@@ -10,6 +11,7 @@ export function RefreshButton() {
   const revalidator = useRevalidator();
   const location = useLocation();
   const busy = revalidator.state === 'loading';
+  const t = useT();
   return (
     <a
       href={`${location.pathname}${location.search}`}
@@ -23,7 +25,7 @@ export function RefreshButton() {
     >
       <RefreshCw aria-hidden="true" className={`size-4 ${busy ? 'animate-spin' : ''}`} />
       {/* Phones under 420 px show the icon alone, so that the header fits (its name stays "Yenile"). */}
-      <span className="max-[419px]:sr-only">Yenile</span>
+      <span className="max-[419px]:sr-only">{t('refresh')}</span>
     </a>
   );
 }

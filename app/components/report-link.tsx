@@ -1,4 +1,5 @@
 import { toReportHref } from '#app/domain/reports/report-target.ts';
+import { useT } from '#app/components/i18n.tsx';
 
 /** Hidden words around the card's title in the link's accessible name (CardLinkLabels renders them once a page). */
 export const REPORT_LABEL_IDS = { before: 'rb', after: 'ra' } as const;
@@ -10,14 +11,16 @@ export const REPORT_LABEL_IDS = { before: 'rb', after: 'ra' } as const;
  * is "Bilgi yanlış mı? {pharmacy} için bildirin", from hidden labels and the card's title (`titleId`).
  */
 export function ReportLink({ pharmacyId, titleId }: { pharmacyId: number; titleId: string }) {
+  const t = useT();
   return (
     <a
       href={toReportHref(pharmacyId)}
+      hrefLang={t.locale === 'tr' ? undefined : 'tr'}
       rel="nofollow"
       className="btn-report"
       aria-labelledby={`${REPORT_LABEL_IDS.before} ${titleId} ${REPORT_LABEL_IDS.after}`}
     >
-      Bilgi yanlış mı?
+      {t('card.report')}
     </a>
   );
 }

@@ -6,6 +6,7 @@ import { toOtherDayHeading, toOtherDayNotice } from '#app/domain/public/duty-wor
 import { toRememberedPlaceAttributes } from '#app/client/remember-place.ts';
 import type { DayTab, DistrictOption, ProvinceSummary, RosterMeta } from '#app/domain/public/public-page.ts';
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
+import { useT } from '#app/components/i18n.tsx';
 
 /**
  * Dün / Bugün / Yarın, where data for those days exists; between midnight and the rotation
@@ -14,10 +15,11 @@ import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
  * than put a tab on a row of its own. Plain links: they work without JavaScript.
  */
 function DayTabs({ tabs }: { tabs: readonly DayTab[] }) {
+  const t = useT();
   if (tabs.length === 0) return null;
   const night = tabs.some((tab) => tab.window);
   return (
-    <nav aria-label={night ? 'Nöbet' : 'Nöbet günü'} className="mt-2">
+    <nav aria-label={t(night ? 'tabs.night' : 'tabs.day')} className="mt-2">
       <ul
         className={`inline-flex ${night ? 'max-w-full' : 'flex-wrap'} rounded-lg border border-stone-300 bg-white p-1 dark:border-stone-700 dark:bg-stone-900`}
       >
@@ -49,8 +51,9 @@ function DayTabs({ tabs }: { tabs: readonly DayTab[] }) {
  * listesi"; at night "Sonraki nöbetin listesi", "Önceki nöbetin listesi".
  */
 export function OtherDayLabel({ tabs }: { tabs: readonly DayTab[] }) {
+  const t = useT();
   const active = tabs.find((tab) => tab.active);
-  const heading = active ? toOtherDayHeading(active) : null;
+  const heading = active ? toOtherDayHeading(active, t) : null;
   if (heading === null) return null;
   return <span className="block text-lg font-bold text-amber-900 dark:text-amber-200">{heading}</span>;
 }
@@ -61,14 +64,15 @@ export function OtherDayLabel({ tabs }: { tabs: readonly DayTab[] }) {
  * the same call buttons as today's.
  */
 function OtherDayNotice({ tabs, roster }: { tabs: readonly DayTab[]; roster: RosterMeta | null }) {
+  const t = useT();
   const active = tabs.find((tab) => tab.active);
   const today = tabs.find((tab) => tab.id === 'bugun');
   if (!active || active.id === 'bugun' || !today) return null;
   return (
     <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
-      {toOtherDayNotice(active, roster?.dutyDateLabel ?? null)}{' '}
+      {toOtherDayNotice(active, roster?.dutyDateLabel ?? null, t)}{' '}
       <a href={today.href} className="font-semibold underline underline-offset-2">
-        Şu an nöbetçi eczaneler
+        {t('otherDay.backToNow')}
       </a>
     </p>
   );
@@ -76,17 +80,20 @@ function OtherDayNotice({ tabs, roster }: { tabs: readonly DayTab[]; roster: Ros
 
 /** The duty period of the list shown, its age and, when it is not the list in force, a clear warning. */
 function RosterStatus({ roster, inForceAtNight }: { roster: RosterMeta; inForceAtNight: boolean }) {
+  const t = useT();
   return (
     <>
       <p className="text-sm text-stone-700 dark:text-stone-300">
         {/* At night the header names the duty in force already: the list's own period is not said twice. */}
         {inForceAtNight ? null : (
           <>
-            Nöbet: <strong>{roster.periodText}</strong>
+            {`${t('roster.duty')} `}
+            <strong>{roster.periodText}</strong>
           </>
         )}
         <span className="block text-xs">
-          <time dateTime={roster.fetchedAt}>{roster.ageText}</time> · Kaynak: {roster.sourceLabel}
+          <time dateTime={roster.fetchedAt}>{roster.ageText}</time>
+          {` · ${t('provenance.source', { source: roster.sourceLabel })}`}
         </span>
       </p>
       {roster.isStale ? (
@@ -95,8 +102,7 @@ function RosterStatus({ roster, inForceAtNight }: { roster: RosterMeta; inForceA
           className="mt-2 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
         >
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Şu anki nöbet listesi henüz alınamadı. Gösterilen liste {roster.dutyDateLabel} nöbetine aittir; gitmeden önce
-          eczaneyi arayarak teyit edin.
+          {t('roster.stale', { date: roster.dutyDateLabel })}
         </p>
       ) : null}
     </>
@@ -110,6 +116,7 @@ function RosterStatus({ roster, inForceAtNight }: { roster: RosterMeta; inForceA
  * so on a phone the first pharmacy's call button stays on the first screen.
  */
 export function RosterProvenance({ roster }: { roster: RosterMeta | null }) {
+  const t = useT();
   if (!roster) return null;
   const chamber = roster.chamberList;
   return (
@@ -127,7 +134,7 @@ export function RosterProvenance({ roster }: { roster: RosterMeta | null }) {
             className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 dark:text-red-300"
           >
             {chamber.label}
-            <span className="sr-only"> (dış site, yeni sekmede açılır)</span>
+            <span className="sr-only">{` ${t('roster.externalSite')}`}</span>
           </a>
         </p>
       ) : null}

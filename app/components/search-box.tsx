@@ -1,18 +1,20 @@
 import { Search } from '#app/components/icons.tsx';
 import { useId } from 'react';
+import { useT } from '#app/components/i18n.tsx';
 
 /**
  * Province and district search. Server-rendered as a plain form
  * to /ara, which works without JavaScript; the page script turns it into a
  * combobox with suggestions (app/client/search-combobox.ts).
  */
-export function SearchBox({ label = 'İl veya ilçe ara' }: { label?: string }) {
+export function SearchBox({ label }: { label?: string }) {
+  const t = useT();
   const id = useId();
   const listId = `${id}-list`;
   return (
     <form action="/ara" method="get" role="search" className="relative w-full" data-search-box="">
       <label htmlFor={`${id}-input`} className="sr-only">
-        {label}
+        {label ?? t('search.label')}
       </label>
       <div className="flex gap-2">
         <input
@@ -21,7 +23,7 @@ export function SearchBox({ label = 'İl veya ilçe ara' }: { label?: string }) 
           type="text"
           enterKeyHint="search"
           autoComplete="off"
-          placeholder="İl veya ilçe yazın (örn. Kadıköy)"
+          placeholder={t('search.placeholder')}
           role="combobox"
           aria-expanded={false}
           aria-controls={listId}
@@ -34,15 +36,15 @@ export function SearchBox({ label = 'İl veya ilçe ara' }: { label?: string }) 
           className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
         >
           <Search aria-hidden="true" className="size-5" />
-          Ara
+          {t('search.submit')}
         </button>
       </div>
       <ul
         id={listId}
         role="listbox"
-        aria-label="Öneriler"
+        aria-label={t('search.suggestions')}
         hidden
-        className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-lg border border-stone-200 bg-white text-left shadow-lg dark:border-stone-700 dark:bg-stone-900"
+        className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-lg border border-stone-200 bg-white text-start shadow-lg dark:border-stone-700 dark:bg-stone-900"
       />
       {/* How many suggestions appeared, for screen readers (the page script writes it). */}
       <p role="status" className="sr-only" data-search-status="" />

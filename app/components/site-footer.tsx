@@ -1,33 +1,45 @@
 import { COOKIE_PREFERENCES_ID } from '#app/components/legal/cookie-banner.tsx';
 import { KeptMarkup, markupOwner } from '#app/components/kept-markup.tsx';
-import { COVERAGE_LOCATIVE } from '#app/domain/geo/coverage.ts';
+import { useT } from '#app/components/i18n.tsx';
+import { DISTRICT_COUNT, PROVINCE_COUNT } from '#app/domain/geo/coverage.ts';
+import { localiseHref } from '#app/domain/i18n/locale.ts';
+import type { MessageKey } from '#app/domain/i18n/translate.ts';
 import type { ProvinceSummary } from '#app/domain/public/public-page.ts';
 import { EMERGENCY_NUMBERS as EMERGENCY } from '#app/domain/site/emergency-numbers.ts';
 
-const LINKS: [string, string][] = [
-  ['/', 'Ana Sayfa'],
-  ['/hakkinda', 'Hakkında'],
-  ['/hakkinda#kvkk', 'KVKK Aydınlatma Metni'],
-  ['/saglik-rehberi', 'Sağlık Rehberi'],
-  ['/eczane-rehberi', 'Eczane Rehberi'],
-  ['/blog', 'Sağlık Blogu'],
-  ['/widget-generator', 'Widget Oluştur'],
-  ['/sitene-ekle', 'Sitene Ekle'],
-  ['/legal?tab=terms', 'Kullanım Koşulları'],
-  ['/legal?tab=privacy', 'Gizlilik Politikası'],
-  ['/legal?tab=cookies', 'Çerez Politikası'],
-  [`/legal?tab=cookies#${COOKIE_PREFERENCES_ID}`, 'Çerez tercihlerini değiştir'],
-  ['/sitemap.xml', 'Site Haritası'],
+/** The footer's pages: the home page in the page's language, the rest (Turkish for now) as they are. */
+const LINKS: [string, MessageKey][] = [
+  ['/', 'footer.home'],
+  ['/hakkinda', 'footer.about'],
+  ['/hakkinda#kvkk', 'footer.kvkk'],
+  ['/saglik-rehberi', 'footer.healthGuide'],
+  ['/eczane-rehberi', 'footer.pharmacyGuide'],
+  ['/blog', 'footer.blog'],
+  ['/widget-generator', 'footer.widget'],
+  ['/sitene-ekle', 'footer.addToSite'],
+  ['/legal?tab=terms', 'footer.terms'],
+  ['/legal?tab=privacy', 'footer.privacy'],
+  ['/legal?tab=cookies', 'footer.cookies'],
+  [`/legal?tab=cookies#${COOKIE_PREFERENCES_ID}`, 'footer.cookieChoices'],
+  ['/sitemap.xml', 'footer.sitemap'],
 ];
 
-/** A footer column of plain links, two to a row: `[href, label]` each. */
-function LinkList({ links }: { links: readonly (readonly [string, string])[] }) {
+const EMERGENCY_LABELS: Readonly<Record<string, MessageKey>> = {
+  '112': 'emergency.112',
+  '184': 'emergency.184',
+  '155': 'emergency.155',
+  '110': 'emergency.110',
+};
+
+/** A footer column of plain links, two to a row: `[href, label, hrefLang?]` each. */
+function LinkList({ links }: { links: readonly (readonly [string, string, string?])[] }) {
   return (
     <ul className="grid grid-cols-2 gap-x-3">
-      {links.map(([href, label]) => (
+      {links.map(([href, label, hrefLang]) => (
         <li key={href}>
           <a
             href={href}
+            hrefLang={hrefLang}
             className="inline-flex min-h-11 items-center text-stone-700 underline-offset-2 hover:underline dark:text-stone-300"
           >
             {label}
@@ -39,15 +51,20 @@ function LinkList({ links }: { links: readonly (readonly [string, string])[] }) 
 }
 
 /**
- * The shared footer, with links to popular provinces' pages: the same on every page,
- * so the server renders it once per set of links.
+ * The shared footer, with links to popular provinces' pages: the same on every page of a
+ * language, so the server renders it once per language and set of links.
  */
 export function SiteFooter({ popular }: { popular: readonly ProvinceSummary[] }) {
+  const t = useT();
+  // In English and Arabic the pages not translated yet are marked as Turkish (hreflang).
+  const pages = LINKS.map(([href, key]): [string, string, string?] =>
+    href === '/' ? [localiseHref(t.locale, href), t(key)] : [href, t(key), t.locale === 'tr' ? undefined : 'tr'],
+  );
   return (
     <KeptMarkup
       as="footer"
       className="mt-12 border-t border-stone-200 bg-white text-sm dark:border-stone-800 dark:bg-stone-900"
-      owner={markupOwner('site-footer')}
+      owner={markupOwner(`site-footer:${t.locale}`)}
       cacheKey={popular.map((p) => `${p.name} ${p.href}`).join('\n')}
     >
       {() => (
@@ -55,27 +72,27 @@ export function SiteFooter({ popular }: { popular: readonly ProvinceSummary[] })
           <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
             <section aria-labelledby="footer-about">
               <h2 id="footer-about" className="mb-2 font-bold">
-                Nöbetçi Eczane
+                {t('site.name')}
               </h2>
               <p className="text-stone-700 dark:text-stone-300">
-                Türkiye’nin {COVERAGE_LOCATIVE} bugünkü nöbetçi eczaneler, adres ve telefonlarıyla.
+                {t('footer.summary', { provinces: PROVINCE_COUNT, districts: DISTRICT_COUNT })}
               </p>
             </section>
             <nav aria-labelledby="footer-links">
               <h2 id="footer-links" className="mb-2 font-bold">
-                Sayfalar
+                {t('footer.pages')}
               </h2>
-              <LinkList links={LINKS} />
+              <LinkList links={pages} />
             </nav>
             <nav aria-labelledby="footer-cities">
               <h2 id="footer-cities" className="mb-2 font-bold">
-                Popüler İller
+                {t('footer.popular')}
               </h2>
               <LinkList links={popular.map((province): [string, string] => [province.href, province.name])} />
             </nav>
             <section aria-labelledby="footer-emergency" className="self-start rounded-xl bg-red-50 p-4 dark:bg-red-950">
               <h2 id="footer-emergency" className="mb-2 font-bold text-red-900 dark:text-red-100">
-                Acil Çağrı Hatları
+                {t('emergency.title')}
               </h2>
               <ul className="grid grid-cols-2 gap-2">
                 {EMERGENCY.map(([number, label]) => (
@@ -85,7 +102,9 @@ export function SiteFooter({ popular }: { popular: readonly ProvinceSummary[] })
                       className="flex h-full min-h-11 flex-col justify-center rounded-lg bg-white px-3 py-1 dark:bg-stone-900"
                     >
                       <span className="text-lg font-black text-red-800 dark:text-red-300">{number}</span>
-                      <span className="text-xs text-stone-700 dark:text-stone-300">{label}</span>
+                      <span className="text-xs text-stone-700 dark:text-stone-300">
+                        {EMERGENCY_LABELS[number] ? t(EMERGENCY_LABELS[number]) : label}
+                      </span>
                     </a>
                   </li>
                 ))}
@@ -93,9 +112,7 @@ export function SiteFooter({ popular }: { popular: readonly ProvinceSummary[] })
             </section>
           </div>
           <p className="border-t border-stone-200 px-4 py-4 text-center text-xs text-stone-600 dark:border-stone-800 dark:text-stone-400">
-            Listeler önce nöbeti düzenleyen eczacı odalarının kendi sayfalarından, olmazsa belediyelerin açık
-            verisinden, e-Devlet’in onaylı listesinden ve bunları aktaran sitelerden alınır; her listenin kaynağı
-            yanında yazar. Gitmeden önce eczaneyi arayarak teyit edin.
+            {t('footer.sources')}
           </p>
         </>
       )}

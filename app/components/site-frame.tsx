@@ -1,27 +1,32 @@
 import type { ReactNode } from 'react';
+import { LanguageProvider, useT } from '#app/components/i18n.tsx';
 import { IconSprite } from '#app/components/icons.tsx';
 import { CardLinkLabels } from '#app/components/pharmacy-card.tsx';
 import { SiteFooter } from '#app/components/site-footer.tsx';
 import { DemoNotice, SiteHeader } from '#app/components/site-header.tsx';
 import type { SiteFrameData } from '#app/domain/public/public-page.ts';
 
-/** Every public page: skip link, icon sprite, the cards' link labels, notices, header, the page, footer. */
-export function SiteFrame({
-  frame,
-  action,
-  children,
-}: {
-  frame: SiteFrameData;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
+/**
+ * Every public page: skip link, icon sprite, the cards' link labels, notices, header, the page,
+ * footer; in the page's language (`frame.locale`) for everything under it.
+ */
+export function SiteFrame(props: { frame: SiteFrameData; action?: ReactNode; children: ReactNode }) {
+  return (
+    <LanguageProvider locale={props.frame.locale}>
+      <FrameContent {...props} />
+    </LanguageProvider>
+  );
+}
+
+function FrameContent({ frame, action, children }: { frame: SiteFrameData; action?: ReactNode; children: ReactNode }) {
+  const t = useT();
   return (
     <>
       <a
         href="#icerik"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-stone-900"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-stone-900"
       >
-        İçeriğe geç
+        {t('frame.skip')}
       </a>
       <IconSprite />
       <CardLinkLabels />
@@ -31,10 +36,12 @@ export function SiteFrame({
           role="alert"
           className="bg-yellow-100 px-4 py-2 text-center text-sm text-yellow-950 dark:bg-yellow-900 dark:text-yellow-50"
         >
-          Sistem yapılandırması eksik olabilir, ancak mevcut veriler gösterilmeye devam ediliyor.
+          {t('frame.degraded')}
         </p>
       ) : null}
-      <SiteHeader todayLabel={frame.todayLabel}>{action}</SiteHeader>
+      <SiteHeader todayLabel={frame.todayLabel} homeHref={frame.localHome} languages={frame.languages}>
+        {action}
+      </SiteHeader>
       {children}
       <SiteFooter popular={frame.popular} />
     </>

@@ -1,13 +1,57 @@
+import { useT } from '#app/components/i18n.tsx';
 import { Info } from '#app/components/icons.tsx';
 import type { ReactNode } from 'react';
+import type { LanguageLink } from '#app/domain/public/public-page.ts';
 
-/** Logo, today's date, About, and an optional action slot (Yenile). */
-export function SiteHeader({ todayLabel, children }: { todayLabel: string; children?: ReactNode }) {
+/**
+ * The same page in the other languages: plain links, so they work without JavaScript, each
+ * named in its own language (and marked so, for a screen reader's voice). A slim line above the
+ * header, where a visitor who cannot read the page looks first, and where it takes no room from
+ * the header's buttons on a phone.
+ */
+function LanguageSwitch({ languages }: { languages: readonly LanguageLink[] }) {
+  const t = useT();
+  const others = languages.filter((language) => !language.current);
+  if (others.length === 0) return null;
+  return (
+    <nav aria-label={t('header.languages')} className="bg-stone-100 dark:bg-stone-950">
+      <ul className="mx-auto flex max-w-6xl justify-end gap-1 px-4 text-sm">
+        {others.map((language) => (
+          <li key={language.locale}>
+            <a
+              href={language.href}
+              hrefLang={language.locale}
+              lang={language.locale}
+              className="inline-flex min-h-8 items-center px-2 font-semibold text-stone-800 underline-offset-2 hover:underline dark:text-stone-200"
+            >
+              {language.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Logo, today's date, About, and an optional action slot (Yenile); above them, the other languages. */
+export function SiteHeader({
+  todayLabel,
+  homeHref = '/',
+  languages = [],
+  children,
+}: {
+  todayLabel: string;
+  homeHref?: string;
+  languages?: readonly LanguageLink[];
+  children?: ReactNode;
+}) {
+  const t = useT();
   return (
     <header className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
+      <LanguageSwitch languages={languages} />
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
         {/* On the narrowest phones (320 px), or with large text, the name and date wrap rather than push the buttons off screen. */}
-        <a href="/" className="flex min-h-11 min-w-0 items-center gap-2 font-bold">
+        <a href={homeHref} className="flex min-h-11 min-w-0 items-center gap-2 font-bold">
           <span
             aria-hidden="true"
             className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand text-xl font-black text-white"
@@ -15,21 +59,22 @@ export function SiteHeader({ todayLabel, children }: { todayLabel: string; child
             E
           </span>
           <span className="min-w-0 leading-tight">
-            <span className="block">Nöbetçi Eczane</span>
+            <span className="block">{t('site.name')}</span>
             <span className="block text-xs font-normal text-stone-700 dark:text-stone-300">
               {/* Not a <time>: at night it names the duty in force ("Bu geceki nöbet: …"), not one date. */}
               <span>{todayLabel}</span>
             </span>
           </span>
         </a>
-        <nav aria-label="Site" className="ml-auto flex shrink-0 items-center gap-2">
+        <nav aria-label={t('header.site')} className="ms-auto flex shrink-0 items-center gap-2">
           {children}
           <a
             href="/hakkinda"
+            hrefLang={t.locale === 'tr' ? undefined : 'tr'}
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800"
           >
             <Info aria-hidden="true" className="size-4" />
-            <span className="max-sm:sr-only">Hakkında</span>
+            <span className="max-sm:sr-only">{t('header.about')}</span>
           </a>
         </nav>
       </div>
@@ -43,17 +88,15 @@ export function SiteHeader({ todayLabel, children }: { todayLabel: string; child
  * screen reader's list of landmarks reaches it too (axe `region`).
  */
 export function DemoNotice({ scope }: { scope: 'this-page' | 'some-provinces' }) {
+  const t = useT();
   return (
-    <aside aria-label="Örnek veri uyarısı">
+    <aside aria-label={t('demo.label')}>
       <p
         role="note"
         className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50"
       >
-        <strong>Örnek veri:</strong>{' '}
-        {scope === 'this-page'
-          ? 'Gösterilen eczaneler gerçek değildir.'
-          : 'Bazı illerin listesi henüz örnek veridir; bu illerin sayfaları bunu ayrıca belirtir.'}{' '}
-        Acil durumda 112’yi arayın.
+        <strong>{t('demo.title')}</strong> {scope === 'this-page' ? t('demo.thisPage') : t('demo.someProvinces')}{' '}
+        {t('demo.emergency')}
       </p>
     </aside>
   );

@@ -1,6 +1,7 @@
 import { toOpenStatus } from '#app/domain/geo/open-status.ts';
 import type { PharmacyHint } from '#app/domain/public/public-page.ts';
 import type { ProvinceRoster, SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
+import { translatorFor, type Translate } from '#app/domain/i18n/translate.ts';
 
 /**
  * The open-now line of a province or district page's card, by the rule `/yakin` ranks by
@@ -15,17 +16,18 @@ export function toCardStatus(
   rotation: string,
   isStale: boolean,
   now: Date,
+  t: Translate = translatorFor('tr'),
 ): PharmacyHint {
   const status = toOpenStatus(pharmacy, roster, rotation, isStale, now);
   switch (status.kind) {
     case 'open':
-      return { kind: 'open', text: 'Şu an açık' };
+      return { kind: 'open', text: t('status.open') };
     case 'open-until':
-      return { kind: 'open', text: `Şu an açık (kapanış ${status.until})` };
+      return { kind: 'open', text: t('status.openUntil', { until: status.until ?? '' }) };
     case 'on-call':
-      return { kind: 'on-call', text: `${status.label} (kapanış saati ${status.until} geçti)` };
+      return { kind: 'on-call', text: t('status.onCall', { until: status.until ?? '' }) };
     case 'unknown':
       // Yesterday's or tomorrow's list, or an older one shown for want of today's.
-      return { kind: 'on-call', text: 'Şu an açık olduğu kesin değil: gitmeden önce arayın' };
+      return { kind: 'on-call', text: t('status.unknown') };
   }
 }

@@ -1,6 +1,7 @@
 import { DISTRICT_CENTRES } from '#app/domain/geo/district-centres.ts';
 import { DISTRICT_SEATS } from '#app/domain/geo/district-seats.ts';
 import { compareTurkish } from '#app/domain/text/turkish.ts';
+import { INTL_LOCALE, type Locale } from '#app/domain/i18n/locale.ts';
 
 /**
  * Straight-line distances between districts, from the derived centre table
@@ -75,12 +76,25 @@ export function getDistrictCentre(
  * with `Intl.NumberFormat('tr-TR')`, which gives the same text (tested) at a few µs a call: a
  * district page writes up to 38 of them on every render.
  */
-export function formatDistanceKm(km: number): string {
+export function formatDistanceKm(km: number, locale: Locale = 'tr'): string {
   if (!Number.isFinite(km) || km < 0) throw new RangeError(`Not a distance in km: ${km}`);
   const tenths = Math.round(km * 10);
+  if (locale !== 'tr') return formatKmIn(locale, tenths < 100 ? tenths / 10 : Math.round(km));
   if (tenths === 0) return '0 km';
   if (tenths < 100) return `${Math.floor(tenths / 10)},${tenths % 10} km`;
   return `${String(Math.round(km)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} km`;
+}
+
+const kmFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** "4.2 km", "4.2 كم": English and Arabic through `Intl`, with one decimal under 10 km. */
+function formatKmIn(locale: Locale, km: number): string {
+  let format = kmFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 });
+    kmFormats.set(locale, format);
+  }
+  return format.format(km);
 }
 
 export type Ranked<T> = T & {

@@ -1,6 +1,7 @@
 import type { DayId, DayTab, NightWords, RosterMeta } from '#app/domain/public/public-page.ts';
 import { withLocative } from '#app/domain/text/number-suffixes.ts';
 import { describeDutyNight, describeDutyWindow } from '#app/domain/time/duty-text.ts';
+import { translatorFor, type MessageKey, type Translate } from '#app/domain/i18n/translate.ts';
 import { addDays, getDutyDate, isBeforeRotation } from '#app/domain/time/duty-window.ts';
 
 /**
@@ -17,7 +18,13 @@ export const DAY_OFFSETS: Readonly<Record<DayId, number>> = { dun: -1, bugun: 0,
 
 const DAY_IDS: readonly DayId[] = ['dun', 'bugun', 'yarin'];
 
-const DAY_LABELS: Readonly<Record<DayId, string>> = { dun: 'Dün', bugun: 'Bugün', yarin: 'Yarın' };
+const DAY_LABELS: Readonly<Record<DayId, MessageKey>> = {
+  dun: 'day.yesterday',
+  bugun: 'day.today',
+  yarin: 'day.tomorrow',
+};
+
+const TURKISH = translatorFor('tr');
 
 const NO_BREAK_SPACE = '\u00a0';
 
@@ -26,11 +33,13 @@ const NO_BREAK_SPACE = '\u00a0';
  * header's line is narrow on a phone: it breaks as "Bu geceki nöbet: 27 Kasım 08:30 –" over
  * "28 Kasım 08:30", never as "… 27 Kasım" over "08:30 – …".
  */
-export function toNightWords(now: Date, rotation: string): NightWords | null {
+export function toNightWords(now: Date, rotation: string, t: Translate = TURKISH): NightWords | null {
   if (!isBeforeRotation(now, rotation)) return null;
   return {
-    dutyNow: `Bu geceki nöbet: ${describeDutyWindow(getDutyDate(now, rotation), rotation, NO_BREAK_SPACE)}`,
-    next: `Sonraki nöbet ${withLocative(rotation)} başlar`,
+    dutyNow: t('night.dutyNow', {
+      window: describeDutyWindow(getDutyDate(now, rotation), rotation, NO_BREAK_SPACE, t),
+    }),
+    next: t('night.next', { rotation, rotationAt: withLocative(rotation) }),
   };
 }
 
@@ -39,9 +48,11 @@ export function toNightWords(now: Date, rotation: string): NightWords | null {
  * read neither as the 29th nor as the list in force this morning; the ablative is the locative
  * with an n ("08:30'da" → "08:30'dan", "08:45'te" → "08:45'ten").
  */
-function toNightLabel(day: DayId, rotation: string): string {
-  if (day === 'dun') return 'Önceki nöbet';
-  return day === 'bugun' ? 'Bu gece' : `${withLocative(rotation)}n sonra`;
+function toNightLabel(day: DayId, rotation: string, t: Translate): string {
+  if (day === 'dun') return t('night.previous');
+  return day === 'bugun'
+    ? t('night.tonight')
+    : t('night.after', { rotation, rotationAfter: `${withLocative(rotation)}n` });
 }
 
 /**
@@ -58,42 +69,48 @@ export function toDayTabs(args: {
   night: boolean;
   hasList(date: string): boolean;
   hrefOf(day: DayId): string;
+  t?: Translate;
 }): DayTab[] {
+  const t = args.t ?? TURKISH;
   const tabs = DAY_IDS.map((id) => ({ id, date: addDays(args.dutyDate, DAY_OFFSETS[id]) }))
     .filter(({ id, date }) => id === 'bugun' || args.hasList(date))
     .map(({ id, date }): DayTab => {
-      const tab = { id, label: DAY_LABELS[id], date, href: args.hrefOf(id), active: id === args.day };
+      const tab = { id, label: t(DAY_LABELS[id]), date, href: args.hrefOf(id), active: id === args.day };
       if (!args.night) return tab;
-      return { ...tab, label: toNightLabel(id, args.rotation), window: describeDutyWindow(date, args.rotation) };
+      return {
+        ...tab,
+        label: toNightLabel(id, args.rotation, t),
+        window: describeDutyWindow(date, args.rotation, ' ', t),
+      };
     });
   return tabs.length > 1 ? tabs : [];
 }
 
 /** What the heading adds when the list shown is not the one in force; null for the one in force. */
-export function toOtherDayHeading(tab: DayTab): string | null {
+export function toOtherDayHeading(tab: DayTab, t: Translate = TURKISH): string | null {
   if (tab.id === 'bugun') return null;
-  if (tab.window) return tab.id === 'yarin' ? 'Sonraki nöbetin listesi' : 'Önceki nöbetin listesi';
-  return tab.id === 'yarin' ? 'Yarının listesi' : 'Dünün listesi';
+  if (tab.window) return t(tab.id === 'yarin' ? 'otherDay.nextList' : 'otherDay.previousList');
+  return t(tab.id === 'yarin' ? 'otherDay.tomorrowList' : 'otherDay.yesterdayList');
 }
 
 /**
  * The sentence above another day's cards: "Bu, yarının nöbet listesi (23 Kasım 2026 Pazartesi): bu
  * nöbet henüz başlamadı."; at night with the window instead of a day.
  */
-export function toOtherDayNotice(tab: DayTab, dateLabel: string | null): string {
+export function toOtherDayNotice(tab: DayTab, dateLabel: string | null, t: Translate = TURKISH): string {
   const upcoming = tab.id === 'yarin';
-  const state = upcoming ? 'bu nöbet henüz başlamadı.' : 'bu nöbet sona erdi.';
-  if (tab.window) return `Bu, ${upcoming ? 'sonraki' : 'önceki'} nöbetin listesi (${tab.window}): ${state}`;
-  const date = dateLabel ? ` (${dateLabel})` : '';
-  return `Bu, ${upcoming ? 'yarının' : 'dünün'} nöbet listesi${date}: ${state}`;
+  if (tab.window) return t(upcoming ? 'otherDay.nextNotice' : 'otherDay.previousNotice', { window: tab.window });
+  if (dateLabel)
+    return t(upcoming ? 'otherDay.tomorrowNoticeDated' : 'otherDay.yesterdayNoticeDated', { date: dateLabel });
+  return t(upcoming ? 'otherDay.tomorrowNotice' : 'otherDay.yesterdayNotice');
 }
 
 /**
  * At night, the link to another duty's list where the duty in force has none: "Sonraki nöbetin
  * listesi (28 Kasım 08:30 – 29 Kasım 08:30)". By day the link names the day and its date.
  */
-export function toNightOtherDayLink(day: DayId, window: string): string {
-  return `${day === 'yarin' ? 'Sonraki' : 'Önceki'} nöbetin listesi (${window})`;
+export function toNightOtherDayLink(day: DayId, window: string, t: Translate = TURKISH): string {
+  return t(day === 'yarin' ? 'otherDay.nextLink' : 'otherDay.previousLink', { window });
 }
 
 /**
@@ -103,7 +120,8 @@ export function toNightOtherDayLink(day: DayId, window: string): string {
 export function toListDateLabel(
   roster: Pick<RosterMeta, 'dutyDate' | 'dutyDateLabel'> | null,
   night: boolean,
+  t: Translate = TURKISH,
 ): string | null {
   if (!roster) return null;
-  return night ? describeDutyNight(roster.dutyDate) : roster.dutyDateLabel;
+  return night ? describeDutyNight(roster.dutyDate, t) : roster.dutyDateLabel;
 }

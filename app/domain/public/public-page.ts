@@ -1,5 +1,6 @@
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
 import type { MapTiles } from '#app/domain/geo/map-tiles.ts';
+import type { Locale } from '#app/domain/i18n/locale.ts';
 
 /** What the public pages receive from their loaders (app/routes/public/load-public-page.server.ts). */
 
@@ -76,7 +77,16 @@ type RosterFields = {
 
 export type DemoNotice = 'this-page' | 'some-provinces' | null;
 
+/** The page in one language, for the language switch and the `hreflang` alternates. */
+export type LanguageLink = { locale: Locale; name: string; href: string; current: boolean };
+
 export type SiteFrameData = {
+  /** The page's language (its path's `/en/`, `/ar/` or none). */
+  locale: Locale;
+  /** The home page in that language: the header's logo link ("/" is a province's own page on its host). */
+  localHome: string;
+  /** The same page in each language, on pages that have them (empty where the page is Turkish only). */
+  languages: LanguageLink[];
   /**
    * The header's date: today's in Istanbul, "22 Kasım 2026 Pazar"; on a page with a list, between
    * midnight and the rotation, the duty in force instead ("Bu geceki nöbet: 21 Kasım 08:30 – 22 Kasım 08:30").

@@ -2,7 +2,8 @@ import type { MetaDescriptor } from 'react-router';
 import { fillProvinceUrl, joinDistrictUrl } from '#app/domain/site/canonical.ts';
 import { toListDateLabel } from '#app/domain/public/duty-words.ts';
 import type { DistrictOption, PublicPageData } from '#app/domain/public/public-page.ts';
-import { seoMeta } from '#app/domain/seo/seo-meta.ts';
+import { seoMeta, type PageSeo } from '#app/domain/seo/seo-meta.ts';
+import { translatorFor } from '#app/domain/i18n/translate.ts';
 import { districtDescription, districtKeywords, provinceDescription, provinceKeywords } from '#app/domain/seo/seo.ts';
 import {
   breadcrumbJsonLd,
@@ -37,33 +38,71 @@ function keywordDistricts(districts: readonly DistrictOption[]): DistrictOption[
   return [...onDuty, ...districts.filter((d) => d.count === 0)];
 }
 
+/**
+ * The page's title and description in English or Arabic (Turkish pages keep the Turkish
+ * wording below, with its keywords); every language's page names the others as alternates.
+ */
+function inLanguage(data: PublicPageData, page: PageSeo): PageSeo {
+  const translated = { locale: data.locale };
+  if (data.locale === 'tr') return { ...page, translated };
+  const t = translatorFor(data.locale);
+  const dateLabel = data.kind === 'landing' ? null : toListDateLabel(data.roster, data.night !== null, t);
+  const [title, description] =
+    data.kind === 'landing'
+      ? [t('seo.landingTitle'), t('seo.landingDescription', { districts: data.totalDistricts })]
+      : data.kind === 'province'
+        ? [
+            dateLabel
+              ? t('seo.provinceTitleDated', { province: data.province.name, date: dateLabel })
+              : t('seo.provinceTitle', { province: data.province.name }),
+            t('seo.provinceDescription', { province: data.province.name, count: data.pharmacies.length }),
+          ]
+        : [
+            dateLabel
+              ? t('seo.districtTitleDated', {
+                  district: data.district.name,
+                  province: data.province.name,
+                  date: dateLabel,
+                })
+              : t('seo.districtTitle', { district: data.district.name, province: data.province.name }),
+            t('seo.districtDescription', {
+              district: data.district.name,
+              province: data.province.name,
+              count: data.pharmacies.length,
+            }),
+          ];
+  return { ...page, title, description, keywords: [], translated };
+}
+
 export function publicPageMeta(data: PublicPageData): MetaDescriptor[] {
   const site = data.siteOrigin;
   const home = { name: 'Ana Sayfa', url: `${site}/` };
 
   if (data.kind === 'landing') {
-    return seoMeta({
-      title: 'Nöbetçi Eczane Bul - 81 İlde Bugün Açık Eczaneler',
-      description: `Türkiye’nin 81 ilinde ve ${data.totalDistricts} ilçesinde bugün nöbetçi olan eczaneler: adres, telefon ve harita. Gece, hafta sonu ve bayramda en yakın açık eczaneyi bulun.`,
-      canonical: `${site}/`,
-      siteOrigin: site,
-      keywords: LANDING_KEYWORDS,
-      jsonLd: [
-        websiteJsonLd(site),
-        {
-          '@context': 'https://schema.org',
-          '@type': 'ItemList',
-          name: 'İllere göre nöbetçi eczaneler',
-          numberOfItems: data.provinces.length,
-          itemListElement: data.provinces.map((p, i) => ({
-            '@type': 'ListItem',
-            position: i + 1,
-            name: `${p.name} Nöbetçi Eczaneler`,
-            url: fillProvinceUrl(data.provinceUrlPattern, p.slug),
-          })),
-        },
-      ],
-    });
+    return seoMeta(
+      inLanguage(data, {
+        title: 'Nöbetçi Eczane Bul - 81 İlde Bugün Açık Eczaneler',
+        description: `Türkiye’nin 81 ilinde ve ${data.totalDistricts} ilçesinde bugün nöbetçi olan eczaneler: adres, telefon ve harita. Gece, hafta sonu ve bayramda en yakın açık eczaneyi bulun.`,
+        canonical: `${site}/`,
+        siteOrigin: site,
+        keywords: LANDING_KEYWORDS,
+        jsonLd: [
+          websiteJsonLd(site),
+          {
+            '@context': 'https://schema.org',
+            '@type': 'ItemList',
+            name: 'İllere göre nöbetçi eczaneler',
+            numberOfItems: data.provinces.length,
+            itemListElement: data.provinces.map((p, i) => ({
+              '@type': 'ListItem',
+              position: i + 1,
+              name: `${p.name} Nöbetçi Eczaneler`,
+              url: fillProvinceUrl(data.provinceUrlPattern, p.slug),
+            })),
+          },
+        ],
+      }),
+    );
   }
 
   const province = data.province;
@@ -80,36 +119,38 @@ export function publicPageMeta(data: PublicPageData): MetaDescriptor[] {
       dateLabel,
       districts: districts.filter((d) => d.count > 0).map((d) => d.name),
     });
-    return seoMeta({
-      title,
-      description,
-      canonical: data.provinceUrl,
-      siteOrigin: site,
-      keywords: provinceKeywords(
-        province,
-        districts.map((d) => d.name),
-      ),
-      jsonLd: [
-        websiteJsonLd(site),
-        breadcrumbJsonLd([home, provinceCrumb]),
-        placePageJsonLd({
-          title,
-          description,
-          pageUrl: data.provinceUrl,
-          siteOrigin: site,
-          provinceName: province.name,
-          districts: districts
-            .filter((d) => d.count > 0)
-            .map((d) => ({ name: d.name, url: joinDistrictUrl(data.provinceUrl, d.slug) })),
-        }),
-        pharmacyListJsonLd({
-          name: `${province.name} nöbetçi eczaneleri`,
-          pageUrl: data.provinceUrl,
-          provinceName: province.name,
-          pharmacies: data.pharmacies,
-        }),
-      ],
-    });
+    return seoMeta(
+      inLanguage(data, {
+        title,
+        description,
+        canonical: data.provinceUrl,
+        siteOrigin: site,
+        keywords: provinceKeywords(
+          province,
+          districts.map((d) => d.name),
+        ),
+        jsonLd: [
+          websiteJsonLd(site),
+          breadcrumbJsonLd([home, provinceCrumb]),
+          placePageJsonLd({
+            title,
+            description,
+            pageUrl: data.provinceUrl,
+            siteOrigin: site,
+            provinceName: province.name,
+            districts: districts
+              .filter((d) => d.count > 0)
+              .map((d) => ({ name: d.name, url: joinDistrictUrl(data.provinceUrl, d.slug) })),
+          }),
+          pharmacyListJsonLd({
+            name: `${province.name} nöbetçi eczaneleri`,
+            pageUrl: data.provinceUrl,
+            provinceName: province.name,
+            pharmacies: data.pharmacies,
+          }),
+        ],
+      }),
+    );
   }
 
   const district = data.district;
@@ -122,34 +163,36 @@ export function publicPageMeta(data: PublicPageData): MetaDescriptor[] {
     dateLabel,
   });
   const neighbours = [district, ...data.otherDistricts];
-  return seoMeta({
-    title,
-    description,
-    canonical: pageUrl,
-    siteOrigin: site,
-    keywords: districtKeywords(
-      province,
-      district.name,
-      neighbours.map((d) => d.name),
-    ),
-    jsonLd: [
-      websiteJsonLd(site),
-      breadcrumbJsonLd([home, provinceCrumb, { name: district.name, url: pageUrl }]),
-      placePageJsonLd({
-        title,
-        description,
-        pageUrl,
-        siteOrigin: site,
-        provinceName: province.name,
-        district: district.name,
-        districts: neighbours.map((d) => ({ name: d.name, url: joinDistrictUrl(data.provinceUrl, d.slug) })),
-      }),
-      pharmacyListJsonLd({
-        name: `${province.name} ${district.name} nöbetçi eczaneleri`,
-        pageUrl,
-        provinceName: province.name,
-        pharmacies: data.pharmacies,
-      }),
-    ],
-  });
+  return seoMeta(
+    inLanguage(data, {
+      title,
+      description,
+      canonical: pageUrl,
+      siteOrigin: site,
+      keywords: districtKeywords(
+        province,
+        district.name,
+        neighbours.map((d) => d.name),
+      ),
+      jsonLd: [
+        websiteJsonLd(site),
+        breadcrumbJsonLd([home, provinceCrumb, { name: district.name, url: pageUrl }]),
+        placePageJsonLd({
+          title,
+          description,
+          pageUrl,
+          siteOrigin: site,
+          provinceName: province.name,
+          district: district.name,
+          districts: neighbours.map((d) => ({ name: d.name, url: joinDistrictUrl(data.provinceUrl, d.slug) })),
+        }),
+        pharmacyListJsonLd({
+          name: `${province.name} ${district.name} nöbetçi eczaneleri`,
+          pageUrl,
+          provinceName: province.name,
+          pharmacies: data.pharmacies,
+        }),
+      ],
+    }),
+  );
 }

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { KEYWORD_LIMIT, OG_IMAGE_PATH, SITE_NAME, truncateDescription } from '#app/domain/seo/seo.ts';
 import { breadcrumbJsonLd, websiteJsonLd, type JsonLd } from '#app/domain/seo/structured-data.ts';
+import { LOCALES, localiseHref, type Locale } from '#app/domain/i18n/locale.ts';
+import { translatorFor } from '#app/domain/i18n/translate.ts';
 
 /**
  * The tags every public page's meta function returns: title, description,
@@ -16,28 +18,62 @@ export type PageSeo = {
   siteOrigin: string;
   keywords?: readonly string[];
   jsonLd?: readonly JsonLd[];
+  /**
+   * A page that exists in every language (the landing, province and district pages): `canonical`
+   * is its Turkish address, and the page names itself in `locale` with each language as an alternate.
+   */
+  translated?: { locale: Locale };
 };
+
+const HREFLANG: Readonly<Record<Locale, string>> = { tr: 'tr-TR', en: 'en', ar: 'ar' };
+const OG_LOCALE: Readonly<Record<Locale, string>> = { tr: 'tr_TR', en: 'en_GB', ar: 'ar_AR' };
+
+/** The canonical link and the language alternates: each language's page names all of them, and x-default Turkish. */
+function languageLinks(page: PageSeo): { canonical: string; links: MetaDescriptor[] } {
+  if (!page.translated) {
+    return {
+      canonical: page.canonical,
+      links: [
+        { tagName: 'link', rel: 'alternate', hrefLang: 'tr-TR', href: page.canonical },
+        { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: page.canonical },
+      ],
+    };
+  }
+  return {
+    canonical: localiseHref(page.translated.locale, page.canonical),
+    links: [
+      ...LOCALES.map((locale) => ({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: HREFLANG[locale],
+        href: localiseHref(locale, page.canonical),
+      })),
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: page.canonical },
+    ],
+  };
+}
 
 /** Title, description, keywords, Open Graph, Twitter, canonical, language alternates and JSON-LD. */
 export function seoMeta(page: PageSeo): MetaDescriptor[] {
   const description = truncateDescription(page.description);
   const image = `${page.siteOrigin}${OG_IMAGE_PATH}`;
-  const imageAlt = `${SITE_NAME}: bugün açık eczaneler`;
+  const locale = page.translated?.locale ?? 'tr';
+  const imageAlt = locale === 'tr' ? `${SITE_NAME}: bugün açık eczaneler` : translatorFor(locale)('seo.imageAlt');
+  const { canonical, links } = languageLinks(page);
   const meta: MetaDescriptor[] = [{ title: page.title }, { name: 'description', content: description }];
   if (page.keywords && page.keywords.length > 0) {
     meta.push({ name: 'keywords', content: page.keywords.slice(0, KEYWORD_LIMIT).join(', ') });
   }
   meta.push(
     { name: 'robots', content: 'index, follow, max-image-preview:large' },
-    { tagName: 'link', rel: 'canonical', href: page.canonical },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'tr-TR', href: page.canonical },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: page.canonical },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    ...links,
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: SITE_NAME },
-    { property: 'og:locale', content: 'tr_TR' },
+    { property: 'og:locale', content: OG_LOCALE[locale] },
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: description },
-    { property: 'og:url', content: page.canonical },
+    { property: 'og:url', content: canonical },
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },

@@ -1,5 +1,6 @@
 import type { CanonicalUrls } from '#app/domain/site/canonical.ts';
 import { getProvince, type Province } from '#app/domain/geo/geo.server.ts';
+import { localiseHref, splitLocale, type Locale } from '#app/domain/i18n/locale.ts';
 
 /**
  * A request's site, resolved once (docs/decisions/0003-duty-dates-and-caching.md): which
@@ -27,6 +28,8 @@ export type SiteLinks = {
 };
 
 export type Site = {
+  /** The page's language, from its path (`/en/…`): its links stay in it. */
+  locale: Locale;
   host: HostSelection;
   /** The page was asked for on a province's own host (`giresun.{base}`, `giresun.localhost`). */
   onSubdomain: boolean;
@@ -113,12 +116,14 @@ export function resolveSite(url: URL, baseDomain: string | null): Site {
   const onSubdomain = host.kind === 'province';
   const underBase = isUnderBase(url, baseDomain);
   const origin = baseDomain ? toOrigin(url.protocol, baseDomain, url.port) : null;
+  const { locale } = splitLocale(url.pathname);
+  const local = (href: string) => localiseHref(locale, href);
   const links: SiteLinks = {
-    home: underBase && origin ? `${origin(null)}/` : '/',
-    provinceHref: (p) => (underBase && origin ? `${origin(p)}/` : `/${p}`),
-    districtHref: (p, d) => (onSubdomain ? `/${d}` : `/${p}/${d}`),
-    absoluteDistrictHref: (p, d) => (underBase && origin ? `${origin(p)}/${d}` : `/${p}/${d}`),
+    home: local(underBase && origin ? `${origin(null)}/` : '/'),
+    provinceHref: (p) => local(underBase && origin ? `${origin(p)}/` : `/${p}`),
+    districtHref: (p, d) => local(onSubdomain ? `/${d}` : `/${p}/${d}`),
+    absoluteDistrictHref: (p, d) => local(underBase && origin ? `${origin(p)}/${d}` : `/${p}/${d}`),
     listHref: (p, d) => (d ? links.absoluteDistrictHref(p, d) : links.provinceHref(p)),
   };
-  return { host, onSubdomain, underBase, links, canonical: createCanonicalUrls(url, baseDomain, onSubdomain) };
+  return { locale, host, onSubdomain, underBase, links, canonical: createCanonicalUrls(url, baseDomain, onSubdomain) };
 }

@@ -1,6 +1,7 @@
 import type { RosterAgreement } from '#app/domain/sources/agreement.ts';
 import { withPossessive } from '#app/domain/text/number-suffixes.ts';
 import { CHAMBER_LABELS } from '#app/domain/sources/chamber-catalogue.ts';
+import { translatorFor, type MessageKey, type Translate } from '#app/domain/i18n/translate.ts';
 
 import { toIstanbulTime } from '#app/domain/time/istanbul-clock.ts';
 
@@ -25,23 +26,43 @@ export const SOURCE_LABELS: Readonly<Record<string, string>> = {
   ...CHAMBER_LABELS,
 };
 
-export function toSourceLabel(source: string): string {
+/** The sources whose label is words rather than a name; the others (chambers, sites) keep their name in every language. */
+const TRANSLATED_SOURCES: Readonly<Record<string, MessageKey>> = {
+  demo: 'source.demo',
+  import: 'source.import',
+  'content-fetch': 'source.contentFetch',
+  'e-devlet': 'source.eDevlet',
+};
+
+const TURKISH = translatorFor('tr');
+
+export function toSourceLabel(source: string, t: Translate = TURKISH): string {
+  const key = TRANSLATED_SOURCES[source];
+  if (key && t.locale !== 'tr') return t(key);
   return SOURCE_LABELS[source] ?? source;
 }
 
 /** "eczaneler.gen.tr ile karşılaştırıldı: 14 eczanenin 11'i aynı". */
-export function describeAgreement(agreement: RosterAgreement): string {
-  return `${toSourceLabel(agreement.checkedAgainst)} ile karşılaştırıldı: ${agreement.total} eczanenin ${withPossessive(agreement.same)} aynı`;
+export function describeAgreement(agreement: RosterAgreement, t: Translate = TURKISH): string {
+  return t('provenance.agreement', {
+    source: toSourceLabel(agreement.checkedAgainst, t),
+    total: agreement.total,
+    same: agreement.same,
+    sameOf: withPossessive(agreement.same),
+  });
 }
 
 /** The provenance line of a list: its source, its cross-check when there was one, and the time it was read. */
-export function formatProvenance(roster: {
-  source: string;
-  fetchedAt: string;
-  agreement: RosterAgreement | null;
-}): string {
-  const parts = [`Kaynak: ${toSourceLabel(roster.source)}`];
-  if (roster.agreement) parts.push(describeAgreement(roster.agreement));
+export function formatProvenance(
+  roster: {
+    source: string;
+    fetchedAt: string;
+    agreement: RosterAgreement | null;
+  },
+  t: Translate = TURKISH,
+): string {
+  const parts = [t('provenance.source', { source: toSourceLabel(roster.source, t) })];
+  if (roster.agreement) parts.push(describeAgreement(roster.agreement, t));
   parts.push(toIstanbulTime(new Date(roster.fetchedAt)));
   return parts.join(' · ');
 }

@@ -1,18 +1,22 @@
+import { formatDayMonth, formatWeekdayDayMonth } from '#app/domain/i18n/format.ts';
+import { translatorFor, type Translate } from '#app/domain/i18n/translate.ts';
 import { addDays, getDutyWindow } from '#app/domain/time/duty-window.ts';
-import { formatTurkishDate, formatTurkishDayMonth } from '#app/domain/time/format-date.ts';
 import { toIstanbulInstant } from '#app/domain/time/istanbul-clock.ts';
 
-/** The words pages use for duty periods, data age and night limits. */
+/**
+ * The words pages use for duty periods, data age and night limits, in the page's language (`t`;
+ * Turkish where a caller does not say: the API, MCP and the admin speak Turkish).
+ */
 
-/** "22 Kasım Pazar" (no year: the period is always this week). */
-function shortDate(isoDate: string): string {
-  const [day, month, , weekday] = formatTurkishDate(isoDate).split(' ');
-  return `${day} ${month} ${weekday}`;
-}
+const TURKISH = translatorFor('tr');
 
-/** "22 Kasım Pazar 08:30 ile 23 Kasım Pazartesi 08:30 arası" */
-export function describeDutyPeriod(dutyDate: string, rotation: string): string {
-  return `${shortDate(dutyDate)} ${rotation} ile ${shortDate(addDays(dutyDate, 1))} ${rotation} arası`;
+/** "22 Kasım Pazar 08:30 ile 23 Kasım Pazartesi 08:30 arası" (no year: the period is always this week). */
+export function describeDutyPeriod(dutyDate: string, rotation: string, t: Translate = TURKISH): string {
+  return t('duty.period', {
+    start: formatWeekdayDayMonth(t.locale, dutyDate),
+    end: formatWeekdayDayMonth(t.locale, addDays(dutyDate, 1)),
+    rotation,
+  });
 }
 
 /**
@@ -20,8 +24,8 @@ export function describeDutyPeriod(dutyDate: string, rotation: string): string {
  * `space` a no-break space, each end keeps together and the dash stays with the start, so a
  * narrow line breaks only after the dash.
  */
-export function describeDutyWindow(dutyDate: string, rotation: string, space = ' '): string {
-  const end = (date: string) => `${formatTurkishDayMonth(date)} ${rotation}`.replaceAll(' ', space);
+export function describeDutyWindow(dutyDate: string, rotation: string, space = ' ', t: Translate = TURKISH): string {
+  const end = (date: string) => `${formatDayMonth(t.locale, date)} ${rotation}`.replaceAll(' ', space);
   return `${end(dutyDate)}${space}– ${end(addDays(dutyDate, 1))}`;
 }
 
@@ -29,20 +33,21 @@ export function describeDutyWindow(dutyDate: string, rotation: string, space = '
  * "27-28 Kasım gecesi", "30 Kasım-1 Aralık gecesi": a duty named by the night it spans, the way
  * Turkish names a night between two dates. Neither date alone can be read as "today's" list.
  */
-export function describeDutyNight(dutyDate: string): string {
-  const [day, month] = formatTurkishDayMonth(dutyDate).split(' ');
-  const next = formatTurkishDayMonth(addDays(dutyDate, 1));
+export function describeDutyNight(dutyDate: string, t: Translate = TURKISH): string {
+  const next = formatDayMonth(t.locale, addDays(dutyDate, 1));
+  if (t.locale !== 'tr') return t('duty.night', { start: formatDayMonth(t.locale, dutyDate), end: next });
+  const [day, month] = formatDayMonth('tr', dutyDate).split(' ');
   return next.endsWith(` ${month}`) ? `${day}-${next} gecesi` : `${day} ${month}-${next} gecesi`;
 }
 
 /** "az önce", "12 dakika önce", "3 saat önce", "2 gün önce" — followed by "güncellendi" on the page. */
-export function formatDataAge(fetchedAt: Date, now: Date): string {
+export function formatDataAge(fetchedAt: Date, now: Date, t: Translate = TURKISH): string {
   const minutes = Math.floor((now.getTime() - fetchedAt.getTime()) / 60_000);
-  if (minutes < 1) return 'az önce';
-  if (minutes < 60) return `${minutes} dakika önce`;
+  if (minutes < 1) return t('age.now');
+  if (minutes < 60) return t('age.minutes', { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} saat önce`;
-  return `${Math.floor(hours / 24)} gün önce`;
+  if (hours < 24) return t('age.hours', { count: hours });
+  return t('age.days', { count: Math.floor(hours / 24) });
 }
 
 /** A night limit the source wrote, e.g. "Gece 23:59'a kadar", "GECE SAAT 02:00'A KADAR AÇIK" → "23:59", "02:00". */
@@ -64,6 +69,7 @@ export function toNightLimitHint(
   dutyDate: string,
   rotation: string,
   now: Date,
+  t: Translate = TURKISH,
 ): { kind: 'open' | 'on-call'; text: string } | null {
   const limit = parseNightLimit(dutyHours);
   if (!limit) return null;
@@ -72,6 +78,6 @@ export function toNightLimitHint(
   // The limit falls in the duty's night: the evening of the duty date, or after midnight.
   const limitDate = limit >= '12:00' ? dutyDate : addDays(dutyDate, 1);
   const limitAt = toIstanbulInstant(limitDate, limit);
-  if (now < limitAt) return { kind: 'open', text: `Şu an açık (kapanış ${limit})` };
-  return { kind: 'on-call', text: `Kapanış saati (${limit}) geçti: gitmeden önce arayın, icap nöbeti olabilir` };
+  if (now < limitAt) return { kind: 'open', text: t('status.openUntil', { until: limit }) };
+  return { kind: 'on-call', text: t('status.limitPassed', { until: limit }) };
 }

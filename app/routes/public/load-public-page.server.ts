@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { AppServices } from '#app/services.server.ts';
 import { DEFAULT_ROTATION } from '#app/domain/time/duty-window.ts';
 import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
-import { formatTurkishDate } from '#app/domain/time/format-date.ts';
+import { formatLongDate } from '#app/domain/i18n/format.ts';
+import { LOCALE_NAMES, LOCALES, localiseHref, splitLocale } from '#app/domain/i18n/locale.ts';
+import { translatorFor, type Translate } from '#app/domain/i18n/translate.ts';
 import {
   PLACE_NAMES,
   PROVINCES,
@@ -57,10 +59,14 @@ export function listNearbyDistricts(
   provinceSlug: string,
   fromSlug: string,
   candidates: readonly DistrictOption[],
+  t: Translate = translatorFor('tr'),
 ): NearbyDistrict[] {
   return rankByDistance(provinceSlug, fromSlug, candidates).map(({ distanceKm, distanceIsEstimate, ...d }) => ({
     ...d,
-    distanceText: distanceKm === null || distanceIsEstimate ? null : `kuş uçuşu ${formatDistanceKm(distanceKm)}`,
+    distanceText:
+      distanceKm === null || distanceIsEstimate
+        ? null
+        : t('distance.asTheCrowFlies', { distance: formatDistanceKm(distanceKm, t.locale) }),
   }));
 }
 
@@ -76,17 +82,27 @@ function notFound(message: string, back?: PlaceLink, didYouMean?: PlaceLink | nu
   throw data({ message, ...(back ? { back } : {}), ...(didYouMean ? { didYouMean } : {}) }, { status: 404 });
 }
 
+/** "İstanbul'u mu aradınız?", "Did you mean İstanbul?" */
+function didYouMean(place: string, t: Translate): string {
+  return t('notFound.didYouMean', { place, asked: askDidYouMean(place) });
+}
+
 /** The place a mistyped province (and maybe its district) most likely meant, as a link, or null. */
-function suggestFromProvince(typed: string, districtText: string | undefined, links: SiteLinks): PlaceLink | null {
+function suggestFromProvince(
+  typed: string,
+  districtText: string | undefined,
+  links: SiteLinks,
+  t: Translate,
+): PlaceLink | null {
   const match = districtText === undefined ? suggestPlace(typed) : withDistrict(suggestProvince(typed), districtText);
   if (!match) return null;
   const { province, district } = match;
   return district
     ? {
-        label: askDidYouMean(districtText === undefined ? district.name : `${province.name} ${district.name}`),
+        label: didYouMean(districtText === undefined ? district.name : `${province.name} ${district.name}`, t),
         href: links.absoluteDistrictHref(province.slug, district.slug),
       }
-    : { label: askDidYouMean(province.name), href: links.provinceHref(province.slug) };
+    : { label: didYouMean(province.name, t), href: links.provinceHref(province.slug) };
 }
 
 function withDistrict(province: Province | null, districtText: string) {
@@ -113,10 +129,17 @@ function findDistrictsNamed(value: string, links: SiteLinks): PlaceLink[] {
 }
 
 /** The province's chamber's own page of the list, for a visitor who wants it from the source. */
-function withChamberList(meta: RosterMeta, plate: number): RosterMeta {
+function withChamberList(meta: RosterMeta, plate: number, t: Translate): RosterMeta {
   const chamber = findChamberSite(plate);
   const href = chamber?.pages[plate];
-  return chamber && href ? { ...meta, chamberList: { label: `${chamber.label}'nın listesi`, href } } : meta;
+  if (!chamber || !href) return meta;
+  return {
+    ...meta,
+    chamberList: {
+      label: t('roster.chamberList', { chamber: chamber.label, chamberOf: `${chamber.label}'nın` }),
+      href,
+    },
+  };
 }
 
 function toSummary(province: Province, links: SiteLinks): ProvinceSummary {
@@ -126,16 +149,31 @@ function toSummary(province: Province, links: SiteLinks): ProvinceSummary {
 /** What the public pages read of the services: the clock, the configuration and the snapshot. */
 export type PublicPageServices = Pick<AppServices, 'config' | 'now' | 'snapshots'>;
 
-/** What every public page's header, notices and footer need. */
+/**
+ * What every public page's header, notices and footer need. `translated`: the page exists in
+ * every language (the landing, province and district pages), so its header offers them.
+ */
 export function loadSiteFrame(
   url: URL,
   services: PublicPageServices,
   site: Site = resolveSite(url, services.config.baseDomain),
+  translated = false,
 ): SiteFrameData {
-  const { canonical, links } = site;
+  const { canonical, links, locale } = site;
   const snapshot = services.snapshots.get();
+  const { path } = splitLocale(url.pathname);
   return {
-    todayLabel: formatTurkishDate(toIstanbulDate(services.now())),
+    locale,
+    localHome: localiseHref(locale, '/'),
+    languages: translated
+      ? LOCALES.map((l) => ({
+          locale: l,
+          name: LOCALE_NAMES[l],
+          href: localiseHref(l, path + url.search),
+          current: l === locale,
+        }))
+      : [],
+    todayLabel: formatLongDate(locale, toIstanbulDate(services.now())),
     demoNotice: snapshot.demoProvinces === 0 ? null : snapshot.realProvinces === 0 ? 'this-page' : 'some-provinces',
     degraded: !services.snapshots.isHealthy(),
     homeHref: links.home,
@@ -160,7 +198,8 @@ export function requirePublicPage(
   const now = services.now();
   const snapshot = services.snapshots.get();
   const { host, links } = site;
-  const common = loadSiteFrame(url, services, site);
+  const t = translatorFor(site.locale);
+  const common = loadSiteFrame(url, services, site, true);
   const landing = (
     notice: string | null,
     suggestions: PlaceLink[] = [],
@@ -184,7 +223,10 @@ export function requirePublicPage(
     suggestions: PlaceLink[] = [],
     didYouMean: PlaceLink | null = null,
   ): never => {
-    const message = `“${name.slice(0, 40)}” adında bir il bulunamadı${where}. Aşağıdan ilinizi seçin.`;
+    const message = t(where ? 'notFound.provinceOnHost' : 'notFound.province', {
+      name: name.slice(0, 40),
+      host: where,
+    });
     throw data(landing(message, suggestions, didYouMean), { status: 404 });
   };
 
@@ -193,10 +235,10 @@ export function requirePublicPage(
   let districtSlug: string | undefined;
   if (host.kind === 'province') {
     province = host.province;
-    if (params.second !== undefined) notFound('Sayfa bulunamadı.');
+    if (params.second !== undefined) notFound(t('notFound.page'));
     districtSlug = params.first;
   } else if (host.kind === 'unknown') {
-    unknownProvince(host.label, ` (${url.hostname.slice(0, 80)} adresi bir ile ait değil)`);
+    unknownProvince(host.label, url.hostname.slice(0, 80));
   } else if (params.first !== undefined) {
     const fromPath = getProvince(params.first);
     const fromQuery = getProvince(query.data.province);
@@ -212,20 +254,20 @@ export function requirePublicPage(
       const district = params.second === undefined ? null : getDistrict(fromPath.slug, params.second);
       const rest =
         params.second === undefined ? '' : `/${district ? district.slug : encodeURIComponent(params.second)}`;
-      throw redirect(`/${fromPath.slug}${rest}${url.search}`, 301);
+      throw redirect(localiseHref(site.locale, `/${fromPath.slug}${rest}${url.search}`), 301);
     } else {
       // A district's name alone ("/kadikoy"): its page when one province has it, else the choice.
       // "Merkez" is in 51 provinces: a list that long is no help, the province picker is.
       const named = params.second === undefined ? findDistrictsNamed(params.first, links) : [];
       if (named.length === 1) throw redirect(`${named[0]!.href}${url.search}`, 301);
-      const nearMiss = named.length === 0 ? suggestFromProvince(params.first, params.second, links) : null;
+      const nearMiss = named.length === 0 ? suggestFromProvince(params.first, params.second, links, t) : null;
       unknownProvince(params.first, '', named.length <= MAX_SUGGESTIONS ? named : [], nearMiss);
     }
   } else if (query.data.province !== undefined && query.data.province.trim() !== '') {
     // An empty `?province=` (a form sent with no choice) names no province: the landing page, no notice.
     province =
       getProvince(query.data.province) ??
-      unknownProvince(query.data.province, '', [], suggestFromProvince(query.data.province, undefined, links));
+      unknownProvince(query.data.province, '', [], suggestFromProvince(query.data.province, undefined, links, t));
   }
   if (!province) return landing(null);
 
@@ -235,10 +277,11 @@ export function requirePublicPage(
     now,
     rotation: snapshot.rotations.get(province.slug) ?? DEFAULT_ROTATION,
     url,
+    t,
   });
   const { roster } = view;
   const rosterFields = {
-    roster: view.meta && withChamberList(view.meta, province.plate),
+    roster: view.meta && withChamberList(view.meta, province.plate, t),
     dayTabs: view.dayTabs,
     hints: view.hints,
     statuses: view.statuses,
@@ -264,9 +307,9 @@ export function requirePublicPage(
     if (!option) {
       const nearMiss = suggestDistrict(province, districtSlug);
       notFound(
-        `${province.name} ilinde “${districtSlug.slice(0, 40)}” adında bir ilçe bulunamadı.`,
-        { label: `${province.name} nöbetçi eczaneleri`, href: provinceSummary.href },
-        nearMiss && { label: askDidYouMean(nearMiss.name), href: links.districtHref(province.slug, nearMiss.slug) },
+        t('notFound.district', { province: province.name, name: districtSlug.slice(0, 40) }),
+        { label: t('notFound.provinceLink', { province: province.name }), href: provinceSummary.href },
+        nearMiss && { label: didYouMean(nearMiss.name, t), href: links.districtHref(province.slug, nearMiss.slug) },
       );
     }
     // Another spelling or a former name ("/istanbul/Kadıköy", "/istanbul/eyup"): the district's own address.
@@ -283,6 +326,7 @@ export function requirePublicPage(
         province.slug,
         option.slug,
         districts.filter((d) => d.count > 0 && d.slug !== option.slug),
+        t,
       ),
       keywords: districtChipKeywords(province.name, option.name),
     };
@@ -311,6 +355,7 @@ export function requirePublicPage(
             province.slug,
             selected,
             districts.filter((d) => d.count > 0 && d.slug !== selected),
+            t,
           ).slice(0, NEAREST_OFFERED)
         : [],
     ...rosterFields,

@@ -1,6 +1,7 @@
 import { describeDutyPeriod, formatDataAge, toNightLimitHint } from '#app/domain/time/duty-text.ts';
 import { addDays, getDutyDate } from '#app/domain/time/duty-window.ts';
-import { formatTurkishDate } from '#app/domain/time/format-date.ts';
+import { formatLongDate } from '#app/domain/i18n/format.ts';
+import { translatorFor, type Translate } from '#app/domain/i18n/translate.ts';
 import { DAY_OFFSETS, toDayTabs, toNightWords } from '#app/domain/public/duty-words.ts';
 import type { DayId, DayTab, NightWords, PharmacyHint, RosterMeta } from '#app/domain/public/public-page.ts';
 import { DEMO_SOURCE, selectRoster, type ProvinceRoster } from '#app/domain/roster/snapshot.ts';
@@ -36,11 +37,14 @@ export function toRosterView(args: {
   now: Date;
   rotation: string;
   url: URL;
+  /** The page's language (Turkish when not said). */
+  t?: Translate;
 }): RosterView {
+  const t = args.t ?? translatorFor('tr');
   const dutyDate = getDutyDate(args.now, args.rotation);
   const dateOf = (offset: number) => addDays(dutyDate, offset);
   const has = (date: string) => args.list?.some((r) => r.dutyDate === date) ?? false;
-  const night = toNightWords(args.now, args.rotation);
+  const night = toNightWords(args.now, args.rotation, t);
   const dayTabs = toDayTabs({
     dutyDate,
     day: args.day,
@@ -48,6 +52,7 @@ export function toRosterView(args: {
     night: night !== null,
     hasList: has,
     hrefOf: (day) => toDayHref(args.url, day),
+    t,
   });
 
   const offset = DAY_OFFSETS[args.day];
@@ -59,22 +64,22 @@ export function toRosterView(args: {
   const hints: Record<number, PharmacyHint> = {};
   if (roster && offset === 0 && !isStale) {
     for (const p of roster.pharmacies) {
-      const hint = toNightLimitHint(p.dutyHours, roster.dutyDate, args.rotation, args.now);
+      const hint = toNightLimitHint(p.dutyHours, roster.dutyDate, args.rotation, args.now, t);
       if (hint) hints[p.id] = hint;
     }
   }
   // Every card without a hint says whether it is open now, whatever the day shown.
   const statuses: Record<number, PharmacyHint> = {};
   for (const p of roster ? roster.pharmacies : []) {
-    if (roster && !hints[p.id]) statuses[p.id] = toCardStatus(p, roster, args.rotation, isStale, args.now);
+    if (roster && !hints[p.id]) statuses[p.id] = toCardStatus(p, roster, args.rotation, isStale, args.now, t);
   }
   const meta: RosterMeta | null = roster && {
     dutyDate: roster.dutyDate,
-    dutyDateLabel: formatTurkishDate(roster.dutyDate),
-    periodText: describeDutyPeriod(roster.dutyDate, args.rotation),
-    ageText: `${formatDataAge(new Date(roster.fetchedAt), args.now)} güncellendi`,
-    sourceLabel: toSourceLabel(roster.source),
-    provenance: formatProvenance(roster),
+    dutyDateLabel: formatLongDate(t.locale, roster.dutyDate),
+    periodText: describeDutyPeriod(roster.dutyDate, args.rotation, t),
+    ageText: t('roster.updated', { age: formatDataAge(new Date(roster.fetchedAt), args.now, t) }),
+    sourceLabel: toSourceLabel(roster.source, t),
+    provenance: formatProvenance(roster, t),
     fetchedAt: roster.fetchedAt,
     isStale,
     isDemo: roster.source === DEMO_SOURCE,

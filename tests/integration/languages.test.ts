@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startSiteServers, type SiteServers } from '#tests/support/site-servers.ts';
+import { createTestServices } from '#tests/support/test-services.ts';
+
+/**
+ * Issue 39: the night lookup in English and Arabic, through the real HTTP stack. The interface
+ * is translated, the source's words (names, addresses) stay Turkish and say so, Arabic reads
+ * right to left, and each language's page names the others as alternates, which name it back.
+ */
+
+// 2026-11-22 12:00 in Istanbul: the day's list is in force.
+const clock = new Date('2026-11-22T09:00:00Z');
+let services: Awaited<ReturnType<typeof createTestServices>>;
+let sites: SiteServers;
+let base: string;
+
+beforeAll(async () => {
+  services = await createTestServices({ now: () => clock });
+  const lines = [
+    'Eczane Adı: Moda | Konum: İstanbul | İlçe: Kadıköy | Telefon: 0216 000 00 01 | Adres: Moda Cad. 1',
+    'Eczane Adı: Bahariye | Konum: İstanbul | İlçe: Kadıköy | Telefon: 0216 000 00 02 | Adres: Bahariye Cad. 2',
+    'Eczane Adı: Beşiktaş Merkez | Konum: İstanbul | İlçe: Beşiktaş | Adres: Barbaros Bulvarı 3',
+  ];
+  const result = await services.importRosterText(lines.join('\n'), {
+    dutyDate: '2026-11-22',
+    source: 'import',
+    fetchedAt: clock,
+  });
+  expect(result.success).toBe(true);
+  sites = await startSiteServers(services);
+  base = await sites.listen();
+});
+afterAll(async () => {
+  await sites?.close();
+  await services?.dispose();
+});
+
+async function page(path: string): Promise<string> {
+  const response = await fetch(base + path);
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+/** The text of the first element matching `pattern`'s capture, tags removed. */
+function textOf(html: string, pattern: RegExp): string {
+  return (pattern.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').trim();
+}
+
+/** `hreflang → href` of the page's alternates, and its canonical. */
+function languageLinks(html: string): { canonical: string; alternates: Record<string, string> } {
+  const alternates = Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [
+      lang,
+      href,
+    ]),
+  );
+  return { canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '', alternates };
+}
+
+test('the English province page: translated headings, statuses and period, the source’s words kept in Turkish', async () => {
+  const html = await page('/en/istanbul');
+  expect(html).toContain('<html lang="en" dir="ltr">');
+  expect(textOf(html, /<h1[^>]*>(.*?)<\/h1>/s)).toBe('On-duty Pharmacies in İstanbul');
+  expect(html).toContain('3 pharmacies on duty');
+  expect(html).toContain('Sunday 22 November 08:30 to Monday 23 November 08:30');
+  expect(html).toContain('<p class="card-open">Open now</p>');
+  // The pharmacy's name and address as the source wrote them, marked Turkish for a screen reader.
+  expect(html).toMatch(/<h3 id="n\d+" class="card-title" lang="tr">Moda Eczanesi<\/h3>/);
+  expect(html).toContain('<p class="card-text" lang="tr">Moda Cad. 1</p>');
+  // Links stay in English.
+  expect(html).toMatch(/href="\/en\/istanbul\/kadikoy"/);
+  // No Turkish interface words in what the visitor reads (structured data for search engines aside).
+  expect(html.slice(html.indexOf('<body'))).not.toMatch(/Nöbetçi Eczaneler|nöbetçi eczane|Kaynak:|Yenile/);
+});
+
+test('the Arabic district page reads right to left, with Arabic plural forms and Latin digits', async () => {
+  const html = await page('/ar/istanbul/kadikoy');
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  expect(textOf(html, /<h2 id="list-title"[^>]*>(.*?)<\/h2>/s)).toBe('Kadıköy - صيدليتان مناوبتان');
+  expect(html).toContain('<p class="card-open">مفتوحة الآن</p>');
+  expect(html).toContain('22 نوفمبر');
+  expect(html).toContain('0 (216) 000 00 01');
+});
+
+test('each language’s page names every language as an alternate, and each alternate names it back', async () => {
+  for (const path of ['/istanbul', '/en/istanbul/kadikoy', '/ar/']) {
+    const { canonical, alternates } = languageLinks(await page(path));
+    expect(Object.keys(alternates).sort(), path).toEqual(['ar', 'en', 'tr-TR', 'x-default']);
+    expect(Object.values(alternates), path).toContain(canonical);
+    for (const href of Object.values(alternates)) {
+      const other = languageLinks(await page(href.replace(/^https?:\/\/[^/]+/, '')));
+      expect(other.alternates, href).toEqual(alternates);
+      expect(other.canonical, href).toBe(href === alternates['x-default'] ? alternates['tr-TR'] : href);
+    }
+  }
+});
+
+test('the language switch keeps the place and the day, as plain links', async () => {
+  const html = await page('/istanbul/kadikoy?gun=bugun');
+  const nav = /<nav aria-label="Dil"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+  expect(nav).toContain('href="/en/istanbul/kadikoy?gun=bugun" hrefLang="en" lang="en"');
+  expect(nav).toContain('href="/ar/istanbul/kadikoy?gun=bugun" hrefLang="ar" lang="ar"');
+  expect(nav).not.toContain('Türkçe');
+});
+
+test('an unknown place in English says so in English, and an old spelling redirects within the language', async () => {
+  const response = await fetch(`${base}/en/atlantis`);
+  expect(response.status).toBe(404);
+  expect(await response.text()).toContain('No province called “atlantis” was found. Choose your province below.');
+  const moved = await fetch(`${base}/ar/afyon`, { redirect: 'manual' });
+  expect(moved.status).toBe(301);
+  expect(moved.headers.get('location')).toBe('/ar/afyonkarahisar');
+});
