@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '#app/components/i18n.tsx';
 import { DEFAULT_DUTY_HOURS } from '#app/domain/roster/pharmacy-display.ts';
 import type { MessageKey } from '#app/domain/i18n/translate.ts';
+import { TEXT_DIRECTION } from '#app/domain/i18n/locale.ts';
 import { PharmacyShareLink, SHARE_LABEL_ID } from '#app/components/pharmacy-share-link.tsx';
 import { REPORT_LABEL_IDS, ReportLink } from '#app/components/report-link.tsx';
 import { DIRECTIONS_APPS, listDirectionsLinks, type DirectionsApp } from '#app/domain/geo/directions.ts';
@@ -63,7 +64,9 @@ export function PharmacyCard({
         {pharmacy.telHref ? (
           <CallLink pharmacy={pharmacy} href={pharmacy.telHref} />
         ) : pharmacy.phoneDisplay ? (
-          <p className="card-text">{pharmacy.phoneDisplay}</p>
+          <p className="card-text">
+            <PhoneNumber text={pharmacy.phoneDisplay} />
+          </p>
         ) : null}
         {pharmacy.mapUrl ? (
           <a
@@ -139,6 +142,15 @@ export function CardLinkLabels() {
   );
 }
 
+/**
+ * A phone number as it is dialled, left to right: in an Arabic sentence the bidirectional
+ * algorithm would otherwise reorder its groups ("0 (438) 000 29 53" shown as "53 29 000 (438) 0").
+ */
+function PhoneNumber({ text }: { text: string | null }) {
+  const { locale } = useT();
+  return TEXT_DIRECTION[locale] === 'rtl' ? <bdi dir="ltr">{text}</bdi> : text;
+}
+
 /** The green call button with the number, its accessible name saying whom it calls (cards and the share page). */
 export function CallLink({
   pharmacy,
@@ -154,7 +166,7 @@ export function CallLink({
     <a href={href} className={`btn-call ${className}`.trim()}>
       <span>
         <span className="sr-only">{`${t('card.call', { name: pharmacy.name })} `}</span>
-        {pharmacy.phoneDisplay}
+        <PhoneNumber text={pharmacy.phoneDisplay} />
       </span>
     </a>
   );

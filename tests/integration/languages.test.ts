@@ -79,7 +79,8 @@ test('the Arabic district page reads right to left, with Arabic plural forms and
   expect(textOf(html, /<h2 id="list-title"[^>]*>(.*?)<\/h2>/s)).toBe('Kadıköy - صيدليتان مناوبتان');
   expect(html).toContain('<p class="card-open">مفتوحة الآن</p>');
   expect(html).toContain('22 نوفمبر');
-  expect(html).toContain('0 (216) 000 00 01');
+  // The number as dialled, left to right inside the Arabic text.
+  expect(html).toContain('<bdi dir="ltr">0 (216) 000 00 01</bdi>');
 });
 
 test('each language’s page names every language as an alternate, and each alternate names it back', async () => {
