@@ -39,7 +39,7 @@ export function DistrictGrid({
                     <span>{d.name}</span>
                     <span>
                       {d.count}
-                      <span className="sr-only"> nöbetçi eczane</span>
+                      <span className="sr-only">{` ${t('districts.onDuty')}`}</span>
                     </span>
                   </a>
                 ) : (

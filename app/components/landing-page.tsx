@@ -30,6 +30,12 @@ const TILE_NAMES: Readonly<Record<string, string>> = {
   sanliurfa: 'Şanlı\u00adurfa',
 };
 
+/** A long Turkish name with its break points; a name of another language (an exonym) as it is. */
+function tileName(province: LandingPageData['provinces'][number]): string {
+  const broken = TILE_NAMES[province.slug];
+  return broken && broken.replace('\u00ad', '') === province.name ? broken : province.name;
+}
+
 /** A sentence with a link in it, kept whole in the catalogue: the text before and after `{number}`. */
 const SLOT = '\u0000';
 
@@ -135,7 +141,7 @@ export function LandingPage({ data }: { data: LandingPageData }) {
                 <span className="shrink-0 rounded bg-stone-800 px-1.5 py-0.5 font-mono text-xs text-white dark:bg-stone-200 dark:text-stone-900">
                   {String(p.plate).padStart(2, '0')}
                 </span>
-                <span className="min-w-0 [overflow-wrap:anywhere]">{TILE_NAMES[p.slug] ?? p.name}</span>
+                <span className="min-w-0 [overflow-wrap:anywhere]">{tileName(p)}</span>
               </a>
             </li>
           ))}

@@ -96,6 +96,7 @@ export function PharmacyCard({
           ))}
         </p>
       ) : null}
+      {data ? <DriverCard pharmacy={pharmacy} /> : null}
       <p className="card-more">
         <PharmacyShareLink pharmacy={pharmacy} titleId={titleId} />
         <ReportLink pharmacyId={pharmacy.id} titleId={titleId} />
@@ -105,6 +106,29 @@ export function PharmacyCard({
 }
 
 const toTitleId = (pharmacyId: number) => `n${pharmacyId}`;
+
+/** Said to the driver in Turkish whatever the page's language: the point of the card. */
+const DRIVER_REQUEST = 'Lütfen beni bu eczaneye götürün.';
+
+/**
+ * "Show to driver" (English and Arabic pages): the name and address as the source wrote them, in
+ * large Turkish text, left to right, with a Turkish sentence asking to be taken there. A
+ * disclosure: it opens in place, without a script and offline.
+ */
+function DriverCard({ pharmacy }: { pharmacy: SnapshotPharmacy }) {
+  const t = useT();
+  return (
+    <details className="card-driver">
+      <summary>{t('card.showDriver')}</summary>
+      <div lang="tr" dir="ltr">
+        <p>{DRIVER_REQUEST}</p>
+        <strong>{pharmacy.name}</strong>
+        {pharmacy.address ? <p>{pharmacy.address}</p> : null}
+        <p>{pharmacy.locationLine}</p>
+      </div>
+    </details>
+  );
+}
 
 /** Short: each card names them in its map and directions links. */
 const MAP_LABEL_ID = 'hg';

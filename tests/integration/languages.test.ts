@@ -60,7 +60,7 @@ function languageLinks(html: string): { canonical: string; alternates: Record<st
 test('the English province page: translated headings, statuses and period, the source’s words kept in Turkish', async () => {
   const html = await page('/en/istanbul');
   expect(html).toContain('<html lang="en" dir="ltr">');
-  expect(textOf(html, /<h1[^>]*>(.*?)<\/h1>/s)).toBe('On-duty Pharmacies in İstanbul');
+  expect(textOf(html, /<h1[^>]*>(.*?)<\/h1>/s)).toBe('On-duty Pharmacies in Istanbul');
   expect(html).toContain('3 pharmacies on duty');
   expect(html).toContain('Sunday 22 November 08:30 to Monday 23 November 08:30');
   expect(html).toContain('<p class="card-open">Open now</p>');
@@ -79,6 +79,12 @@ test('the Arabic district page reads right to left, with Arabic plural forms and
   expect(textOf(html, /<h2 id="list-title"[^>]*>(.*?)<\/h2>/s)).toBe('Kadıköy - صيدليتان مناوبتان');
   expect(html).toContain('<p class="card-open">مفتوحة الآن</p>');
   expect(html).toContain('22 نوفمبر');
+  // The province by its Arabic name; the district keeps its Turkish one.
+  expect(textOf(html, /<h1[^>]*>(.*?)<\/h1>/s)).toBe('الصيدليات المناوبة في Kadıköy إسطنبول');
+  // "Show to driver": the name and address in Turkish, left to right, with the request in Turkish.
+  expect(html).toMatch(
+    /<details class="card-driver"><summary>أرِ السائق<\/summary><div lang="tr" dir="ltr"><p>Lütfen beni bu eczaneye götürün\.<\/p><strong>Moda Eczanesi<\/strong><p>Moda Cad\. 1<\/p>/,
+  );
   // The number as dialled, left to right inside the Arabic text.
   expect(html).toContain('<bdi dir="ltr">0 (216) 000 00 01</bdi>');
 });

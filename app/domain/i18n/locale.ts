@@ -1,5 +1,5 @@
 /**
- * The site's languages (docs/decisions/0011-languages.md). Turkish is the default, at today's
+ * The site's languages (docs/decisions/0010-languages.md). Turkish is the default, at today's
  * addresses; English and Arabic pages live under `/en/…` and `/ar/…`, on the main host and on a
  * province's own host alike (`istanbul.{base}/en/kadikoy`). The path decides the language, never
  * a header: a link, a bookmark and the shared cache all see one page per address.
@@ -8,10 +8,7 @@ export const LOCALES = ['tr', 'en', 'ar'] as const;
 
 export type Locale = (typeof LOCALES)[number];
 
-export const DEFAULT_LOCALE: Locale = 'tr';
-
-/** The languages that have a path prefix of their own. */
-export const PREFIXED_LOCALES: readonly Exclude<Locale, 'tr'>[] = ['en', 'ar'];
+const DEFAULT_LOCALE: Locale = 'tr';
 
 /** Writing direction for `<html dir>`. */
 export const TEXT_DIRECTION: Readonly<Record<Locale, 'ltr' | 'rtl'>> = { tr: 'ltr', en: 'ltr', ar: 'rtl' };
@@ -25,10 +22,6 @@ export const INTL_LOCALE: Readonly<Record<Locale, string>> = { tr: 'tr-TR', en: 
 
 /** Each language's own name, for the language switch. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { tr: 'Türkçe', en: 'English', ar: 'العربية' };
-
-export function isLocale(value: string | undefined): value is Locale {
-  return value !== undefined && (LOCALES as readonly string[]).includes(value);
-}
 
 /**
  * The language a path names and the path without its prefix: `/en/istanbul` → en, `/istanbul`;

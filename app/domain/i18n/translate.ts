@@ -6,7 +6,7 @@ import { tr, type MessageKey } from '#app/domain/i18n/messages/tr.ts';
 
 export type { MessageKey };
 
-export type MessageValues = Readonly<Record<string, string | number>>;
+type MessageValues = Readonly<Record<string, string | number>>;
 
 /** A language's words: `t('card.call', { name })`. Carries its language for dates and numbers. */
 export type Translate = {

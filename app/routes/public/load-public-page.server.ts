@@ -4,7 +4,8 @@ import type { AppServices } from '#app/services.server.ts';
 import { DEFAULT_ROTATION } from '#app/domain/time/duty-window.ts';
 import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
 import { formatLongDate } from '#app/domain/i18n/format.ts';
-import { LOCALE_NAMES, LOCALES, localiseHref, splitLocale } from '#app/domain/i18n/locale.ts';
+import { LOCALE_NAMES, LOCALES, localiseHref, splitLocale, type Locale } from '#app/domain/i18n/locale.ts';
+import { provinceNameIn } from '#app/domain/i18n/place-names.ts';
 import { translatorFor, type Translate } from '#app/domain/i18n/translate.ts';
 import {
   PLACE_NAMES,
@@ -142,8 +143,13 @@ function withChamberList(meta: RosterMeta, plate: number, t: Translate): RosterM
   };
 }
 
-function toSummary(province: Province, links: SiteLinks): ProvinceSummary {
-  return { name: province.name, slug: province.slug, plate: province.plate, href: links.provinceHref(province.slug) };
+function toSummary(province: Province, links: SiteLinks, locale: Locale): ProvinceSummary {
+  return {
+    name: provinceNameIn(locale, province.slug, province.name),
+    slug: province.slug,
+    plate: province.plate,
+    href: links.provinceHref(province.slug),
+  };
 }
 
 /** What the public pages read of the services: the clock, the configuration and the snapshot. */
@@ -179,7 +185,7 @@ export function loadSiteFrame(
     homeHref: links.home,
     siteOrigin: canonical.site,
     provinceUrlPattern: canonical.province(PROVINCE_PLACEHOLDER),
-    popular: POPULAR.map((slug) => toSummary(requireProvinceBySlug(slug), links)),
+    popular: POPULAR.map((slug) => toSummary(requireProvinceBySlug(slug), links, locale)),
     mapTiles: services.config.mapTiles,
   };
 }
@@ -207,7 +213,7 @@ export function requirePublicPage(
   ): LandingPageData => ({
     ...common,
     kind: 'landing',
-    provinces: PROVINCES.map((p) => toSummary(p, links)),
+    provinces: PROVINCES.map((p) => toSummary(p, links, site.locale)),
     totalDistricts: TOTAL_DISTRICTS,
     notice,
     suggestions,
@@ -298,7 +304,7 @@ export function requirePublicPage(
     count: counts.get(d.slug) ?? 0,
     href: links.districtHref(province.slug, d.slug),
   }));
-  const provinceSummary = toSummary(province, links);
+  const provinceSummary = toSummary(province, links, site.locale);
   const provinceUrl = site.canonical.province(province.slug);
 
   if (districtSlug !== undefined) {
@@ -307,8 +313,8 @@ export function requirePublicPage(
     if (!option) {
       const nearMiss = suggestDistrict(province, districtSlug);
       notFound(
-        t('notFound.district', { province: province.name, name: districtSlug.slice(0, 40) }),
-        { label: t('notFound.provinceLink', { province: province.name }), href: provinceSummary.href },
+        t('notFound.district', { province: provinceSummary.name, name: districtSlug.slice(0, 40) }),
+        { label: t('notFound.provinceLink', { province: provinceSummary.name }), href: provinceSummary.href },
         nearMiss && { label: didYouMean(nearMiss.name, t), href: links.districtHref(province.slug, nearMiss.slug) },
       );
     }
@@ -345,7 +351,7 @@ export function requirePublicPage(
     kind: 'province',
     province: provinceSummary,
     provinceUrl,
-    provinces: PROVINCES.map((p) => toSummary(p, links)),
+    provinces: PROVINCES.map((p) => toSummary(p, links, site.locale)),
     districts,
     pharmacies,
     selectedDistrict: selected,
