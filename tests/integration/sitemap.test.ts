@@ -48,7 +48,9 @@ afterAll(async () => {
   await services?.dispose();
 });
 
-const urlsOf = (xml: string) => [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>[^<]*<\/lastmod>)?<\/url>/g)];
+const urlsOf = (xml: string) => [
+  ...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>[^<]*<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g),
+];
 
 const sitemapInput = (url: string, baseDomain: string | null) => ({
   snapshot: services.snapshots.get(),
@@ -62,7 +64,7 @@ test('the sitemap lists the landing page, 81 provinces, every district (on duty 
   const xml = buildSitemap(sitemapInput('http://localhost:3000/sitemap.xml', null));
   expect(
     xml.startsWith(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ),
   ).toBe(true);
   expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
@@ -75,6 +77,16 @@ test('the sitemap lists the landing page, 81 provinces, every district (on duty 
   expect(xml).toContain('<loc>http://localhost:3000/legal?tab=privacy</loc>');
   expect(urls).not.toContain('http://localhost:3000/about');
   expect(urls).toContain('http://localhost:3000/giresun');
+  // A place's page names its English and Arabic pages as alternates, as the page itself does; content pages are Turkish only.
+  const giresunEntry =
+    /<url><loc>http:\/\/localhost:3000\/giresun<\/loc>(?:<lastmod>[^<]*<\/lastmod>)?(.*?)<\/url>/.exec(xml);
+  expect(giresunEntry?.[1]).toBe(
+    '<xhtml:link rel="alternate" hreflang="tr-TR" href="http://localhost:3000/giresun"/>' +
+      '<xhtml:link rel="alternate" hreflang="en" href="http://localhost:3000/en/giresun"/>' +
+      '<xhtml:link rel="alternate" hreflang="ar" href="http://localhost:3000/ar/giresun"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/giresun"/>',
+  );
+  expect(xml).toContain('<url><loc>http://localhost:3000/hakkinda</loc></url>');
   // Giresun's 16 districts, the two on duty and the fourteen with nobody (their pages name the nearest).
   const giresun = urls.filter((u) => u?.startsWith('http://localhost:3000/giresun/'));
   expect(giresun).toHaveLength(listDistricts('giresun').length);

@@ -20,6 +20,9 @@ export const TEXT_DIRECTION: Readonly<Record<Locale, 'ltr' | 'rtl'>> = { tr: 'lt
  */
 export const INTL_LOCALE: Readonly<Record<Locale, string>> = { tr: 'tr-TR', en: 'en-GB', ar: 'ar-u-nu-latn' };
 
+/** Each language's `hreflang` in the alternates of a page and the sitemap. */
+export const HREFLANG: Readonly<Record<Locale, string>> = { tr: 'tr-TR', en: 'en', ar: 'ar' };
+
 /** Each language's own name, for the language switch. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { tr: 'Türkçe', en: 'English', ar: 'العربية' };
 

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { KEYWORD_LIMIT, OG_IMAGE_PATH, SITE_NAME, truncateDescription } from '#app/domain/seo/seo.ts';
 import { breadcrumbJsonLd, websiteJsonLd, type JsonLd } from '#app/domain/seo/structured-data.ts';
-import { LOCALES, localiseHref, type Locale } from '#app/domain/i18n/locale.ts';
+import { HREFLANG, LOCALES, localiseHref, type Locale } from '#app/domain/i18n/locale.ts';
 import { translatorFor } from '#app/domain/i18n/translate.ts';
 
 /**
@@ -25,7 +25,6 @@ export type PageSeo = {
   translated?: { locale: Locale };
 };
 
-const HREFLANG: Readonly<Record<Locale, string>> = { tr: 'tr-TR', en: 'en', ar: 'ar' };
 const OG_LOCALE: Readonly<Record<Locale, string>> = { tr: 'tr_TR', en: 'en_GB', ar: 'ar_AR' };
 
 /** The canonical link and the language alternates: each language's page names all of them, and x-default Turkish. */

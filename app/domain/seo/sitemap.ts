@@ -1,5 +1,6 @@
 import type { CanonicalUrls } from '#app/domain/site/canonical.ts';
 import { selectRosterInForce, type Snapshot } from '#app/domain/roster/snapshot.ts';
+import { HREFLANG, LOCALES, localiseHref } from '#app/domain/i18n/locale.ts';
 
 /**
  * `/sitemap.xml`: the landing page, every province page, every district page (one with
@@ -32,7 +33,8 @@ export type SitemapInput = {
   canonical: CanonicalUrls;
 };
 
-type SitemapUrl = { loc: string; lastmod: string | null };
+/** `translated`: the page exists in every language (app/domain/i18n/locale.ts), listed as alternates. */
+type SitemapUrl = { loc: string; lastmod: string | null; translated?: boolean };
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
@@ -42,12 +44,14 @@ export function escapeXml(text: string): string {
 
 function listSitemapUrls(input: SitemapInput): SitemapUrl[] {
   const { canonical, snapshot } = input;
-  const urls: SitemapUrl[] = [{ loc: `${canonical.site}/`, lastmod: null }];
+  const urls: SitemapUrl[] = [{ loc: `${canonical.site}/`, lastmod: null, translated: true }];
   for (const slug of input.provinceSlugs) {
     const { roster } = selectRosterInForce(snapshot, slug, input.now);
     const lastmod = roster?.fetchedAt ?? null;
-    urls.push({ loc: canonical.province(slug), lastmod });
-    for (const district of input.districtSlugs(slug)) urls.push({ loc: canonical.district(slug, district), lastmod });
+    urls.push({ loc: canonical.province(slug), lastmod, translated: true });
+    for (const district of input.districtSlugs(slug)) {
+      urls.push({ loc: canonical.district(slug, district), lastmod, translated: true });
+    }
   }
   for (const path of CONTENT_PATHS) urls.push({ loc: `${canonical.site}${path}`, lastmod: null });
   return urls;
@@ -55,13 +59,22 @@ function listSitemapUrls(input: SitemapInput): SitemapUrl[] {
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/** A translated page's alternates, itself included, and x-default (the Turkish page), as the pages name them. */
+function alternates(loc: string): string {
+  const links = LOCALES.map((locale) => [HREFLANG[locale], localiseHref(locale, loc)] as const);
+  return [...links, ['x-default', loc] as const]
+    .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`)
+    .join('');
+}
 
 function urlset(urls: readonly SitemapUrl[]): string {
   const entries = urls.map(
-    ({ loc, lastmod }) =>
-      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`,
+    ({ loc, lastmod, translated }) =>
+      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${translated ? alternates(loc) : ''}</url>`,
   );
-  return [XML_HEAD, `<urlset xmlns="${NS}">`, ...entries, '</urlset>', ''].join('\n');
+  return [XML_HEAD, `<urlset xmlns="${NS}" xmlns:xhtml="${XHTML_NS}">`, ...entries, '</urlset>', ''].join('\n');
 }
 
 /** How many files the sitemap needs: 1 means `/sitemap.xml` is itself the urlset. */
