@@ -15,6 +15,7 @@ export function ErrorScreen({
   next,
   suggestion,
   homeLabel = 'Ana Sayfa',
+  homeHref = '/',
   alert = false,
   documentTitle = true,
 }: {
@@ -26,6 +27,8 @@ export function ErrorScreen({
   /** What a near-miss address most likely meant, asked under the message: "Kadıköy'ü mü aradınız?". */
   suggestion?: { label: string; href: string };
   homeLabel?: string;
+  /** The home page in the page's language. */
+  homeHref?: string;
   alert?: boolean;
   /** Whether the screen names the document too: not where the route's meta does (errorPageMeta). */
   documentTitle?: boolean;
@@ -64,7 +67,7 @@ export function ErrorScreen({
             {next.label}
           </a>
         ) : null}
-        <a href="/" className={retryLabel || next ? SECONDARY : PRIMARY}>
+        <a href={homeHref} className={retryLabel || next ? SECONDARY : PRIMARY}>
           {homeLabel}
         </a>
       </div>

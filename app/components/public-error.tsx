@@ -3,6 +3,13 @@ import { ErrorScreen } from '#app/components/error-screen.tsx';
 import { PublicPage } from '#app/components/public-page.tsx';
 import type { PublicPageData } from '#app/domain/public/public-page.ts';
 import { toErrorTitle } from '#app/domain/seo/seo-meta.ts';
+import { localiseHref, splitLocale } from '#app/domain/i18n/locale.ts';
+import { translatorFor, type Translate } from '#app/domain/i18n/translate.ts';
+
+/** The error page's language: its address's (`/en/…`), as the page it stands for would have had. */
+function usePageLanguage(): Translate {
+  return translatorFor(splitLocale(useLocation().pathname).locale);
+}
 
 function isPageData(value: unknown): value is PublicPageData {
   return typeof value === 'object' && value !== null && 'kind' in value;
@@ -16,19 +23,21 @@ function isPageData(value: unknown): value is PublicPageData {
  */
 export function PublicErrorBoundary() {
   const error = useRouteError();
+  const t = usePageLanguage();
   if (isRouteErrorResponse(error)) {
     if (isPageData(error.data)) return <PublicPage data={error.data} />;
     const message =
       typeof error.data === 'object' && error.data && 'message' in error.data
         ? String(error.data.message)
-        : 'Sayfa bulunamadı.';
+        : t('notFound.page');
     return (
       <ErrorScreen
-        title={toErrorTitle(error)}
+        title={toErrorTitle(error, t.locale)}
         message={message}
         next={toLink(error.data, 'back')}
         suggestion={toLink(error.data, 'didYouMean')}
-        homeLabel="Ana sayfaya dön ve il seç"
+        homeLabel={t('error.homeChoose')}
+        homeHref={localiseHref(t.locale, '/')}
         documentTitle={false}
       />
     );
@@ -65,12 +74,21 @@ function useProvinceLabel(): string | null {
 function LoadFailure({ error }: { error: unknown }) {
   const params = useParams();
   const province = useProvinceLabel();
+  const t = usePageLanguage();
   const message = params.district
-    ? 'Eczane bilgileri yüklenirken bir hata oluştu.'
+    ? t('error.pharmacyLoad')
     : province
-      ? `${province} eczane verileri yüklenirken bir sorun oluştu. Lütfen daha sonra tekrar deneyin.`
-      : 'Sayfa yüklenirken beklenmeyen bir sorun oluştu.';
+      ? t('error.provinceLoad', { province })
+      : t('error.pageLoad');
   return (
-    <ErrorScreen title={toErrorTitle(error)} message={message} retryLabel="Tekrar Dene" alert documentTitle={false} />
+    <ErrorScreen
+      title={toErrorTitle(error, t.locale)}
+      message={message}
+      retryLabel={t('province.retry')}
+      homeLabel={t('footer.home')}
+      homeHref={localiseHref(t.locale, '/')}
+      alert
+      documentTitle={false}
+    />
   );
 }

@@ -118,3 +118,14 @@ test('an unknown place in English says so in English, and an old spelling redire
   expect(moved.status).toBe(301);
   expect(moved.headers.get('location')).toBe('/ar/afyonkarahisar');
 });
+
+test('an unknown district in Arabic: the error page in Arabic, right to left, leading back within the language', async () => {
+  const response = await fetch(`${base}/ar/istanbul/atlantis`);
+  expect(response.status).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  expect(html).toContain('<title>الصفحة غير موجودة - الصيدلية المناوبة</title>');
+  expect(html).toContain('لم نعثر على قضاء باسم “atlantis” في ولاية إسطنبول.');
+  expect(html).toContain('<a href="/ar/istanbul" class="');
+  expect(html).toMatch(/<a href="\/ar\/" class="[^"]*">عُد إلى الصفحة الرئيسية واختر الولاية<\/a>/);
+});

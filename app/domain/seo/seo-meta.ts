@@ -121,17 +121,19 @@ export function contentPageMeta(input: {
  * What a public error page is called, in its heading and its document title: a refused address
  * (400) is "Geçersiz adres", any other refusal "Sayfa bulunamadı", a failure "Bir hata oluştu".
  */
-export function toErrorTitle(error: unknown): string {
-  if (!isRouteErrorResponse(error)) return 'Bir hata oluştu';
-  return error.status === 400 ? 'Geçersiz adres' : 'Sayfa bulunamadı';
+export function toErrorTitle(error: unknown, locale: Locale = 'tr'): string {
+  const t = translatorFor(locale);
+  if (!isRouteErrorResponse(error)) return t('error.title');
+  return t(error.status === 400 ? 'error.badRequestTitle' : 'error.notFoundTitle');
 }
 
 /**
  * The meta of a public route whose loader refused or failed: one title naming the error (the
  * error screen renders none of its own there) and kept out of search results.
  */
-export function errorPageMeta(error: unknown): MetaDescriptor[] {
-  return [{ title: `${toErrorTitle(error)} - ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export function errorPageMeta(error: unknown, locale: Locale = 'tr'): MetaDescriptor[] {
+  const site = locale === 'tr' ? SITE_NAME : translatorFor(locale)('site.name');
+  return [{ title: `${toErrorTitle(error, locale)} - ${site}` }, { name: 'robots', content: 'noindex' }];
 }
 
 /** A poster's or kiosk's head: its place and `kind` in the title, not indexed (the live page is the one to find). */

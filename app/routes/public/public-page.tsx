@@ -4,6 +4,7 @@ import { PublicPage } from '#app/components/public-page.tsx';
 import { getRequestSite, servicesContext } from '#app/context.server.ts';
 import { publicPageMeta } from '#app/domain/seo/public-page-seo.ts';
 import { errorPageMeta } from '#app/domain/seo/seo-meta.ts';
+import { splitLocale } from '#app/domain/i18n/locale.ts';
 import { requirePublicPage } from '#app/routes/public/load-public-page.server.ts';
 import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
 import { toServerOnly } from '#app/domain/site/server-only-data.ts';
@@ -23,8 +24,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) =>
-  loaderData ? publicPageMeta(loaderData.value) : errorPageMeta(error);
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
+  loaderData ? publicPageMeta(loaderData.value) : errorPageMeta(error, splitLocale(location.pathname).locale);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <PublicPage data={loaderData.value} />;

@@ -216,4 +216,11 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   'seo.districtTitleDated': 'الصيدليات المناوبة في {district} - {province}، {date}',
   'seo.districtDescription':
     'الصيدليات المناوبة اليوم في {district}، {province} ({count}): العنوان والهاتف والخريطة، مفتوحة ليلًا.',
+  'error.title': 'حدث خطأ',
+  'error.badRequestTitle': 'عنوان غير صالح',
+  'error.notFoundTitle': 'الصفحة غير موجودة',
+  'error.homeChoose': 'عُد إلى الصفحة الرئيسية واختر الولاية',
+  'error.pharmacyLoad': 'حدث خطأ أثناء تحميل معلومات الصيدليات.',
+  'error.provinceLoad': 'حدثت مشكلة أثناء تحميل بيانات صيدليات {province}. يرجى المحاولة لاحقًا.',
+  'error.pageLoad': 'حدثت مشكلة غير متوقعة أثناء تحميل الصفحة.',
 };

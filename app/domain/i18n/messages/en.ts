@@ -209,4 +209,11 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'seo.districtTitleDated': 'On-duty Pharmacies in {district} - {province}, {date}',
   'seo.districtDescription':
     '{count, plural, one {# pharmacy} other {# pharmacies}} on duty today in {district}, {province}: address, phone and map, open at night.',
+  'error.title': 'Something went wrong',
+  'error.badRequestTitle': 'Invalid address',
+  'error.notFoundTitle': 'Page not found',
+  'error.homeChoose': 'Back to the home page to choose a province',
+  'error.pharmacyLoad': 'Something went wrong while loading the pharmacies.',
+  'error.provinceLoad': 'Something went wrong while loading the pharmacies of {province}. Please try again later.',
+  'error.pageLoad': 'Something unexpected went wrong while loading the page.',
 };

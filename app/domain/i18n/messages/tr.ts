@@ -205,6 +205,13 @@ export const tr = {
   'seo.districtTitle': '{district} Nöbetçi Eczaneler - {province}',
   'seo.districtTitleDated': '{district} Nöbetçi Eczaneler - {province}, {date}',
   'seo.districtDescription': '{province} {district} ilçesinde bugün nöbetçi {count} eczane: adres, telefon ve harita.',
+  'error.title': 'Bir hata oluştu',
+  'error.badRequestTitle': 'Geçersiz adres',
+  'error.notFoundTitle': 'Sayfa bulunamadı',
+  'error.homeChoose': 'Ana sayfaya dön ve il seç',
+  'error.pharmacyLoad': 'Eczane bilgileri yüklenirken bir hata oluştu.',
+  'error.provinceLoad': '{province} eczane verileri yüklenirken bir sorun oluştu. Lütfen daha sonra tekrar deneyin.',
+  'error.pageLoad': 'Sayfa yüklenirken beklenmeyen bir sorun oluştu.',
 } as const;
 
 export type MessageKey = keyof typeof tr;
