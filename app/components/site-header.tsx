@@ -1,35 +1,49 @@
 import { useT } from '#app/components/i18n.tsx';
-import { Info } from '#app/components/icons.tsx';
+import { Globe, Info } from '#app/components/icons.tsx';
 import type { ReactNode } from 'react';
 import type { LanguageLink } from '#app/domain/public/public-page.ts';
 
 /**
- * The same page in the other languages: plain links, so they work without JavaScript, each
- * named in its own language (and marked so, for a screen reader's voice). A slim line above the
- * header, where a visitor who cannot read the page looks first, and where it takes no room from
- * the header's buttons on a phone.
+ * The same page in the other languages: a globe in the header (the sign a visitor who cannot read
+ * the page looks for) that opens plain links, each named in its own language and marked so for a
+ * screen reader's voice. A disclosure, so it works without JavaScript and takes no room from the
+ * page on a phone, where the first pharmacy's call button must stay on the first screen.
  */
 function LanguageSwitch({ languages }: { languages: readonly LanguageLink[] }) {
   const t = useT();
   const others = languages.filter((language) => !language.current);
   if (others.length === 0) return null;
   return (
-    <nav aria-label={t('header.languages')} className="bg-stone-100 dark:bg-stone-950">
-      <ul className="mx-auto flex max-w-6xl justify-end gap-1 px-4 text-sm">
+    <details className="relative" data-language-switch="">
+      <summary className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden">
+        <Globe aria-hidden="true" className="size-4" />
+        <span className="max-sm:sr-only">
+          {others.map((language, i) => (
+            <span key={language.locale} lang={language.locale}>
+              {i > 0 ? ' · ' : ''}
+              {language.name}
+            </span>
+          ))}
+        </span>
+      </summary>
+      <ul
+        aria-label={t('header.languages')}
+        className="absolute end-0 z-30 mt-1 min-w-36 rounded-lg border border-stone-200 bg-white p-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
+      >
         {others.map((language) => (
           <li key={language.locale}>
             <a
               href={language.href}
               hrefLang={language.locale}
               lang={language.locale}
-              className="inline-flex min-h-8 items-center px-2 font-semibold text-stone-800 underline-offset-2 hover:underline dark:text-stone-200"
+              className="flex min-h-11 items-center rounded-md px-3 font-semibold text-stone-800 hover:bg-stone-100 dark:text-stone-100 dark:hover:bg-stone-800"
             >
               {language.name}
             </a>
           </li>
         ))}
       </ul>
-    </nav>
+    </details>
   );
 }
 
@@ -48,7 +62,6 @@ export function SiteHeader({
   const t = useT();
   return (
     <header className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
-      <LanguageSwitch languages={languages} />
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
         {/* On the narrowest phones (320 px), or with large text, the name and date wrap rather than push the buttons off screen. */}
         <a href={homeHref} className="flex min-h-11 min-w-0 items-center gap-2 font-bold">
@@ -68,6 +81,7 @@ export function SiteHeader({
         </a>
         <nav aria-label={t('header.site')} className="ms-auto flex shrink-0 items-center gap-2">
           {children}
+          <LanguageSwitch languages={languages} />
           <a
             href="/hakkinda"
             hrefLang={t.locale === 'tr' ? undefined : 'tr'}
