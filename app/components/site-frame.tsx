@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { LanguageProvider, useT } from '#app/components/i18n.tsx';
+import { TEXT_DIRECTION } from '#app/domain/i18n/locale.ts';
+import { translatorFor } from '#app/domain/i18n/translate.ts';
 import { IconSprite } from '#app/components/icons.tsx';
 import { CardLinkLabels } from '#app/components/pharmacy-card.tsx';
 import { SiteFooter } from '#app/components/site-footer.tsx';
@@ -16,6 +18,30 @@ export function SiteFrame(props: { frame: SiteFrameData; action?: ReactNode; chi
       <FrameContent {...props} />
     </LanguageProvider>
   );
+}
+
+/**
+ * "This page is available in English", each in its own language, hidden: the page script shows
+ * the one the browser prefers (app/client/language-offer.ts). The server never reads
+ * Accept-Language, so every visitor of an address gets the same page (and the shared cache one copy).
+ */
+function LanguageOffers({ languages }: { languages: SiteFrameData['languages'] }) {
+  return languages
+    .filter((language) => !language.current)
+    .map((language) => (
+      <p
+        key={language.locale}
+        hidden
+        data-language-offer={language.locale}
+        lang={language.locale}
+        dir={TEXT_DIRECTION[language.locale]}
+        className="bg-blue-50 px-4 py-2 text-center text-sm text-blue-950 dark:bg-blue-950 dark:text-blue-50"
+      >
+        <a href={language.href} hrefLang={language.locale} className="font-semibold underline underline-offset-2">
+          {translatorFor(language.locale)('offer.available')}
+        </a>
+      </p>
+    ));
 }
 
 function FrameContent({ frame, action, children }: { frame: SiteFrameData; action?: ReactNode; children: ReactNode }) {
@@ -39,6 +65,7 @@ function FrameContent({ frame, action, children }: { frame: SiteFrameData; actio
           {t('frame.degraded')}
         </p>
       ) : null}
+      <LanguageOffers languages={frame.languages} />
       <SiteHeader todayLabel={frame.todayLabel} homeHref={frame.localHome} languages={frame.languages}>
         {action}
       </SiteHeader>

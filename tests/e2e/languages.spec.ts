@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { gotoHydrated } from './helpers.ts';
 
 /**
  * Issue 39 in the browser, on a phone: the language switch keeps the place, Arabic reads right to
@@ -49,6 +50,20 @@ test('“Show to driver” opens the pharmacy’s name and address in large Turk
   // Large enough to read from the driver's seat.
   const size = await shown.locator('strong').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   expect(size).toBeGreaterThanOrEqual(24);
+});
+
+test.describe('a browser set to Arabic', () => {
+  test.use({ locale: 'ar-SY' });
+
+  test('is offered the Arabic page on a Turkish one, and never redirected', async ({ page }) => {
+    await gotoHydrated(page, '/istanbul/kadikoy');
+    await expect(page).toHaveURL(/\/istanbul\/kadikoy$/);
+    const offer = page.getByRole('link', { name: 'هذه الصفحة متوفرة بالعربية' });
+    await expect(offer).toBeVisible();
+    await expect(page.getByRole('link', { name: 'This page is available in English' })).toBeHidden();
+    await offer.click();
+    await expect(page).toHaveURL(/\/ar\/istanbul\/kadikoy$/);
+  });
 });
 
 for (const url of ['/en/', '/en/istanbul', '/ar/', '/ar/istanbul', '/ar/istanbul/kadikoy']) {

@@ -223,4 +223,5 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   'error.pharmacyLoad': 'حدث خطأ أثناء تحميل معلومات الصيدليات.',
   'error.provinceLoad': 'حدثت مشكلة أثناء تحميل بيانات صيدليات {province}. يرجى المحاولة لاحقًا.',
   'error.pageLoad': 'حدثت مشكلة غير متوقعة أثناء تحميل الصفحة.',
+  'offer.available': 'هذه الصفحة متوفرة بالعربية',
 };

@@ -216,4 +216,5 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'error.pharmacyLoad': 'Something went wrong while loading the pharmacies.',
   'error.provinceLoad': 'Something went wrong while loading the pharmacies of {province}. Please try again later.',
   'error.pageLoad': 'Something unexpected went wrong while loading the page.',
+  'offer.available': 'This page is available in English',
 };

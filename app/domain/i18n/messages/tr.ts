@@ -212,6 +212,7 @@ export const tr = {
   'error.pharmacyLoad': 'Eczane bilgileri yüklenirken bir hata oluştu.',
   'error.provinceLoad': '{province} eczane verileri yüklenirken bir sorun oluştu. Lütfen daha sonra tekrar deneyin.',
   'error.pageLoad': 'Sayfa yüklenirken beklenmeyen bir sorun oluştu.',
+  'offer.available': 'Bu sayfa Türkçe olarak da var',
 } as const;
 
 export type MessageKey = keyof typeof tr;
