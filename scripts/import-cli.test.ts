@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, test } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
@@ -19,8 +19,9 @@ afterAll(async () => {
 });
 
 /**
- * `npm run import -- <file>` as npm runs it: in the project folder, INIT_CWD where it was typed.
- * A child process loads every module first: allow for a busy machine.
+ * `npm run import -- <file>` as npm runs it (node itself, without npm's own start): in the project
+ * folder, INIT_CWD where it was typed. A child process loads its modules first: allow for a busy
+ * machine. The tests run at once, each in its own child process and with its own file.
  */
 async function importCli(file: string): Promise<{ code: number; stderr: string }> {
   try {
@@ -35,26 +36,34 @@ async function importCli(file: string): Promise<{ code: number; stderr: string }
   }
 }
 
-test('a relative path is read from where the command was typed, and a file that is not UTF-8 is refused naming its line', async () => {
-  // "Eczane Adı: Şifa" saved as Windows-1254 (ı is 0xFD, Ş is 0xDE) on line 2.
-  const bytes = Buffer.concat([
-    Buffer.from('Eczane Adı: Hayat | Konum: Giresun\nEczane Ad'),
-    Buffer.from([0xfd]),
-    Buffer.from(': '),
-    Buffer.from([0xde]),
-    Buffer.from('ifa | Konum: Giresun\n'),
-  ]);
-  await writeFile(path.join(dir, 'gelen', 'liste.txt'), bytes);
-  const result = await importCli('gelen/liste.txt');
-  expect(result.code).toBe(2);
-  expect(result.stderr.trim()).toBe(
-    `${path.join(dir, 'gelen', 'liste.txt')}: Dosya UTF-8 değil (2. satır); dosyayı UTF-8 olarak kaydedip yeniden deneyin.`,
-  );
-}, 60_000);
+test.concurrent(
+  'a relative path is read from where the command was typed, and a file that is not UTF-8 is refused naming its line',
+  async ({ expect }) => {
+    // "Eczane Adı: Şifa" saved as Windows-1254 (ı is 0xFD, Ş is 0xDE) on line 2.
+    const bytes = Buffer.concat([
+      Buffer.from('Eczane Adı: Hayat | Konum: Giresun\nEczane Ad'),
+      Buffer.from([0xfd]),
+      Buffer.from(': '),
+      Buffer.from([0xde]),
+      Buffer.from('ifa | Konum: Giresun\n'),
+    ]);
+    await writeFile(path.join(dir, 'gelen', 'liste.txt'), bytes);
+    const result = await importCli('gelen/liste.txt');
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim()).toBe(
+      `${path.join(dir, 'gelen', 'liste.txt')}: Dosya UTF-8 değil (2. satır); dosyayı UTF-8 olarak kaydedip yeniden deneyin.`,
+    );
+  },
+  60_000,
+);
 
-test('a binary file is refused before anything is written', async () => {
-  await writeFile(path.join(dir, 'arsiv.zip'), Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00]));
-  const result = await importCli('arsiv.zip');
-  expect(result.code).toBe(2);
-  expect(result.stderr).toContain('Dosya metin değil (1. satırda ikili veri var)');
-}, 60_000);
+test.concurrent(
+  'a binary file is refused before anything is written',
+  async ({ expect }) => {
+    await writeFile(path.join(dir, 'arsiv.zip'), Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00]));
+    const result = await importCli('arsiv.zip');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Dosya metin değil (1. satırda ikili veri var)');
+  },
+  60_000,
+);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#app/db/client.server.ts';
 import { sessions, users } from '#app/db/schema.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#app/auth/password-rule.ts';
-import { hashPassword } from '#app/auth/passwords.server.ts';
+import { hashPassword, type PasswordCost } from '#app/auth/passwords.server.ts';
 
 export type User = typeof users.$inferSelect;
 export type Role = 'admin' | 'user';
@@ -24,10 +24,10 @@ export class UserInputError extends Error {
   override name = 'UserInputError';
 }
 
-/** Creates a user, or returns false when the username is taken. */
+/** Creates a user, or returns false when the username is taken. `passwordCost`: production's unless a test says. */
 export async function createUser(
   db: Database,
-  input: { username: string; password: string; role: Role; now: Date },
+  input: { username: string; password: string; role: Role; now: Date; passwordCost?: PasswordCost },
 ): Promise<boolean> {
   const username = normalizeUsername(input.username);
   if (!/^[a-z0-9._-]{3,64}$/.test(username)) {
@@ -39,7 +39,12 @@ export async function createUser(
   if (await getUserByUsername(db, username)) return false;
   const rows = await db
     .insert(users)
-    .values({ username, passwordHash: await hashPassword(input.password), role: input.role, createdAt: input.now })
+    .values({
+      username,
+      passwordHash: await hashPassword(input.password, input.passwordCost),
+      role: input.role,
+      createdAt: input.now,
+    })
     .onConflictDoNothing({ target: users.username })
     .returning({ id: users.id });
   return rows.length > 0;
@@ -53,9 +58,14 @@ function checkPasswordRule(password: string): void {
 }
 
 /** Sets a new password and ends every session of the user: whoever held the old one is signed out. */
-export async function setPassword(db: Database, username: string, password: string): Promise<boolean> {
+export async function setPassword(
+  db: Database,
+  username: string,
+  password: string,
+  passwordCost?: PasswordCost,
+): Promise<boolean> {
   checkPasswordRule(password);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, passwordCost);
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(users)

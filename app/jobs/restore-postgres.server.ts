@@ -46,9 +46,9 @@ const missingTool = (tool: string) =>
  * The connection for libpq's programs: the URL without its password, which goes in PGPASSWORD
  * instead, so it does not show in the process list.
  */
-function connection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
+function connection(databaseUrl: string, base: NodeJS.ProcessEnv): { dbname: string; env: NodeJS.ProcessEnv } {
   const url = new URL(databaseUrl);
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  const env: NodeJS.ProcessEnv = { ...base };
   if (url.password) {
     env.PGPASSWORD = decodeURIComponent(url.password);
     url.password = '';
@@ -63,9 +63,11 @@ export async function restorePostgres(options: {
   backupDir: string;
   /** Asked once the dump has passed its checks; false stops before anything is changed. */
   confirm: () => Promise<boolean>;
+  /** The environment the client programs run in (their PATH among it): this process's by default. */
+  env?: NodeJS.ProcessEnv;
 }): Promise<{ savedCopy: string } | null> {
   const { file } = options;
-  const { dbname, env } = connection(options.databaseUrl);
+  const { dbname, env } = connection(options.databaseUrl, options.env ?? process.env);
 
   const list = await run('pg_restore', ['--list', file], env);
   if (!list) throw missingTool('pg_restore');

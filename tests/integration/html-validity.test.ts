@@ -78,6 +78,14 @@ type VnuMessage = { type: string; url?: string; message: string; lastLine?: numb
 
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
+/**
+ * One short run of the checker: the JVM's quick compiler only (its optimising one spends more CPU
+ * than a run this short wins back) and the serial collector, about half the CPU of the default on
+ * two cores (12 s down to 7 s measured). The quick compiler's frames are larger, so the checker's
+ * deep schema recursion needs a bigger thread stack than its 512 KB minimum.
+ */
+const JVM_FLAGS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss16m'];
+
 /** A clear failure, not a skip, where Java is missing: CI installs it (.ci/run). */
 async function requireJava(): Promise<void> {
   const missing = await new Promise<boolean>((resolve) => execFile('java', ['-version'], (error) => resolve(!!error)));
@@ -95,7 +103,7 @@ async function runVnu(files: string[]): Promise<VnuMessage[]> {
     // vnu exits 1 when it finds errors; its report is on stdout either way (--stdout).
     execFile(
       'java',
-      ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--stdout', ...files],
+      [...JVM_FLAGS, '-jar', VNU_JAR, '--errors-only', '--format', 'json', '--stdout', ...files],
       { maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         if (stdout.trim().startsWith('{')) resolve(stdout);

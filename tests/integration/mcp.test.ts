@@ -305,7 +305,7 @@ test('the API documentation page gives assistants the MCP address and a client c
   expect(html).toContain(`fetch(&#x27;${base}/api/v1/provinces/istanbul/districts/kadikoy/pharmacies&#x27;)`);
 });
 
-test('a hundred clients of one IPv6 /64 behind a trusted proxy share one budget', async () => {
+test('seventy clients of one IPv6 /64 behind a trusted proxy share one budget', async () => {
   clock = new Date(clock.getTime() + 61_000);
   // The same site behind a proxy on this machine: the client address comes from X-Forwarded-For.
   const proxied = await site.listen({
@@ -323,7 +323,7 @@ test('a hundred clients of one IPv6 /64 behind a trusted proxy share one budget'
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
   const statuses: number[] = [];
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 70; i += 1) {
     const answer = await from(`2001:db8:5:6:${i.toString(16)}:${(i * 613).toString(16)}::${(i + 1).toString(16)}`);
     statuses.push(answer.status);
     await answer.body?.cancel();

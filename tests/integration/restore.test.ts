@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   existsSync,
+  mkdirSync,
   mkdtempSync,
-  openAsBlob,
   readdirSync,
   readFileSync,
   rmSync,
@@ -17,18 +17,23 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { createUser } from '#app/auth/users.server.ts';
-import { createPglite, type Database } from '#app/db/client.server.ts';
+import { openDatabase, type Database } from '#app/db/client.server.ts';
 import { dutyEntries, dutyRosters, pharmacies, provinces, users } from '#app/db/schema.ts';
-import { writeBackup } from '#app/jobs/backup.server.ts';
-import { startServices, type AppServices } from '#app/services.server.ts';
+import { restoreBackup, writeBackup } from '#app/jobs/backup.server.ts';
+import { RestoreRefusedError } from '#app/jobs/restore-checks.server.ts';
+import { restorePostgres } from '#app/jobs/restore-postgres.server.ts';
+import type { AppServices } from '#app/services.server.ts';
 import { usingPostgres } from '#tests/support/test-db.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 
 /**
- * `npm run restore -- <file>` (scripts/restore.ts) run as the operator runs it, in a child process:
- * a truncated, cut or damaged backup is refused with one Turkish sentence and the live database
- * stays exactly as it was; a good backup replaces it. The embedded half runs on the PGlite run, the
- * PostgreSQL half on the PostgreSQL run (TEST_DATABASE_URL), against a throw-away database.
+ * `npm run restore -- <file>` (scripts/restore.ts): a truncated, cut or damaged backup is refused
+ * with one Turkish sentence and the live database stays exactly as it was; a good backup replaces
+ * it. Each half runs the command as the operator runs it, in a child process, for a good backup and
+ * for one refusal; the other refusals call the restore the command calls, in this process: a child
+ * spends seconds loading the application's modules before it reads a byte of the backup. The
+ * embedded half runs on the PGlite run, the PostgreSQL half on the PostgreSQL run
+ * (TEST_DATABASE_URL), against a throw-away database.
  */
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -62,14 +67,28 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<E
 const restore = (file: string, env: Record<string, string>) =>
   run(process.execPath, ['scripts/restore.ts', file], { PATH: process.env.PATH, LOG_LEVEL: 'silent', ...env });
 
+/** The one sentence of every refusal: which file, why, and that the live database was left alone. */
+const REFUSAL = /^Geri yükleme yapılmadı: .+; mevcut veritabanı olduğu gibi duruyor\.$/;
+
 /** A refusal as the operator sees it: one Turkish sentence, no stack trace, exit code 1. */
 function expectRefusal(exit: Exit, reason: RegExp) {
   expect(exit.code).toBe(1);
   const lines = exit.stderr.trim().split('\n');
   expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(/^Geri yükleme yapılmadı: .+; mevcut veritabanı olduğu gibi duruyor\.$/);
+  expect(lines[0]).toMatch(REFUSAL);
   expect(lines[0]).toMatch(reason);
   expect(exit.stdout).toBe('');
+}
+
+/** A refusal from the restore itself: the sentence the command prints (scripts/cli.ts prints the message). */
+async function expectRefused(restoring: Promise<unknown>, reason: RegExp) {
+  const error = await restoring.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(RestoreRefusedError);
+  expect((error as Error).message).toMatch(REFUSAL);
+  expect((error as Error).message).toMatch(reason);
 }
 
 const roster = (province: string, district: string, names: string[]) =>
@@ -123,45 +142,50 @@ async function changeSite(services: AppServices) {
 
 describe.skipIf(usingPostgres)('embedded database (PGlite)', () => {
   const dataDir = tempDir('data');
-  const env = {
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'false',
-    JOBS_ENABLED: 'false',
-    ADMIN_USERNAME: 'yonetici',
-    ADMIN_PASSWORD: 'cok-gizli-sifre-123',
-  };
-  const open = () => startServices({ env: { ...env, LOG_LEVEL: 'silent' }, purpose: 'test', now: () => clock });
+  const env = { DATA_DIR: dataDir };
   let backup = '';
   let atBackup: Awaited<ReturnType<typeof readState>>;
+  /** The live database before any restore: every refusal leaves it so, and a restore moves it aside whole. */
+  let live = '';
 
-  /** Every file of the live database, byte for byte. */
-  function fingerprint(): string {
+  /** Every file of a database folder, byte for byte. */
+  function fingerprint(folder = path.join(dataDir, 'pglite')): string {
     const hash = createHash('sha256');
     const walk = (dir: string) => {
       for (const name of readdirSync(dir).sort()) {
         const file = path.join(dir, name);
-        hash.update(path.relative(dataDir, file));
+        hash.update(path.relative(folder, file));
         if (statSync(file).isDirectory()) walk(file);
         else hash.update(readFileSync(file));
       }
     };
-    walk(path.join(dataDir, 'pglite'));
+    walk(folder);
     return hash.digest('hex');
   }
 
   beforeAll(async () => {
-    // The folder starts as the run's migrated database (tests/support/global-setup.ts).
+    // The live database: the run's migrated database (tests/support/global-setup.ts, a tar of its
+    // data directory) in DATA_DIR, without the rosters and users of the backup. `tar` unpacks it
+    // in a fraction of the seconds PGlite takes to write and close the same files.
     const image = inject('pgliteImagePath');
     if (!image) throw new Error('No PGlite image: run the tests through vitest.config.ts');
-    await (await createPglite(path.join(dataDir, 'pglite'), await openAsBlob(image))).close();
-    const services = await open();
+    mkdirSync(path.join(dataDir, 'pglite'));
+    expect(await run('tar', ['-xf', image, '-C', path.join(dataDir, 'pglite')], process.env)).toMatchObject({
+      code: 0,
+    });
+    live = fingerprint();
+    // The backup: a site with rosters and users, written as the nightly job writes it. The site
+    // runs in memory: a second database on disk would only cost its start.
+    const services = await createTestServices({
+      now: () => clock,
+      env: { ADMIN_USERNAME: 'yonetici', ADMIN_PASSWORD: 'cok-gizli-sifre-123' },
+    });
     try {
       await fillSite(services);
       atBackup = await readState(services.db);
       ({ file: backup } = await writeBackup(services.db, { dir: tempDir('backups'), now: clock }));
-      await changeSite(services);
     } finally {
-      await services.close();
+      await services.dispose();
     }
   });
 
@@ -175,7 +199,8 @@ describe.skipIf(usingPostgres)('embedded database (PGlite)', () => {
       if (/^\/?base\/\d+\/\d+$/.test(name) && size >= 65_536) tar.fill(0xa5, offset + 512, offset + 512 + size);
       offset += 512 + Math.ceil(size / 512) * 512;
     }
-    return gzipSync(tar);
+    // The fastest compression: a whole gzip all the same, and the default level took a second.
+    return gzipSync(tar, { level: 1 });
   }
 
   /** A whole, valid tar.gz, of the wrong thing: the migrations folder. */
@@ -185,6 +210,20 @@ describe.skipIf(usingPostgres)('embedded database (PGlite)', () => {
     return readFileSync(file);
   }
 
+  /** A backup file with the name the nightly job gives, holding `bytes`. */
+  function badBackup(bytes: Uint8Array): string {
+    const file = path.join(tempDir('bad'), 'nobetci-eczane-20261122T090000Z.tar.gz');
+    writeFileSync(file, bytes);
+    return file;
+  }
+
+  /** Nothing left behind: no staging folder, no lock, the live database byte for byte. */
+  function expectUntouched() {
+    expect(readdirSync(dataDir)).toEqual(['pglite']);
+    expect(fingerprint()).toBe(live);
+  }
+
+  // Refused before a database is started: the checks of restoreBackup, the function the command runs.
   test.each([
     ['cut to its first half', () => readFileSync(backup).subarray(0, statSync(backup).size / 2), /gzip/],
     ['random bytes', () => randomBytes(200_000), /gzip/],
@@ -194,16 +233,17 @@ describe.skipIf(usingPostgres)('embedded database (PGlite)', () => {
       /tar arşivi/,
     ],
     ['a tar.gz of another folder', tarOfMigrations, /PGlite veri klasörü yok/],
-    ['a whole archive of damaged database files', withDamagedPages, /veritabanı açılamıyor/],
   ])('a backup that is %s is refused and nothing is left behind', async (_, make, reason) => {
-    const live = fingerprint();
-    const bad = path.join(tempDir('bad'), 'nobetci-eczane-20261122T090000Z.tar.gz');
-    writeFileSync(bad, await make());
-    expectRefusal(await restore(bad, env), reason);
-    // No staging folder, no lock, the live database byte for byte.
-    expect(readdirSync(dataDir)).toEqual(['pglite']);
-    expect(fingerprint()).toBe(live);
+    await expectRefused(restoreBackup({ file: badBackup(await make()), dataDir }), reason);
+    expectUntouched();
   });
+
+  // Refused once the database in it fails to start: run as the operator runs it, so the lock the
+  // command takes and the database that failed in its staging folder are both seen to be gone.
+  test('a backup that is a whole archive of damaged database files is refused and nothing is left behind', async () => {
+    expectRefusal(await restore(badBackup(withDamagedPages()), env), /veritabanı açılamıyor/);
+    expectUntouched();
+  }, 60_000);
 
   test('a good backup restores, and the database before it is moved aside', async () => {
     const exit = await restore(backup, env);
@@ -211,11 +251,13 @@ describe.skipIf(usingPostgres)('embedded database (PGlite)', () => {
     expect(exit.stdout).toContain('geri yüklendi');
     const aside = `pglite.before-restore-of-${path.basename(backup, '.tar.gz')}`;
     expect(readdirSync(dataDir).sort()).toEqual(['pglite', aside]);
-    const services = await open();
+    expect(fingerprint(path.join(dataDir, aside))).toBe(live);
+    // Opened the way every entry point opens it (migrations newer than the backup would run here).
+    const handle = await openDatabase({ databaseUrl: null, dataDir, purpose: 'test' });
     try {
-      expect(await readState(services.db)).toEqual(atBackup);
+      expect(await readState(handle.db)).toEqual(atBackup);
     } finally {
-      await services.close();
+      await handle.close();
     }
   }, 60_000);
 });
@@ -261,6 +303,25 @@ describe.skipIf(!usingPostgres)('PostgreSQL (DATABASE_URL)', () => {
     return file;
   };
 
+  /**
+   * restorePostgres, the function the command runs, as the command runs it from a script (no
+   * terminal: no question). `asked` tells whether the dump passed its checks.
+   */
+  function restoreHere(file: string, processEnv?: NodeJS.ProcessEnv) {
+    const outcome = { asked: false };
+    const restoring = restorePostgres({
+      file,
+      databaseUrl: env.DATABASE_URL!,
+      backupDir,
+      confirm: async () => {
+        outcome.asked = true;
+        return true;
+      },
+      env: processEnv,
+    });
+    return Object.assign(outcome, { restoring });
+  }
+
   test.each([
     [
       'truncated (its last 100 bytes missing)',
@@ -283,8 +344,9 @@ describe.skipIf(!usingPostgres)('PostgreSQL (DATABASE_URL)', () => {
       /şu tabloların verisi yok: drizzle.__drizzle_migrations, public.provinces/,
     ],
   ])('a dump that is %s is refused before the database is touched', async (_, make, reason) => {
-    const file = await make();
-    expectRefusal(await restore(file, env), reason);
+    const attempt = restoreHere(await make());
+    await expectRefused(attempt.restoring, reason);
+    expect(attempt.asked).toBe(false);
     expect(await readState(services.db)).toEqual(atBackup);
     expect(readdirSync(backupDir)).toEqual([]);
   });
@@ -299,22 +361,28 @@ describe.skipIf(!usingPostgres)('PostgreSQL (DATABASE_URL)', () => {
     bytes.write('2026-13-22', at, 'latin1');
     const bad = path.join(dumps, 'bad-row.dump');
     writeFileSync(bad, bytes);
-    expectRefusal(await restore(bad, env), /tek işlem olarak geri alındı \(pg_restore: error: .*2026-13-22/);
+    const attempt = restoreHere(bad);
+    await expectRefused(attempt.restoring, /tek işlem olarak geri alındı \(pg_restore: error: .*2026-13-22/);
+    expect(attempt.asked).toBe(true);
     expect(await readState(services.db)).toEqual(atBackup);
   });
 
   test('without the PostgreSQL client programs the restore says what to install', async () => {
-    const exit = await run(process.execPath, ['scripts/restore.ts', good], {
-      ...env,
-      PATH: path.dirname(process.execPath),
-    });
-    expect(exit.code).toBe(1);
-    expect(exit.stderr.trim()).toBe(
+    const attempt = restoreHere(good, { ...process.env, PATH: path.dirname(process.execPath) });
+    const error = await attempt.restoring.then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(RestoreRefusedError);
+    expect((error as Error).message).toBe(
       "Geri yükleme yapılmadı: pg_restore bulunamadı, PostgreSQL istemci araçlarını kurun (Debian/Ubuntu: apt install postgresql-client) ya da PATH'e ekleyin; mevcut veritabanı olduğu gibi duruyor.",
     );
+    expect(attempt.asked).toBe(false);
     expect(await readState(services.db)).toEqual(atBackup);
   });
 
+  // The command as the operator runs it, from a script: the connection from DATABASE_URL, the copy
+  // into BACKUP_DIR, what it prints and its exit code.
   test('a good dump restores, after a copy of the database it replaces', async () => {
     await changeSite(services);
     const changed = await readState(services.db);
@@ -325,5 +393,5 @@ describe.skipIf(!usingPostgres)('PostgreSQL (DATABASE_URL)', () => {
     expect(exit.stdout).toContain(copy);
     expect(existsSync(copy)).toBe(true);
     expect(await readState(services.db)).toEqual(atBackup);
-  });
+  }, 60_000);
 });

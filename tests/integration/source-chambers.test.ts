@@ -85,13 +85,9 @@ test('a fixture run reads every province from its chamber first, and the check a
   expect(tomorrow('canakkale')).toMatchObject({ dutyDate: '2026-11-28', source: 'oda-canakkale' });
   expect(tomorrow('ankara')).toMatchObject({ dutyDate: '2026-11-28', source: 'oda-ankara' });
   expect(tomorrow('samsun')?.dutyDate).not.toBe('2026-11-28');
-
-  const page = await visit(services, '/canakkale');
-  expect(page).toContain('Kaynak: Çanakkale Eczacı Odası');
-  expect(page).toMatch(
-    /Kaynak: Çanakkale Eczacı Odası · (e-Devlet \(onaylı liste\)|eczaneler\.gen\.tr[^·]*) ile karşılaştırıldı: (\d+) eczanenin \2'/,
-  );
-}, 120_000);
+  // What a visitor reads of such a run (the source and its check) is asserted on the site by the
+  // night-limit test below, which reads Çanakkale alone: this test stays the run's own cost.
+}, 60_000);
 
 test('a chamber page changed beyond recognition falls over to the next source, says why, and alerts the admin once', async () => {
   const webhook = await startWebhookReceiver();
@@ -144,9 +140,13 @@ test('a night limit read from the chamber page makes that pharmacy on call after
   expect(limited, 'the chamber page gives a night limit').toBeDefined();
   expect(limited?.latitude).not.toBeNull();
 
-  // 21:00 in Istanbul: open until the limit.
+  // 21:00 in Istanbul: open until the limit. The page names the chamber and the check it agreed with.
   clock = new Date('2026-11-27T18:00:00Z');
-  expect(cardOf(await visit(services, '/canakkale'), limited!.address!)).toContain('Şu an açık (kapanış 23:59)');
+  const evening = await visit(services, '/canakkale');
+  expect(evening).toMatch(
+    /Kaynak: Çanakkale Eczacı Odası · (e-Devlet \(onaylı liste\)|eczaneler\.gen\.tr[^·]*) ile karşılaştırıldı: (\d+) eczanenin \2'/,
+  );
+  expect(cardOf(evening, limited!.address!)).toContain('Şu an açık (kapanış 23:59)');
 
   // 00:30 the next night, the duty of the 27th still in force: the door is closed, ring first.
   clock = new Date('2026-11-27T21:30:00Z');

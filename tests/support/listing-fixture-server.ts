@@ -24,6 +24,12 @@ export type ListingFixtureOptions = {
   staleActiveTab?: boolean;
   /** Default: any free port. */
   port?: number;
+  /**
+   * Only these provinces (slugs) are listed; every other province's page and embeddable page are
+   * 404, which a run gives up at once. Default: all 81. For tests about the run rather than the
+   * import, so that they do not parse and write 81 provinces' lists.
+   */
+  provinces?: readonly string[];
 };
 
 /** How many pharmacies a province lists on a date in the fixture: at least one in every district. */
@@ -52,7 +58,8 @@ export type ListingFixtureServer = {
 export async function startListingFixtureServer(options: ListingFixtureOptions): Promise<ListingFixtureServer> {
   const hits = new Map<string, number>();
   const userAgents = new Set<string>();
-  const bySlug = new Map(PROVINCES.map((p) => [p.slug, p]));
+  const listed = PROVINCES.filter((p) => !options.provinces || options.provinces.includes(p.slug));
+  const bySlug = new Map(listed.map((p) => [p.slug, p]));
   const { promise: released, resolve: release } = Promise.withResolvers<void>();
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fixture');
@@ -65,7 +72,7 @@ export async function startListingFixtureServer(options: ListingFixtureOptions):
     if (url.pathname === '/robots.txt')
       return send(200, options.robotsTxt ?? 'User-agent: *\nDisallow: /admin\n', 'text/plain');
     if (url.pathname === '/iframe.php') {
-      const province = PROVINCES.find((p) => p.plate === Number(url.searchParams.get('lokasyon')));
+      const province = listed.find((p) => p.plate === Number(url.searchParams.get('lokasyon')));
       if (!province) return send(404, 'yok');
       const fault = options.misbehave?.[province.slug];
       // Positions for the pharmacies of all three tabs, so one scrape locates every one it writes.
