@@ -16,35 +16,39 @@ const ADMIN_SPECS = /admin-.*\.spec\.ts$/;
 const DEMO_SPECS = /demo-notice\.spec\.ts$/;
 /** What crawlers read does not depend on the device: checked once, on desktop. */
 const DEVICE_INDEPENDENT_SPECS = /seo\.spec\.ts$/;
+/** Specs that set the phone they run on (viewport, touch) for every test: run once, as the phone project. */
+const PHONE_SPECS = /(phone-layout|returning-visitor)\.spec\.ts$/;
 
 /**
- * The production server on a fresh demo-data database; the admin one also gets a local listing
- * source and a signed-in account without the admin role.
+ * The production servers, each on a fresh demo-data database; the admin one also gets a local
+ * listing source and a signed-in account without the admin role. One webServer entry starts all
+ * three at once (tests/support/e2e-server.ts): Playwright starts its entries one after the other.
  */
-function server(port: number, dataDir: string, forAdminSpecs: boolean) {
-  return {
-    command: 'node tests/support/e2e-server.ts',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe' as const,
-    stderr: 'pipe' as const,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'true',
-      JOBS_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      BASE_DOMAIN: '',
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      E2E_ADMIN_SPECS: forAdminSpecs ? 'true' : 'false',
-      // The map view's tiles: a host that never resolves; tests/e2e/map.spec.ts answers it locally.
-      MAP_TILE_URL: 'http://tiles.invalid/{z}/{x}/{y}.png',
-    },
-  };
-}
+const SERVERS = [
+  { port: PORT, dataDir: 'test-results/e2e-data', forAdminSpecs: false },
+  { port: ADMIN_PORT, dataDir: 'test-results/e2e-admin-data', forAdminSpecs: true },
+  { port: DEMO_PORT, dataDir: 'test-results/e2e-demo-data', forAdminSpecs: false },
+];
+const webServer = {
+  command: 'node tests/support/e2e-server.ts',
+  wait: { stdout: /^e2e servers ready$/m },
+  // Three entries had a minute each; the three start together now, sharing the two cores.
+  timeout: 180_000,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  env: {
+    E2E_SERVERS: JSON.stringify(SERVERS),
+    HOST: '127.0.0.1',
+    DEMO_DATA: 'true',
+    JOBS_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+    BASE_DOMAIN: '',
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    // The map view's tiles: a host that never resolves; tests/e2e/map.spec.ts answers it locally.
+    MAP_TILE_URL: 'http://tiles.invalid/{z}/{x}/{y}.png',
+  },
+};
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell, the same Chromium build
  * without the browser UI: what Playwright itself runs for headless tests). On this 2-core machine
@@ -80,7 +84,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network); without the screencast's
+    // frames, which every test paid for while running, passed or not.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
@@ -98,7 +104,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: [ADMIN_SPECS, DEMO_SPECS],
+      testIgnore: [ADMIN_SPECS, DEMO_SPECS, PHONE_SPECS],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
@@ -121,9 +127,5 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
-    server(PORT, 'test-results/e2e-data', false),
-    server(ADMIN_PORT, 'test-results/e2e-admin-data', true),
-    server(DEMO_PORT, 'test-results/e2e-demo-data', false),
-  ],
+  webServer,
 });

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { logIn, waitForHydration } from './helpers.ts';
+import { adminTest, waitForHydration } from './helpers.ts';
 
 /** The admin tools pass axe (WCAG 2.1 AA) like the public pages: staff use them at night on phones too. */
 
@@ -24,8 +23,8 @@ const ADMIN_PAGES = [
 ];
 
 for (const { url, ready } of ADMIN_PAGES) {
-  test(`${url} has no WCAG 2.1 AA violations`, async ({ page }) => {
-    await logIn(page, E2E_ADMIN, url);
+  adminTest(`${url} has no WCAG 2.1 AA violations`, async ({ page }) => {
+    await page.goto(url);
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: ready }).first()).toBeVisible();
     await expectNoAxeViolations(page);

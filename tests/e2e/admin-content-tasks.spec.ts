@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from './accounts.ts';
-import { logIn, waitForHydration } from './helpers.ts';
+import { expect } from '@playwright/test';
+import { adminTest as test, waitForHydration } from './helpers.ts';
 
 /**
  * A daily content fetch deleted with the keyboard: its "Sil" button leaves with its row, and the
@@ -9,7 +8,6 @@ import { logIn, waitForHydration } from './helpers.ts';
  */
 test('deleting a content task with the keyboard leaves the focus on what was deleted', async ({ page }) => {
   const url = `http://127.0.0.1:9/silinecek-gorev-${Date.now()}`;
-  await logIn(page, E2E_ADMIN);
   await page.goto('/adminxyz/content-fetcher');
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Günlük Zamanlanmış Çekim Oluştur' });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { logIn, processText, waitForHydration } from './helpers.ts';
+import { adminTest, logIn, processText, waitForHydration } from './helpers.ts';
 
 /**
  * The admin's day, in the browser, against the admin e2e server whose listing
@@ -93,26 +93,27 @@ test('an admin runs the scraper, manages a schedule, imports text and signs out'
   await expect(page).toHaveURL(/\/adminxyz\/giris/);
 });
 
-test('the existing records say their search covers only the newest 100 of them', async ({ page }) => {
-  await logIn(page, E2E_ADMIN, '/process-data');
+adminTest('the existing records say their search covers only the newest 100 of them', async ({ page }) => {
+  await page.goto('/process-data');
   await waitForHydration(page);
   await page.getByText('Mevcut Kayıtları Göster').click();
   await expect(page.getByText(/^Toplam \d+ kayıttan ilk 100 tanesi gösteriliyor$/)).toBeVisible();
   await expect(page.getByText('Arama ve konum filtresi bu en yeni 100 kaydın içinde çalışır')).toBeVisible();
 });
 
-test('with the scheduler off on this server, the schedules page says they will not run by themselves', async ({
-  page,
-}) => {
-  // The e2e server runs with JOBS_ENABLED=false (playwright.config.ts).
-  await logIn(page, E2E_ADMIN, '/adminxyz/zamanlama');
-  await expect(page.getByRole('note')).toContainText(
-    'Bu sunucuda zamanlayıcı kapalı (JOBS_ENABLED=false): zamanlamalar kendiliğinden çalışmaz.',
-  );
-});
+adminTest(
+  'with the scheduler off on this server, the schedules page says they will not run by themselves',
+  async ({ page }) => {
+    // The e2e server runs with JOBS_ENABLED=false (playwright.config.ts).
+    await page.goto('/adminxyz/zamanlama');
+    await expect(page.getByRole('note')).toContainText(
+      'Bu sunucuda zamanlayıcı kapalı (JOBS_ENABLED=false): zamanlamalar kendiliğinden çalışmaz.',
+    );
+  },
+);
 
-test('the sample’s message goes when the admin moves on to other lines', async ({ page }) => {
-  await logIn(page, E2E_ADMIN, '/process-data');
+adminTest('the sample’s message goes when the admin moves on to other lines', async ({ page }) => {
+  await page.goto('/process-data');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Örnek Veri Çek' }).click();
   const message = page.getByText(/^Giresun için \d+ eczane getirildi/);
@@ -121,8 +122,8 @@ test('the sample’s message goes when the admin moves on to other lines', async
   await expect(message).toHaveCount(0);
 });
 
-test('text sent after the session ended is put back once the admin signs in again', async ({ page }) => {
-  await logIn(page, E2E_ADMIN, '/process-data');
+adminTest('text sent after the session ended is put back once the admin signs in again', async ({ page }) => {
+  await page.goto('/process-data');
   await waitForHydration(page);
   // Nothing is written: the session is gone before the press (12 hours, or a sign-out elsewhere).
   const text = 'Eczane Adı: Kayıp Olmasın | Konum: Sinop | İlçe: Boyabat | Telefon: 0368 000 00 01';

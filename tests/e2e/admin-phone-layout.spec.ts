@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './accounts.ts';
-import { logIn, waitForHydration } from './helpers.ts';
+import { adminTest, waitForHydration } from './helpers.ts';
 
 /**
  * Staff use the admin tools on phones too: at 390×844 no admin page scrolls sideways. Tables
@@ -72,8 +71,8 @@ const ADMIN_PAGES = [
 ];
 
 for (const { url, ready } of ADMIN_PAGES) {
-  test(`${url} has no horizontal page scroll at 390×844`, async ({ page }) => {
-    await logIn(page, E2E_ADMIN, url);
+  adminTest(`${url} has no horizontal page scroll at 390×844`, async ({ page }) => {
+    await page.goto(url);
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: ready }).first()).toBeVisible();
     await expectNoSidewaysScroll(page);
@@ -84,8 +83,8 @@ for (const { url, ready } of ADMIN_PAGES) {
   });
 }
 
-test('/process-data’s list of skipped lines wraps long lines instead of widening the page', async ({ page }) => {
-  await logIn(page, E2E_ADMIN, '/process-data');
+adminTest('/process-data’s list of skipped lines wraps long lines instead of widening the page', async ({ page }) => {
+  await page.goto('/process-data');
   await waitForHydration(page);
   // Only a line without a name: nothing is written (other specs read the same data), and the
   // result lists the line as it was pasted.
@@ -97,45 +96,45 @@ test('/process-data’s list of skipped lines wraps long lines instead of wideni
   await expectNoSidewaysScroll(page);
 });
 
-test('the admin header keeps to three short rows on a phone, with the current tab in view', async ({
-  page,
-  baseURL,
-}) => {
-  // A visitor's report, so the tab carries its count (whose hidden word once widened the page to 721 px).
-  const html = await (await page.request.get('/istanbul/kadikoy')).text();
-  const id = /\/eczane\/(\d+)\/bildir/.exec(html)?.[1];
-  const sent = await page.request.post(`/eczane/${id}/bildir`, {
-    form: { category: 'other', note: 'telefon düzeni testi' },
-    headers: { Origin: baseURL! },
-    maxRedirects: 0,
-  });
-  expect(sent.status()).toBe(303);
-  await logIn(page, E2E_ADMIN, '/adminxyz/bildirimler');
-  await waitForHydration(page);
-  const header = page.getByRole('banner');
-  // Wrapped, the five tabs took three rows and the header 321 px: the page's heading sat below it.
-  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(170);
-  await expect(page.getByRole('heading', { level: 1, name: 'Bildirimler' })).toBeInViewport();
-  for (const name of ['Ana Sayfa', 'İçerik Çekici', 'Çıkış Yap']) {
-    const box = (await header.getByRole(name === 'Çıkış Yap' ? 'button' : 'link', { name }).boundingBox())!;
-    expect(box.x + box.width, name).toBeLessThanOrEqual(PHONE_WIDTH);
-    expect(box.height, name).toBeGreaterThanOrEqual(44);
-  }
-  // The tabs scroll sideways in their own row; the last one, current here, is scrolled into view.
-  const tabs = page.getByRole('navigation', { name: 'Yönetim' });
-  await expect(tabs.getByRole('link', { name: /^Bildirimler \d+ açık$/ })).toHaveAttribute('aria-current', 'page');
-  await expect(tabs.getByRole('link', { name: 'Bildirimler' })).toBeInViewport({ ratio: 1 });
-  await expectNoSidewaysScroll(page);
-  // The first tab is one swipe (or Tab press) away.
-  await tabs.getByRole('link', { name: 'Kontrol Paneli' }).focus();
-  await expect(tabs.getByRole('link', { name: 'Kontrol Paneli' })).toBeInViewport({ ratio: 1 });
-});
+adminTest(
+  'the admin header keeps to three short rows on a phone, with the current tab in view',
+  async ({ page, baseURL }) => {
+    // A visitor's report, so the tab carries its count (whose hidden word once widened the page to 721 px).
+    const html = await (await page.request.get('/istanbul/kadikoy')).text();
+    const id = /\/eczane\/(\d+)\/bildir/.exec(html)?.[1];
+    const sent = await page.request.post(`/eczane/${id}/bildir`, {
+      form: { category: 'other', note: 'telefon düzeni testi' },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(sent.status()).toBe(303);
+    await page.goto('/adminxyz/bildirimler');
+    await waitForHydration(page);
+    const header = page.getByRole('banner');
+    // Wrapped, the five tabs took three rows and the header 321 px: the page's heading sat below it.
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(170);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bildirimler' })).toBeInViewport();
+    for (const name of ['Ana Sayfa', 'İçerik Çekici', 'Çıkış Yap']) {
+      const box = (await header.getByRole(name === 'Çıkış Yap' ? 'button' : 'link', { name }).boundingBox())!;
+      expect(box.x + box.width, name).toBeLessThanOrEqual(PHONE_WIDTH);
+      expect(box.height, name).toBeGreaterThanOrEqual(44);
+    }
+    // The tabs scroll sideways in their own row; the last one, current here, is scrolled into view.
+    const tabs = page.getByRole('navigation', { name: 'Yönetim' });
+    await expect(tabs.getByRole('link', { name: /^Bildirimler \d+ açık$/ })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'Bildirimler' })).toBeInViewport({ ratio: 1 });
+    await expectNoSidewaysScroll(page);
+    // The first tab is one swipe (or Tab press) away.
+    await tabs.getByRole('link', { name: 'Kontrol Paneli' }).focus();
+    await expect(tabs.getByRole('link', { name: 'Kontrol Paneli' })).toBeInViewport({ ratio: 1 });
+  },
+);
 
 test.describe('on a tablet', () => {
   test.use({ viewport: { width: 800, height: 1100 }, isMobile: false, hasTouch: false });
 
-  test('the tables are cards too', async ({ page }) => {
-    await logIn(page, E2E_ADMIN, '/adminxyz/zamanlama');
+  adminTest('the tables are cards too', async ({ page }) => {
+    await page.goto('/adminxyz/zamanlama');
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Zamanlama Ekle' })).toBeVisible();
     await expectTablesAsCards(page);
@@ -146,21 +145,24 @@ test.describe('on a tablet', () => {
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1100, height: 900 }, isMobile: false, hasTouch: false });
 
-  test('a table wider than its region scrolls inside it, and only then is the region a tab stop', async ({ page }) => {
-    await logIn(page, E2E_ADMIN, '/adminxyz/zamanlama');
-    await waitForHydration(page);
-    const region = page.getByRole('region', { name: 'Zamanlamalar tablosu' });
-    // The schedules fit: nothing to scroll, no tab stop.
-    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
-    await expect(region).not.toHaveAttribute('tabindex');
-    // A table that grows wider than the region (longer rows, a narrower window) makes it one.
-    const wide = await page.addStyleTag({ content: '.admin-table { min-width: 1600px }' });
-    await expect(region).toHaveAttribute('tabindex', '0');
-    await region.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1100);
-    await wide.evaluate((style) => (style as Element).remove());
-    await expect(region).not.toHaveAttribute('tabindex');
-  });
+  adminTest(
+    'a table wider than its region scrolls inside it, and only then is the region a tab stop',
+    async ({ page }) => {
+      await page.goto('/adminxyz/zamanlama');
+      await waitForHydration(page);
+      const region = page.getByRole('region', { name: 'Zamanlamalar tablosu' });
+      // The schedules fit: nothing to scroll, no tab stop.
+      expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+      await expect(region).not.toHaveAttribute('tabindex');
+      // A table that grows wider than the region (longer rows, a narrower window) makes it one.
+      const wide = await page.addStyleTag({ content: '.admin-table { min-width: 1600px }' });
+      await expect(region).toHaveAttribute('tabindex', '0');
+      await region.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1100);
+      await wide.evaluate((style) => (style as Element).remove());
+      await expect(region).not.toHaveAttribute('tabindex');
+    },
+  );
 });

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './accounts.ts';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { logIn, newContextWithoutJavaScript, processText, waitForHydration } from './helpers.ts';
+import { adminTest as test, newContextWithoutJavaScript, processText, waitForHydration } from './helpers.ts';
 
 /**
  * "Bilgi yanlış mı?" from both sides: a visitor without JavaScript reports a wrong phone number,
@@ -41,7 +40,7 @@ test('a report sent without JavaScript reaches the admin, whose correction shows
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await logIn(page, E2E_ADMIN, '/process-data');
+  await page.goto('/process-data');
   const visitor = await newContextWithoutJavaScript(browser, testInfo);
   const phone = await visitor.newPage();
 
@@ -121,7 +120,7 @@ test('a report sent without JavaScript reaches the admin, whose correction shows
 
 test('the report form, also with its error message, has no WCAG 2.1 AA violations', async ({ page }) => {
   test.setTimeout(120_000);
-  await logIn(page, E2E_ADMIN, '/process-data');
+  await page.goto('/process-data');
   await expect(async () => {
     await importRoster(page);
     const card = await openDistrict(page);

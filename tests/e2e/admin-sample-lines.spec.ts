@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { EXAMPLE_ROSTER_TEXT, SAMPLE_LINE_REASON, SAMPLE_TEXT_ERROR } from '#app/domain/roster/sample-lines.ts';
-import { E2E_ADMIN } from './accounts.ts';
-import { logIn, waitForHydration } from './helpers.ts';
+import { adminTest as test, waitForHydration } from './helpers.ts';
 
 /**
  * "Örnek Satırları Doldur" then "Verileri İşle" on a phone: the example lines are refused with a
@@ -14,7 +13,7 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 test('the example lines are refused at 390 px with a message to replace them, and nothing is published', async ({
   page,
 }) => {
-  await logIn(page, E2E_ADMIN, '/process-data');
+  await page.goto('/process-data');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Örnek Satırları Doldur' }).click();
   const text = page.getByLabel('Eczane verileri');

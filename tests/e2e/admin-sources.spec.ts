@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './accounts.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { logIn, waitForHydration } from './helpers.ts';
+import { signInAdmin, waitForHydration } from './helpers.ts';
 
 /**
  * The Kaynaklar page in the browser with sources' health to show: its own production server on a
@@ -39,6 +39,8 @@ const env = {
 delete (env as Record<string, string | undefined>).DATABASE_URL;
 
 let server: ChildProcess | null = null;
+/** The admin's session on this server, signed in once for the file's tests. */
+let adminSession: Awaited<ReturnType<typeof signInAdmin>> | null = null;
 
 /** Health rows, a published list with its cross-check and an open problem, written before the server opens the database. */
 async function seed(): Promise<void> {
@@ -132,12 +134,12 @@ async function waitForHealth(): Promise<void> {
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the sources e2e server did not answer on ${ORIGIN}`);
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ playwright }) => {
   test.setTimeout(120_000);
   const build = path.join(root, 'build/server/main.js');
   if (!existsSync(build)) throw new Error('No production build: run `npm run build` first.');
@@ -145,7 +147,13 @@ test.beforeAll(async () => {
   await seed();
   server = spawn(process.execPath, [build], { env, cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitForHealth();
+  const request = await playwright.request.newContext({ baseURL: ORIGIN });
+  adminSession = await signInAdmin(request);
+  await request.dispose();
 });
+
+// Each test's browser carries that session.
+test.beforeEach(async ({ context }) => context.addCookies(adminSession!.cookies));
 
 test.afterAll(async () => {
   if (server && server.exitCode === null) {
@@ -156,8 +164,7 @@ test.afterAll(async () => {
 });
 
 async function open(page: Page, url = PAGE): Promise<void> {
-  await logIn(page, E2E_ADMIN, PAGE);
-  if (url !== PAGE) await page.goto(url);
+  await page.goto(url);
   await waitForHydration(page);
 }
 
@@ -261,7 +268,6 @@ test.describe('on a phone', () => {
   test('the page does not scroll sideways, and its tables are cards labelled by their columns', async ({
     page,
   }, testInfo) => {
-    await logIn(page, E2E_ADMIN, PAGE);
     for (const url of [PAGE, `${PAGE}?il=giresun`]) {
       await page.goto(url);
       await waitForHydration(page);

@@ -1,5 +1,6 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
+import { E2E_ADMIN } from './accounts.ts';
 
 /**
  * Navigates and waits until the page's script has run, so that typing and
@@ -50,6 +51,37 @@ export async function logIn(
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForURL((url) => url.pathname === next);
 }
+
+type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
+
+/** Signs the admin in with the login form's POST and returns the session cookie, as a context's stored state. */
+export async function signInAdmin(request: APIRequestContext): Promise<StorageState> {
+  const response = await request.post('/adminxyz/giris', {
+    form: { username: E2E_ADMIN.username, password: E2E_ADMIN.password, next: '/adminxyz' },
+    maxRedirects: 0,
+  });
+  expect(response.status(), 'the admin signs in').toBe(302);
+  return request.storageState();
+}
+
+/**
+ * For tests that only need to be signed in as the admin: one session per worker, its cookie in
+ * every page of the test (the login form itself is walked in admin-access.spec.ts and
+ * admin-journey.spec.ts). Before, each test filled in the form first. No test signs this session
+ * out: a sign-out ends only the session it is sent with.
+ */
+export const adminTest = test.extend<object, { adminSession: StorageState }>({
+  adminSession: [
+    async ({ playwright }, provide, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const state = await signInAdmin(request);
+      await request.dispose();
+      await provide(state);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ adminSession }, provide) => provide(adminSession),
+});
 
 /** The İstanbul district with the most pharmacies on duty today (the demo data changes by date). */
 export async function busiestIstanbulDistrict(

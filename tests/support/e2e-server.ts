@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,45 +18,102 @@ if (!existsSync(serverBuild)) {
   process.exit(1);
 }
 
-const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'test-results/e2e-data');
-rmSync(dataDir, { recursive: true, force: true });
-process.env.DATA_DIR = dataDir;
-// The nightly maintenance (03:30 Istanbul) backs the database up: beside the data, not in the checkout.
-process.env.BACKUP_DIR = `${dataDir}-backups`;
-rmSync(process.env.BACKUP_DIR, { recursive: true, force: true });
-// Always the embedded database: a DATABASE_URL from the shell must not point the tests elsewhere.
-delete process.env.DATABASE_URL;
+/** One server of the suite, as playwright.config.ts names it in E2E_SERVERS. */
+type ServerSpec = { port: number; dataDir: string; forAdminSpecs: boolean };
 
-/** The admin specs' server (playwright.config.ts) gets what only those specs use. */
-const forAdminSpecs = process.env.E2E_ADMIN_SPECS === 'true';
-
-// Every source host goes to the local fixture source (81 provinces of fictional pharmacies), so a
-// scrape (the admin journey's, or a schedule that comes due) never leaves this machine.
-{
-  const { startSourceFixtureServers } = await import('#tests/support/source-fixtures/server.ts');
-  const { getDutyDate } = await import('#app/domain/time/duty-window.ts');
-  // "Today" of the fixture is the duty date in force (before 08:30 that is yesterday's date).
-  const sources = await startSourceFixtureServers({ today: getDutyDate(new Date()) });
-  process.env.SOURCE_HOST_MAP = sources.hostMap;
-  process.env.SOURCE_REQUEST_INTERVAL_MS = '0';
-  process.env.COLLECTAPI_KEY = 'fikstur-anahtari';
-  process.env.NOSYAPI_KEY = 'fikstur-anahtari';
+/**
+ * With E2E_SERVERS (playwright.config.ts), this process starts every server of the suite at once,
+ * each a child running this file, and prints "e2e servers ready" when all of them answer /healthz.
+ * Playwright starts its `webServer` entries one after the other, and each start opens a fresh
+ * database and builds the demo rosters: three entries were three start-ups end to end before the
+ * first test. The children are in this process's group, so Playwright's stop ends them too.
+ */
+async function startAll(servers: ServerSpec[]): Promise<void> {
+  const self = fileURLToPath(import.meta.url);
+  const children = servers.map((server) =>
+    spawn(process.execPath, [self], {
+      env: {
+        ...process.env,
+        E2E_SERVERS: '',
+        PORT: String(server.port),
+        DATA_DIR: server.dataDir,
+        E2E_ADMIN_SPECS: server.forAdminSpecs ? 'true' : 'false',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  );
+  for (const [i, child] of children.entries()) {
+    child.once('exit', (code, signal) => {
+      console.error(`[e2e] the server on port ${servers[i]!.port} stopped (${signal ?? code})`);
+      for (const other of children) other.kill('SIGTERM');
+      process.exit(code || 1);
+    });
+  }
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      for (const child of children) child.kill(signal);
+    });
+  }
+  await Promise.all(servers.map((server) => waitForHealth(server.port)));
+  console.log('e2e servers ready');
 }
 
-if (forAdminSpecs) {
-  // A signed-in account without the admin role, to prove every admin route refuses it (403). Only
-  // here: making it opens the database once more (~3 s here).
-  const { startServices } = await import('#app/services.server.ts');
-  const { createUser } = await import('#app/auth/users.server.ts');
-  const { E2E_EDITOR } = await import('#tests/e2e/accounts.ts');
-  const services = await startServices({
-    env: { ...process.env, LOG_LEVEL: 'silent' },
-    purpose: 'e2e setup',
-    jobs: false,
-  });
-  await createUser(services.db, { ...E2E_EDITOR, role: 'user', now: services.now() });
-  await services.close();
+async function waitForHealth(port: number): Promise<void> {
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
-// The production entry, as `npm start` runs it (bundled by the build, see vite.config.ts).
-await import(path.join(root, 'build/server/main.js'));
+/** One server: the production build on a fresh demo-data database in DATA_DIR. */
+async function startOne(): Promise<void> {
+  const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'test-results/e2e-data');
+  rmSync(dataDir, { recursive: true, force: true });
+  process.env.DATA_DIR = dataDir;
+  // The nightly maintenance (03:30 Istanbul) backs the database up: beside the data, not in the checkout.
+  process.env.BACKUP_DIR = `${dataDir}-backups`;
+  rmSync(process.env.BACKUP_DIR, { recursive: true, force: true });
+  // Always the embedded database: a DATABASE_URL from the shell must not point the tests elsewhere.
+  delete process.env.DATABASE_URL;
+
+  /** The admin specs' server (playwright.config.ts) gets what only those specs use. */
+  const forAdminSpecs = process.env.E2E_ADMIN_SPECS === 'true';
+
+  // Every source host goes to the local fixture source (81 provinces of fictional pharmacies), so a
+  // scrape (the admin journey's, or a schedule that comes due) never leaves this machine.
+  {
+    const { startSourceFixtureServers } = await import('#tests/support/source-fixtures/server.ts');
+    const { getDutyDate } = await import('#app/domain/time/duty-window.ts');
+    // "Today" of the fixture is the duty date in force (before 08:30 that is yesterday's date).
+    const sources = await startSourceFixtureServers({ today: getDutyDate(new Date()) });
+    process.env.SOURCE_HOST_MAP = sources.hostMap;
+    process.env.SOURCE_REQUEST_INTERVAL_MS = '0';
+    process.env.COLLECTAPI_KEY = 'fikstur-anahtari';
+    process.env.NOSYAPI_KEY = 'fikstur-anahtari';
+  }
+
+  if (forAdminSpecs) {
+    // A signed-in account without the admin role, to prove every admin route refuses it (403). Only
+    // here: making it opens the database once more (~3 s here).
+    const { startServices } = await import('#app/services.server.ts');
+    const { createUser } = await import('#app/auth/users.server.ts');
+    const { E2E_EDITOR } = await import('#tests/e2e/accounts.ts');
+    const services = await startServices({
+      env: { ...process.env, LOG_LEVEL: 'silent' },
+      purpose: 'e2e setup',
+      jobs: false,
+    });
+    await createUser(services.db, { ...E2E_EDITOR, role: 'user', now: services.now() });
+    await services.close();
+  }
+
+  // The production entry, as `npm start` runs it (bundled by the build, see vite.config.ts).
+  await import(path.join(root, 'build/server/main.js'));
+}
+
+if (process.env.E2E_SERVERS) await startAll(JSON.parse(process.env.E2E_SERVERS) as ServerSpec[]);
+else await startOne();
