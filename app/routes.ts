@@ -13,12 +13,13 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 const publicPage = 'routes/public/public-page.tsx';
 
 /**
- * The landing, province and district pages in English and Arabic: `/en/`, `/en/istanbul`,
- * `/en/istanbul/kadikoy` (and `istanbul.{base}/en/kadikoy`). The path names the language
+ * The landing, province, district and nearest pages in English and Arabic: `/en/`, `/en/istanbul`,
+ * `/en/istanbul/kadikoy`, `/en/yakin` (and `istanbul.{base}/en/kadikoy`). The path names the language
  * (app/domain/i18n/locale.ts); the same loader serves every language.
  */
 const translatedPages = (['en', 'ar'] as const).flatMap((locale) => [
   route(locale, publicPage, { id: `home-${locale}` }),
+  route(`${locale}/yakin`, 'routes/public/nearest.tsx', { id: `nearest-${locale}` }),
   route(`${locale}/:slug`, publicPage, { id: `province-or-district-${locale}` }),
   route(`${locale}/:province/:district`, publicPage, { id: `district-path-${locale}` }),
 ]);

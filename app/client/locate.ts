@@ -13,8 +13,9 @@ const MESSAGES: Record<number, string> = {
 const ASKING = 'Konumunuz alınıyor…';
 const TIMEOUT_MS = 15_000;
 
-function toNearestHref(latitude: number, longitude: number): string {
-  return `/yakin?lat=${latitude.toFixed(3)}&lng=${longitude.toFixed(3)}`;
+/** The nearest page in the link's language (`/en/yakin`), with the rounded position. */
+function toNearestHref(link: HTMLAnchorElement, latitude: number, longitude: number): string {
+  return `${link.pathname}?lat=${latitude.toFixed(3)}&lng=${longitude.toFixed(3)}`;
 }
 
 export function enhanceLocate(link: HTMLAnchorElement, go: (href: string) => void): void {
@@ -29,16 +30,18 @@ export function enhanceLocate(link: HTMLAnchorElement, go: (href: string) => voi
   function fail(code: number) {
     asking = false;
     link.removeAttribute('aria-disabled');
-    status!.textContent = MESSAGES[code] ?? MESSAGES[2]!;
+    // An English or Arabic page carries its own words (app/components/nearest-button.tsx).
+    status!.textContent =
+      link.getAttribute(`data-msg-${code}`) ?? link.getAttribute('data-msg-2') ?? MESSAGES[code] ?? MESSAGES[2]!;
     const picker = document.getElementById('province-picker');
     if (picker) {
       picker.focus();
       return;
     }
     const choose = document.createElement('a');
-    choose.href = '/yakin';
-    choose.className = 'ml-1 font-semibold underline';
-    choose.textContent = 'İl seçin';
+    choose.href = link.pathname;
+    choose.className = 'ms-1 font-semibold underline';
+    choose.textContent = link.dataset.msgChoose ?? 'İl seçin';
     status!.append(' ', choose);
   }
 
@@ -47,9 +50,9 @@ export function enhanceLocate(link: HTMLAnchorElement, go: (href: string) => voi
     if (asking) return;
     asking = true;
     link.setAttribute('aria-disabled', 'true');
-    status.textContent = ASKING;
+    status.textContent = link.dataset.msgAsking ?? ASKING;
     navigator.geolocation.getCurrentPosition(
-      (position) => go(toNearestHref(position.coords.latitude, position.coords.longitude)),
+      (position) => go(toNearestHref(link, position.coords.latitude, position.coords.longitude)),
       (error) => fail(error.code),
       { enableHighAccuracy: false, timeout: TIMEOUT_MS, maximumAge: 60_000 },
     );

@@ -1,5 +1,21 @@
 import { SpriteIcon } from '#app/components/icons.tsx';
 import { useT } from '#app/components/i18n.tsx';
+import { localiseHref } from '#app/domain/i18n/locale.ts';
+import type { Translate } from '#app/domain/i18n/translate.ts';
+
+/**
+ * What the page script says while asking for the position, and when it cannot, in the page's
+ * language (app/client/locate.ts; Turkish pages leave them out: the script's own words are Turkish).
+ */
+function locateMessages(t: Translate) {
+  return {
+    'data-msg-asking': t('locate.asking'),
+    'data-msg-1': t('locate.denied'),
+    'data-msg-2': t('locate.unavailable'),
+    'data-msg-3': t('locate.timeout'),
+    'data-msg-choose': t('picker.label'),
+  };
+}
 
 /**
  * "Bana en yakın nöbetçi eczane": with the page script and a browser that has geolocation, it
@@ -13,9 +29,9 @@ export function NearestButton({ label, needsScript = false }: { label?: string; 
   return (
     <div className="w-full" hidden={needsScript} data-locate-hidden={needsScript ? '' : undefined}>
       <a
-        href="/yakin"
-        hrefLang={t.locale === 'tr' ? undefined : 'tr'}
+        href={localiseHref(t.locale, '/yakin')}
         data-locate=""
+        {...(t.locale === 'tr' ? null : locateMessages(t))}
         className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-call px-5 text-base font-bold text-white hover:bg-call-dark sm:w-auto"
       >
         <SpriteIcon name="navigation" className="size-5" />

@@ -129,3 +129,20 @@ test('an unknown district in Arabic: the error page in Arabic, right to left, le
   expect(html).toContain('<a href="/ar/istanbul" class="');
   expect(html).toMatch(/<a href="\/ar\/" class="[^"]*">عُد إلى الصفحة الرئيسية واختر الولاية<\/a>/);
 });
+
+test('the nearest page in English: its cards, distances and travel times in English, the position kept to 100 m', async () => {
+  const html = await page('/en/yakin?lat=40.984&lng=29.058');
+  expect(html).toContain('<html lang="en" dir="ltr">');
+  expect(textOf(html, /<h1[^>]*>(.*?)<\/h1>/s)).toBe('On-duty pharmacies nearest to you');
+  expect(html).toMatch(/min by car/);
+  expect(html).toContain('Your location is not stored.');
+  expect(html).toMatch(/<h3 id="n\d+" class="card-title" lang="tr">(Moda|Bahariye) Eczanesi<\/h3>/);
+});
+
+test('the nearest page in Arabic without a position asks in Arabic, and its button keeps to Arabic', async () => {
+  const html = await page('/ar/yakin');
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  expect(html).toContain('لم يصل موقعك إلى هذه الصفحة. اختر ولايتك أدناه لترى صيدلياتها المناوبة.');
+  // The page script's words for asking and failing come with the button, in Arabic.
+  expect(html).toMatch(/<a href="\/ar\/yakin" data-locate="" data-msg-asking="جارٍ تحديد موقعك…"/);
+});

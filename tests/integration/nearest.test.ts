@@ -158,9 +158,12 @@ test('without a position, with an unreadable one, abroad or at sea: a clear mess
 });
 
 test('the page is never indexed, nor its error page', () => {
-  const meta = nearestRoute.meta({ loaderData: {} } as never);
+  const meta = nearestRoute.meta({ loaderData: {}, location: { pathname: '/yakin' } } as never);
   expect(meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
-  const refused = nearestRoute.meta({ error: new ErrorResponseImpl(400, 'Bad Request', null) } as never);
+  const refused = nearestRoute.meta({
+    error: new ErrorResponseImpl(400, 'Bad Request', null),
+    location: { pathname: '/yakin' },
+  } as never);
   expect(refused).toEqual([{ title: 'Geçersiz adres - Nöbetçi Eczane' }, { name: 'robots', content: 'noindex' }]);
 });
 

@@ -4,6 +4,7 @@ import type { OpenStatus } from '#app/domain/geo/open-status.ts';
 import { estimateTravelMinutes } from '#app/domain/geo/position.ts';
 import type { ProvinceSummary, SiteFrameData } from '#app/domain/public/public-page.ts';
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
+import { translatorFor, type Translate } from '#app/domain/i18n/translate.ts';
 
 /** What `/yakin` shows (app/routes/public/nearest.tsx → app/components/nearest-page.tsx). */
 
@@ -39,15 +40,15 @@ export type NearestPageData = SiteFrameData & {
 };
 
 /** The distance, walking and driving lines of one result. */
-export function toNearestCard(found: NearestPharmacy, place: string): NearestCard {
+export function toNearestCard(found: NearestPharmacy, place: string, t: Translate = translatorFor('tr')): NearestCard {
   const { walk, drive } = estimateTravelMinutes(found.distanceKm);
-  const distance = formatDistanceKm(found.distanceKm);
+  const distance = formatDistanceKm(found.distanceKm, t.locale);
   return {
     pharmacy: found.pharmacy,
     place,
-    distanceText: found.distanceIsApproximate ? `yaklaşık ${distance}` : distance,
-    walkText: walk === null ? null : `yürüyerek ~${walk} dk`,
-    driveText: `arabayla ~${drive} dk`,
+    distanceText: found.distanceIsApproximate ? t('nearest.approximately', { distance }) : distance,
+    walkText: walk === null ? null : t('nearest.walk', { minutes: walk }),
+    driveText: t('nearest.drive', { minutes: drive }),
     status: found.status,
   };
 }

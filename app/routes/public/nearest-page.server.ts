@@ -5,6 +5,8 @@ import { toNearestCard, type NearestPageData } from '#app/domain/geo/nearest-vie
 import { parsePosition, toWhereabouts } from '#app/domain/geo/position.ts';
 import type { Site } from '#app/domain/site/site.server.ts';
 import { loadSiteFrame, type PublicPageServices } from '#app/routes/public/load-public-page.server.ts';
+import { provinceNameIn } from '#app/domain/i18n/place-names.ts';
+import { translatorFor, type Translate } from '#app/domain/i18n/translate.ts';
 
 /**
  * `/yakin?lat=…&lng=…`: the nearest pharmacies on duty to a position, open ones first. The
@@ -27,11 +29,24 @@ export const NEAREST_MESSAGES = {
   none: `Bu konumun ${PAGE_RADIUS_KM} km yakınında şu an nöbetçi eczane bulunamadı. ${PICK_PROVINCE}`,
 } as const;
 
+/** The page's messages in its language: Turkish as above, the others from their catalogues. */
+function messagesIn(t: Translate): Record<keyof typeof NEAREST_MESSAGES, string> {
+  if (t.locale === 'tr') return NEAREST_MESSAGES;
+  return {
+    missing: t('nearest.missing'),
+    outside: t('nearest.outside'),
+    sea: t('nearest.sea'),
+    none: t('nearest.none', { radius: PAGE_RADIUS_KM }),
+  };
+}
+
 export function loadNearestPage(request: Request, services: PublicPageServices, site: Site) {
   const url = new URL(request.url);
-  const frame = loadSiteFrame(url, services, site);
+  const frame = loadSiteFrame(url, services, site, true);
+  const t = translatorFor(site.locale);
+  const messages = messagesIn(t);
   const provinces = PROVINCES.map((p) => ({
-    name: p.name,
+    name: provinceNameIn(site.locale, p.slug, p.name),
     slug: p.slug,
     plate: p.plate,
     href: site.links.provinceHref(p.slug),
@@ -46,10 +61,11 @@ export function loadNearestPage(request: Request, services: PublicPageServices, 
     provinces,
   });
 
-  if (url.search.length > 256) return data(page('invalid', `Adres çok uzun. ${PICK_PROVINCE}`), { status: 400 });
+  const invalid = (turkish: string) => (t.locale === 'tr' ? `${turkish} ${PICK_PROVINCE}` : t('nearest.invalid'));
+  if (url.search.length > 256) return data(page('invalid', invalid('Adres çok uzun.')), { status: 400 });
   const parsed = parsePosition(url.searchParams);
-  if (parsed.kind === 'missing') return data(page('missing', NEAREST_MESSAGES.missing));
-  if (parsed.kind === 'invalid') return data(page('invalid', `${parsed.message} ${PICK_PROVINCE}`), { status: 400 });
+  if (parsed.kind === 'missing') return data(page('missing', messages.missing));
+  if (parsed.kind === 'invalid') return data(page('invalid', invalid(parsed.message)), { status: 400 });
 
   const { point } = parsed;
   const canonical = `?lat=${point.lat}&lng=${point.lng}`;
@@ -58,7 +74,7 @@ export function loadNearestPage(request: Request, services: PublicPageServices, 
   const whereabouts = toWhereabouts(point);
   if (whereabouts !== 'turkey') {
     return data({
-      ...page('outside', whereabouts === 'outside' ? NEAREST_MESSAGES.outside : NEAREST_MESSAGES.sea),
+      ...page('outside', whereabouts === 'outside' ? messages.outside : messages.sea),
       position: point,
     });
   }
@@ -67,10 +83,11 @@ export function loadNearestPage(request: Request, services: PublicPageServices, 
     limit: PAGE_LIMIT,
     radiusKm: PAGE_RADIUS_KM,
   });
-  if (found.length === 0) return data({ ...page('none', NEAREST_MESSAGES.none), position: point });
+  if (found.length === 0) return data({ ...page('none', messages.none), position: point });
   const cards = found.map((f) => {
     const province = requireProvinceBySlug(f.provinceSlug);
-    return toNearestCard(f, f.pharmacy.district ? `${f.pharmacy.district}, ${province.name}` : province.name);
+    const provinceName = provinceNameIn(site.locale, province.slug, province.name);
+    return toNearestCard(f, f.pharmacy.district ? `${f.pharmacy.district}, ${provinceName}` : provinceName, t);
   });
   return data({
     ...page('found', null),

@@ -6,6 +6,8 @@ import { SiteFrame } from '#app/components/site-frame.tsx';
 import { getRequestSite, servicesContext } from '#app/context.server.ts';
 import { SITE_NAME } from '#app/domain/seo/seo.ts';
 import { errorPageMeta } from '#app/domain/seo/seo-meta.ts';
+import { splitLocale } from '#app/domain/i18n/locale.ts';
+import { translatorFor } from '#app/domain/i18n/translate.ts';
 import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
 import { toServerOnly } from '#app/domain/site/server-only-data.ts';
 import { loadNearestPage } from '#app/routes/public/nearest-page.server.ts';
@@ -23,17 +25,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data(toServerOnly(answer.data), answer.init ?? undefined);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) =>
-  loaderData
-    ? [
-        { title: `Yakınımdaki nöbetçi eczaneler - ${SITE_NAME}` },
-        {
-          name: 'description',
-          content: 'Konumunuza en yakın, şu an açık nöbetçi eczaneler: uzaklık, yol tarifi ve telefon.',
-        },
-        { name: 'robots', content: 'noindex, follow' },
-      ]
-    : errorPageMeta(error);
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+  const { locale } = splitLocale(location.pathname);
+  if (!loaderData) return errorPageMeta(error, locale);
+  const t = translatorFor(locale);
+  return [
+    { title: `${t('nearest.metaTitle')} - ${locale === 'tr' ? SITE_NAME : t('site.name')}` },
+    { name: 'description', content: t('nearest.metaDescription') },
+    { name: 'robots', content: 'noindex, follow' },
+  ];
+};
 
 export default function Nearest({ loaderData }: Route.ComponentProps) {
   return (

@@ -217,4 +217,43 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'error.provinceLoad': 'Something went wrong while loading the pharmacies of {province}. Please try again later.',
   'error.pageLoad': 'Something unexpected went wrong while loading the page.',
   'offer.available': 'This page is available in English',
+  'nearest.missing': 'Your location did not reach this page. Choose your province below to see its on-duty pharmacies.',
+  'nearest.outside':
+    'This location seems to be outside Türkiye. On-duty lists exist only for Türkiye’s 81 provinces. Choose your province below to see its on-duty pharmacies.',
+  'nearest.sea':
+    'This location seems to be at sea or outside Türkiye’s borders. If you are on the coast, try your location again or choose your province.',
+  'nearest.none':
+    'No on-duty pharmacy was found within {radius} km of this location. Choose your province below to see its on-duty pharmacies.',
+  'nearest.invalid':
+    'The location in this address could not be read. Choose your province below to see its on-duty pharmacies.',
+  'nearest.approximately': 'about {distance}',
+  'nearest.walk': '~{minutes} min on foot',
+  'nearest.drive': '~{minutes} min by car',
+  'nearest.statusOpen': 'Open now',
+  'nearest.statusOpenUntil': 'Open, closes {until}',
+  'nearest.statusOnCall': 'On call: phone first',
+  'nearest.statusUnknown': 'Not certain it is open',
+  'nearest.detailOnCall': 'Closing time ({until}) has passed: the door may be shut, call before you go.',
+  'nearest.detailUnknown': 'It is not certain this pharmacy is on duty now. Call before you go.',
+  'nearest.estimate': '(estimate)',
+  'nearest.privacyTitle': 'Your location is not stored.',
+  'nearest.privacyText':
+    'It is used only to prepare this list, rounded to about 100 metres, and is never written to the database or the server logs. Details:',
+  'nearest.title': 'On-duty pharmacies nearest to you',
+  'nearest.summarySomeOpen': 'The {count} on-duty pharmacies nearest to you; the {open} open now come first.',
+  'nearest.summaryAllOpen':
+    '{count, plural, one {The on-duty pharmacy nearest to you, open now.} other {The # on-duty pharmacies nearest to you, all open now.}}',
+  'nearest.distances':
+    'Distances are as the crow flies; walking and driving times are rough estimates that vary with roads and traffic.',
+  'nearest.listTitle': 'Pharmacies, nearest first',
+  'nearest.otherProvince': 'Another province’s list',
+  'nearest.share': 'Share my location',
+  'nearest.chooseProvince': 'Choose your province',
+  'nearest.metaTitle': 'On-duty pharmacies near me',
+  'nearest.metaDescription': 'The on-duty pharmacies nearest to you and open now: distance, directions and phone.',
+  'locate.asking': 'Getting your location…',
+  'locate.denied': 'Location permission was not given. You can find pharmacies by choosing a province and district.',
+  'locate.unavailable':
+    'Your location could not be found. You can find pharmacies by choosing a province and district.',
+  'locate.timeout': 'Your location took too long. Try again or choose a province and district.',
 };

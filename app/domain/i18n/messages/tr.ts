@@ -213,6 +213,43 @@ export const tr = {
   'error.provinceLoad': '{province} eczane verileri yüklenirken bir sorun oluştu. Lütfen daha sonra tekrar deneyin.',
   'error.pageLoad': 'Sayfa yüklenirken beklenmeyen bir sorun oluştu.',
   'offer.available': 'Bu sayfa Türkçe olarak da var',
+  'nearest.missing':
+    'Konumunuz bu sayfaya iletilmedi. İlinizi aşağıdan seçerek o ilin nöbetçi eczanelerine bakabilirsiniz.',
+  'nearest.outside':
+    'Bu konum Türkiye dışında görünüyor. Nöbetçi eczane listeleri yalnızca Türkiye’nin 81 ili için var. İlinizi aşağıdan seçerek o ilin nöbetçi eczanelerine bakabilirsiniz.',
+  'nearest.sea':
+    'Bu konum denizde ya da Türkiye sınırlarının dışında görünüyor. Kıyıdaysanız konumunuzu yeniden deneyin ya da ilinizi seçin.',
+  'nearest.none':
+    'Bu konumun {radius} km yakınında şu an nöbetçi eczane bulunamadı. İlinizi aşağıdan seçerek o ilin nöbetçi eczanelerine bakabilirsiniz.',
+  'nearest.invalid':
+    'Bu adresteki konum okunamadı. İlinizi aşağıdan seçerek o ilin nöbetçi eczanelerine bakabilirsiniz.',
+  'nearest.approximately': 'yaklaşık {distance}',
+  'nearest.walk': 'yürüyerek ~{minutes} dk',
+  'nearest.drive': 'arabayla ~{minutes} dk',
+  'nearest.statusOpen': 'Şu an açık',
+  'nearest.statusOpenUntil': 'Açık, kapanış {until}',
+  'nearest.statusOnCall': 'İcap nöbeti: önce arayın',
+  'nearest.statusUnknown': 'Açık olduğu kesin değil',
+  'nearest.detailOnCall': 'Kapanış saati ({until}) geçti: kapı kapalı olabilir, gitmeden önce arayın.',
+  'nearest.detailUnknown': 'Bu eczanenin şu an nöbette olduğu kesin değil. Gitmeden önce arayın.',
+  'nearest.estimate': '(tahmini)',
+  'nearest.privacyTitle': 'Konumunuz kaydedilmez.',
+  'nearest.privacyText':
+    'Konumunuz yalnızca bu listeyi hazırlamak için, yaklaşık 100 metreye yuvarlanarak kullanılır; veritabanına ya da sunucu kayıtlarına yazılmaz. Ayrıntılar:',
+  'nearest.title': 'Size en yakın nöbetçi eczaneler',
+  'nearest.summarySomeOpen': 'Konumunuza en yakın {count} nöbetçi eczane; şu an açık olan {open} eczane önce.',
+  'nearest.summaryAllOpen': 'Konumunuza en yakın {count} nöbetçi eczane, hepsi şu an açık.',
+  'nearest.distances': 'Uzaklıklar kuş uçuşu; yürüme ve araç süreleri kabaca tahmindir, yol ve trafiğe göre değişir.',
+  'nearest.listTitle': 'Eczaneler, en yakından uzağa',
+  'nearest.otherProvince': 'Başka bir ilin listesi',
+  'nearest.share': 'Konumumu paylaş',
+  'nearest.chooseProvince': 'İlinizi seçin',
+  'nearest.metaTitle': 'Yakınımdaki nöbetçi eczaneler',
+  'nearest.metaDescription': 'Konumunuza en yakın, şu an açık nöbetçi eczaneler: uzaklık, yol tarifi ve telefon.',
+  'locate.asking': 'Konumunuz alınıyor…',
+  'locate.denied': 'Konum izni verilmedi. Eczaneleri il ve ilçe seçerek bulabilirsiniz.',
+  'locate.unavailable': 'Konumunuz belirlenemedi. Eczaneleri il ve ilçe seçerek bulabilirsiniz.',
+  'locate.timeout': 'Konumunuz zamanında alınamadı. Tekrar deneyin ya da il ve ilçe seçin.',
 } as const;
 
 export type MessageKey = keyof typeof tr;
