@@ -4,6 +4,7 @@ import {
   isOfflinePage,
   offlineBanner,
   offlineFailurePage,
+  offlineLocale,
   offlineStandIns,
   toKeptPageLabel,
   withOfflineBanner,
@@ -97,4 +98,19 @@ test('the banner goes at the top of the main content, after the skip link, or of
   expect(withOfflineBanner('<body><p>x</p></body>', '<div id="cevrimdisi"></div>')).toBe(
     '<body><div id="cevrimdisi"></div><p>x</p></body>',
   );
+});
+
+test('an Arabic or English kept page gets its offline banner, stand-ins and failure page in its language', () => {
+  const banner = offlineBanner('2026-11-21T22:35:00Z', false, offlineLocale('/ar/istanbul/kadikoy'));
+  expect(banner).toContain('<strong>أنت غير متصل بالإنترنت.</strong>');
+  expect(banner).toContain('جُلبت هذه القائمة في');
+  expect(banner).toContain('01:35');
+  expect(offlineBanner(null, true, 'en')).toContain(
+    'The page you opened is not kept on this device; the kept list of the same province is shown. This list was fetched earlier',
+  );
+  expect(offlineStandIns(new URL('https://x.example/en/istanbul/kadikoy'))).toEqual(['/en/istanbul']);
+  const failure = offlineFailurePage('/ar/izmir');
+  expect(failure).toContain('<html lang="ar" dir="rtl">');
+  expect(failure).toContain('حدثت مشكلة أثناء تحميل بيانات صيدليات İzmir');
+  expect(failure).toContain('<a href="/ar/">الصفحة الرئيسية</a>');
 });

@@ -3,43 +3,128 @@
  * banner over a kept copy, and the page for one it never kept. Pure string building, so the
  * texts can be tested without a browser.
  */
+import { INTL_LOCALE, splitLocale, TEXT_DIRECTION, type Locale } from '#app/domain/i18n/locale.ts';
 import { classifyPath } from '#app/domain/site/request-kind.ts';
 import { decodeEntities } from '#app/domain/text/text.ts';
+
+/**
+ * The offline words in each language, chosen by the kept page's address (`/en/…`). The service
+ * worker is a bundle of its own, loaded before any page: it carries these few sentences rather
+ * than the page catalogues and their formatter (docs/decisions/0010-languages.md).
+ */
+type OfflineWords = {
+  offline: string;
+  standIn: string;
+  /** The whole sentence about the list's age, with its date or without. */
+  age(when: string | null): string;
+  reload: string;
+  title: string;
+  failed: string;
+  pharmacyLoad: string;
+  provinceLoad(province: string): string;
+  pageLoad: string;
+  noCopy: string;
+  retry: string;
+  home: string;
+  kept: string;
+};
+
+const WORDS: Readonly<Record<Locale, OfflineWords>> = {
+  tr: {
+    offline: 'Çevrimdışısınız.',
+    standIn: 'Açtığınız sayfa bu cihazda kayıtlı değil; aynı ilin kayıtlı listesi gösteriliyor. ',
+    age: (when) =>
+      `${when ? `Bu liste ${when} tarihinde alındı` : 'Bu liste daha önce alındı'} ve güncel olmayabilir: gitmeden önce eczaneyi arayarak teyit edin.`,
+    reload: 'Bağlantı gelince yenileyin',
+    title: 'Bağlantı yok',
+    failed: 'Bir hata oluştu',
+    pharmacyLoad: 'Eczane bilgileri yüklenirken bir hata oluştu.',
+    provinceLoad: (province) =>
+      `${province} eczane verileri yüklenirken bir sorun oluştu. Lütfen daha sonra tekrar deneyin.`,
+    pageLoad: 'Sayfa yüklenirken beklenmeyen bir sorun oluştu.',
+    noCopy:
+      "İnternet bağlantınız yok gibi görünüyor. Bu sayfa daha önce bu cihazda açılmadığı için kayıtlı bir kopyası da yok. Acil durumda 112'yi arayın.",
+    retry: 'Tekrar Dene',
+    home: 'Ana Sayfa',
+    kept: 'Bu cihazda kayıtlı sayfalar',
+  },
+  en: {
+    offline: 'You are offline.',
+    standIn: 'The page you opened is not kept on this device; the kept list of the same province is shown. ',
+    age: (when) =>
+      `${when ? `This list was fetched on ${when}` : 'This list was fetched earlier'} and may be out of date: call the pharmacy to confirm before you go.`,
+    reload: 'Refresh when you are back online',
+    title: 'No connection',
+    failed: 'Something went wrong',
+    pharmacyLoad: 'Something went wrong while loading the pharmacies.',
+    provinceLoad: (province) =>
+      `Something went wrong while loading the pharmacies of ${province}. Please try again later.`,
+    pageLoad: 'Something unexpected went wrong while loading the page.',
+    noCopy:
+      'You seem to have no internet connection, and this page was never opened on this device, so no copy is kept. In an emergency call 112.',
+    retry: 'Try again',
+    home: 'Home',
+    kept: 'Pages kept on this device',
+  },
+  ar: {
+    offline: 'أنت غير متصل بالإنترنت.',
+    standIn: 'الصفحة التي فتحتها غير محفوظة على هذا الجهاز؛ تُعرض القائمة المحفوظة للولاية نفسها. ',
+    age: (when) =>
+      `${when ? `جُلبت هذه القائمة في ${when}` : 'جُلبت هذه القائمة في وقت سابق'} وقد لا تكون محدّثة: اتصل بالصيدلية للتأكد قبل الذهاب.`,
+    reload: 'حدّث الصفحة عند عودة الاتصال',
+    title: 'لا يوجد اتصال',
+    failed: 'حدث خطأ',
+    pharmacyLoad: 'حدث خطأ أثناء تحميل معلومات الصيدليات.',
+    provinceLoad: (province) => `حدثت مشكلة أثناء تحميل بيانات صيدليات ${province}. يرجى المحاولة لاحقًا.`,
+    pageLoad: 'حدثت مشكلة غير متوقعة أثناء تحميل الصفحة.',
+    noCopy:
+      'يبدو أنه لا يوجد اتصال بالإنترنت، ولم تُفتح هذه الصفحة على هذا الجهاز من قبل، فلا توجد نسخة محفوظة منها. في حالة الطوارئ اتصل بالرقم 112.',
+    retry: 'حاول مرة أخرى',
+    home: 'الصفحة الرئيسية',
+    kept: 'الصفحات المحفوظة على هذا الجهاز',
+  },
+};
 
 /** A public page worth keeping for offline use: the landing, province, district, nearest and content pages. */
 export function isOfflinePage(url: URL): boolean {
   return classifyPath(url.pathname).keptOffline;
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('tr-TR', {
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: 'Europe/Istanbul',
   day: 'numeric',
   month: 'long',
   weekday: 'long',
   hour: '2-digit',
   minute: '2-digit',
-});
+};
 
-/** "22 Kasım Pazar 01:35" in Istanbul time, or null for a missing or broken stamp. */
-export function formatFetchedAt(iso: string | null): string | null {
+/** "22 Kasım Pazar 01:35" in Istanbul time (in the page's language), or null for a missing or broken stamp. */
+export function formatFetchedAt(iso: string | null, locale: Locale = 'tr'): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : DATE_TIME.format(date);
+  return Number.isNaN(date.getTime())
+    ? null
+    : new Intl.DateTimeFormat(INTL_LOCALE[locale], DATE_TIME_OPTIONS).format(date);
 }
 
 /**
  * The banner over a kept copy: offline, when it was fetched, that it may be out of date, call first.
  * `standIn` when the copy is not of the page asked for but of its province (offlineStandIns).
  */
-export function offlineBanner(fetchedAtIso: string | null, standIn = false): string {
-  const when = formatFetchedAt(fetchedAtIso);
-  const age = when ? `Bu liste ${when} tarihinde alındı` : 'Bu liste daha önce alındı';
-  const note = standIn ? 'Açtığınız sayfa bu cihazda kayıtlı değil; aynı ilin kayıtlı listesi gösteriliyor. ' : '';
+export function offlineBanner(fetchedAtIso: string | null, standIn = false, locale: Locale = 'tr'): string {
+  const words = WORDS[locale];
+  const note = standIn ? words.standIn : '';
   return (
     `<div id="cevrimdisi" role="status" class="border-b-2 border-amber-400 bg-amber-100 px-4 py-3 text-center text-amber-950">` +
-    `<strong>Çevrimdışısınız.</strong> ${note}${age} ve güncel olmayabilir: gitmeden önce eczaneyi arayarak teyit edin. ` +
-    `<a href="" class="font-semibold underline">Bağlantı gelince yenileyin</a></div>`
+    `<strong>${words.offline}</strong> ${note}${words.age(formatFetchedAt(fetchedAtIso, locale))} ` +
+    `<a href="" class="font-semibold underline">${words.reload}</a></div>`
   );
+}
+
+/** The language of a page by its address, for its offline words. */
+export function offlineLocale(pathname: string): Locale {
+  return splitLocale(pathname).locale;
 }
 
 /**
@@ -59,9 +144,11 @@ export function withOfflineBanner(html: string, banner: string): string {
  */
 export function offlineStandIns(url: URL): string[] {
   if (!isOfflinePage(url)) return [];
-  const parts = url.pathname.split('/').filter(Boolean);
+  const { locale, path } = splitLocale(url.pathname);
+  const prefix = locale === 'tr' ? '' : `/${locale}`;
+  const parts = path.split('/').filter(Boolean);
   const paths = url.search ? [url.pathname] : [];
-  if (parts.length === 2) paths.push(`/${parts[0]}`);
+  if (parts.length === 2) paths.push(`${prefix}/${parts[0]}`);
   return paths;
 }
 
@@ -90,10 +177,10 @@ function decodeURIComponentSafe(text: string): string {
 }
 
 /** The pages this device has kept, to open offline instead. */
-function keptList(kept: readonly { href: string; label: string }[]): string {
+function keptList(kept: readonly { href: string; label: string }[], words: OfflineWords): string {
   if (kept.length === 0) return '';
   const items = kept.map((page) => `<li><a href="${escapeHtml(page.href)}">${escapeHtml(page.label)}</a></li>`);
-  return `<h2>Bu cihazda kayıtlı sayfalar</h2><ul>${items.join('')}</ul>`;
+  return `<h2>${words.kept}</h2><ul>${items.join('')}</ul>`;
 }
 
 /**
@@ -101,12 +188,15 @@ function keptList(kept: readonly { href: string; label: string }[]): string {
  * province) with a retry, on a plain self-contained page.
  */
 export function offlineFailurePage(pathname: string, kept: readonly { href: string; label: string }[] = []): string {
-  const parts = pathname.split('/').filter(Boolean);
+  const { locale, path } = splitLocale(pathname);
+  const words = WORDS[locale];
+  const parts = path.split('/').filter(Boolean);
   const message =
     parts.length >= 2
-      ? 'Eczane bilgileri yüklenirken bir hata oluştu.'
+      ? words.pharmacyLoad
       : parts.length === 1
-        ? `${toLabel(parts[0]!)} eczane verileri yüklenirken bir sorun oluştu. Lütfen daha sonra tekrar deneyin.`
-        : 'Sayfa yüklenirken beklenmeyen bir sorun oluştu.';
-  return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bağlantı yok</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:0 auto;padding:3rem 1.5rem;text-align:center;color:#1c1917;background:#fafaf9}a{display:inline-block;margin:.5rem;padding:.75rem 1.25rem;border-radius:.5rem;font-weight:600;color:#fff;background:#b91c1c;text-decoration:none}a+a,li a{color:#1c1917;background:#e7e5e4}h2{margin-top:2rem;font-size:1.1rem}ul{list-style:none;padding:0}</style></head><body><main><h1>Bir hata oluştu</h1><p role="alert">${escapeHtml(message)}</p><p>İnternet bağlantınız yok gibi görünüyor. Bu sayfa daha önce bu cihazda açılmadığı için kayıtlı bir kopyası da yok. Acil durumda 112'yi arayın.</p><a href="">Tekrar Dene</a><a href="/">Ana Sayfa</a>${keptList(kept)}</main></body></html>`;
+        ? words.provinceLoad(toLabel(parts[0]!))
+        : words.pageLoad;
+  const home = locale === 'tr' ? '/' : `/${locale}/`;
+  return `<!doctype html><html lang="${locale}" dir="${TEXT_DIRECTION[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${words.title}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:0 auto;padding:3rem 1.5rem;text-align:center;color:#1c1917;background:#fafaf9}a{display:inline-block;margin:.5rem;padding:.75rem 1.25rem;border-radius:.5rem;font-weight:600;color:#fff;background:#b91c1c;text-decoration:none}a+a,li a{color:#1c1917;background:#e7e5e4}h2{margin-top:2rem;font-size:1.1rem}ul{list-style:none;padding:0}</style></head><body><main><h1>${words.failed}</h1><p role="alert">${escapeHtml(message)}</p><p>${words.noCopy}</p><a href="">${words.retry}</a><a href="${home}">${words.home}</a>${keptList(kept, words)}</main></body></html>`;
 }

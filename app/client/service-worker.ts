@@ -6,6 +6,7 @@ import { classifyPath } from '#app/domain/site/request-kind.ts';
 import {
   isOfflinePage,
   offlineBanner,
+  offlineLocale,
   offlineFailurePage,
   offlineStandIns,
   toKeptPageLabel,
@@ -51,12 +52,12 @@ const stampFetchTime = {
 };
 
 /** A kept copy under the offline banner (`standIn`: the province's list, not the page asked for). */
-async function withBanner(copy: Response, standIn: boolean): Promise<Response> {
+async function withBanner(copy: Response, standIn: boolean, pathname: string): Promise<Response> {
   const html = await copy.text();
   const headers = new Headers(copy.headers);
   headers.delete('Content-Length');
   headers.delete('ETag');
-  const banner = offlineBanner(copy.headers.get(FETCHED_AT), standIn);
+  const banner = offlineBanner(copy.headers.get(FETCHED_AT), standIn, offlineLocale(pathname));
   return new Response(withOfflineBanner(html, banner), { headers });
 }
 
@@ -77,8 +78,8 @@ async function listKept(cache: Cache): Promise<{ href: string; label: string }[]
  * list could not be loaded, with the pages that are kept.
  */
 const showOfflineCopy = {
-  async cachedResponseWillBeUsed({ cachedResponse }: { cachedResponse?: Response }) {
-    return cachedResponse ? withBanner(cachedResponse, false) : cachedResponse;
+  async cachedResponseWillBeUsed({ request, cachedResponse }: { request: Request; cachedResponse?: Response }) {
+    return cachedResponse ? withBanner(cachedResponse, false, new URL(request.url).pathname) : cachedResponse;
   },
   async handlerDidError({ request }: { request: Request }) {
     const url = new URL(request.url);
@@ -86,7 +87,7 @@ const showOfflineCopy = {
     for (const path of offlineStandIns(url)) {
       const href = new URL(path, url.origin).href;
       const copy = (await cache.match(href)) ?? (await cache.match(href, { ignoreSearch: true }));
-      if (copy) return withBanner(copy, true);
+      if (copy) return withBanner(copy, true, url.pathname);
     }
     return new Response(offlineFailurePage(url.pathname, await listKept(cache)), {
       status: 503,
