@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { gotoHydrated } from './helpers.ts';
+import { gotoHydrated, waitForHydration } from './helpers.ts';
 
 /**
  * Issue 39 in the browser, on a phone: the language switch keeps the place, Arabic reads right to
@@ -64,6 +64,24 @@ test.describe('a browser set to Arabic', () => {
     await offer.click();
     await expect(page).toHaveURL(/\/ar\/istanbul\/kadikoy$/);
   });
+});
+
+test('offline, a kept Arabic page shows the offline banner in Arabic, right to left', async ({ page, context }) => {
+  await page.goto('/ar/istanbul');
+  await waitForHydration(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.goto('/ar/istanbul/kadikoy');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Kadıköy');
+
+  await context.setOffline(true);
+  await page.reload();
+  const banner = page.locator('#cevrimdisi');
+  await expect(banner).toContainText('أنت غير متصل بالإنترنت.');
+  await expect(banner).toContainText('وقد لا تكون محدّثة: اتصل بالصيدلية للتأكد قبل الذهاب.');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.setOffline(false);
 });
 
 for (const url of ['/en/', '/en/istanbul', '/ar/', '/ar/istanbul', '/ar/istanbul/kadikoy']) {
