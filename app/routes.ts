@@ -29,6 +29,9 @@ export default [
   route('yakin', 'routes/public/nearest.tsx'),
   layout('routes/public/site-layout.tsx', { id: 'site-layout' }, [
     route('ara', 'routes/public/search.tsx'),
+    // Search results in English and Arabic (app/domain/i18n/locale.ts).
+    route('en/ara', 'routes/public/search.tsx', { id: 'search-en' }),
+    route('ar/ara', 'routes/public/search.tsx', { id: 'search-ar' }),
     route('eczane/:id/bildir', 'routes/public/report.tsx'),
     route('eczane/:id/paylas', 'routes/public/share.tsx'),
     route('hakkinda', 'routes/public/about.tsx', { id: 'about-tr' }),

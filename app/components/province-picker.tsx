@@ -1,6 +1,7 @@
 import { KeptMarkup, markupOwner } from '#app/components/kept-markup.tsx';
 import type { ProvinceSummary } from '#app/domain/public/public-page.ts';
 import { useT } from '#app/components/i18n.tsx';
+import { localiseHref } from '#app/domain/i18n/locale.ts';
 
 /**
  * A province select (name plus plate code) and its Git button. Choosing only selects: the page
@@ -18,7 +19,11 @@ export function ProvincePicker({
 }) {
   const t = useT();
   return (
-    <form action="/ara" method="get" className="@container flex w-full flex-col gap-1 text-start">
+    <form
+      action={localiseHref(t.locale, '/ara')}
+      method="get"
+      className="@container flex w-full flex-col gap-1 text-start"
+    >
       <label htmlFor="province-picker" className="text-sm font-semibold">
         {t('picker.label')}{' '}
         <span className="font-normal text-stone-700 dark:text-stone-300">

@@ -1,6 +1,7 @@
 import { Search } from '#app/components/icons.tsx';
 import { useId } from 'react';
 import { useT } from '#app/components/i18n.tsx';
+import { localiseHref } from '#app/domain/i18n/locale.ts';
 
 /**
  * Province and district search. Server-rendered as a plain form
@@ -12,7 +13,13 @@ export function SearchBox({ label }: { label?: string }) {
   const id = useId();
   const listId = `${id}-list`;
   return (
-    <form action="/ara" method="get" role="search" className="relative w-full" data-search-box="">
+    <form
+      action={localiseHref(t.locale, '/ara')}
+      method="get"
+      role="search"
+      className="relative w-full"
+      data-search-box=""
+    >
       <label htmlFor={`${id}-input`} className="sr-only">
         {label ?? t('search.label')}
       </label>

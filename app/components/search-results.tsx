@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { ProvincePicker } from '#app/components/province-picker.tsx';
 import { SearchBox } from '#app/components/search-box.tsx';
 import type { SearchResultLink, SearchResultsData } from '#app/domain/public/public-page.ts';
+import { useT } from '#app/components/i18n.tsx';
 
 type Group = { id: string; title: string; icon: ComponentType<IconProps>; links: SearchResultLink[] };
 
@@ -11,27 +12,25 @@ type Group = { id: string; title: string; icon: ComponentType<IconProps>; links:
  * one tap each, then the search box and the province picker again.
  */
 export function SearchResults({ results }: { results: SearchResultsData }) {
+  const t = useT();
   const groups: Group[] = [
-    { id: 'iller', title: 'İller', icon: MapIcon, links: results.provinces },
-    { id: 'ilceler', title: 'İlçeler', icon: Building2, links: results.districts },
-    { id: 'mahalleler', title: 'Mahalle ve semtler', icon: MapPin, links: results.places },
-    { id: 'eczaneler', title: 'Nöbetçi eczaneler', icon: Cross, links: results.pharmacies },
+    { id: 'iller', title: t('search.provinces'), icon: MapIcon, links: results.provinces },
+    { id: 'ilceler', title: t('search.districts'), icon: Building2, links: results.districts },
+    { id: 'mahalleler', title: t('search.places'), icon: MapPin, links: results.places },
+    { id: 'eczaneler', title: t('search.pharmacies'), icon: Cross, links: results.pharmacies },
   ].filter((g) => g.links.length > 0);
   const onlyTypos = results.total > 0 && groups.every((g) => g.links.every((l) => l.typo));
 
   return (
     <main id="icerik" className="mx-auto max-w-3xl px-4 py-6">
-      <h1 className="text-2xl font-black tracking-tight sm:text-3xl">“{results.query}” araması</h1>
+      <h1 className="text-2xl font-black tracking-tight sm:text-3xl">{t('search.title', { query: results.query })}</h1>
       {results.total === 0 ? (
         <p role="status" className="mt-3 text-stone-800 dark:text-stone-200">
-          “{results.query}” ile eşleşen bir il, ilçe, mahalle veya nöbetçi eczane bulunamadı. Yazımı kontrol edin ya da
-          aşağıdan ilinizi seçin.
+          {t('search.none', { query: results.query })}
         </p>
       ) : (
         <p role="status" className="mt-3 text-stone-800 dark:text-stone-200">
-          {onlyTypos
-            ? 'Tam eşleşme yok; bunlardan birini mi demek istediniz?'
-            : 'Tam olarak bir il veya ilçe adı değil; eşleşenler aşağıda.'}
+          {onlyTypos ? t('search.onlyTypos') : t('search.partial')}
         </p>
       )}
 
@@ -61,7 +60,7 @@ export function SearchResults({ results }: { results: SearchResultsData }) {
 
       <section aria-labelledby="yeniden-ara" className="mt-8 rounded-xl bg-white p-4 dark:bg-stone-900">
         <h2 id="yeniden-ara" className="mb-3 text-lg font-bold">
-          Yeniden arayın ya da ilinizi seçin
+          {t('search.again')}
         </h2>
         <div className="flex flex-col gap-4">
           <SearchBox />

@@ -146,3 +146,15 @@ test('the nearest page in Arabic without a position asks in Arabic, and its butt
   // The page script's words for asking and failing come with the button, in Arabic.
   expect(html).toMatch(/<a href="\/ar\/yakin" data-locate="" data-msg-asking="جارٍ تحديد موقعك…"/);
 });
+
+test('searching from an English page answers in English and leads to English pages', async () => {
+  const moved = await fetch(`${base}/en/ara?q=${encodeURIComponent('istanbul kadıköy')}`, { redirect: 'manual' });
+  expect(moved.status).toBe(302);
+  expect(moved.headers.get('location')).toBe('/en/istanbul/kadikoy');
+  const response = await fetch(`${base}/ar/ara?q=zzzyx`);
+  expect(response.status).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  expect(html).toContain('لا توجد ولاية أو قضاء أو حي أو صيدلية مناوبة تطابق “zzzyx”.');
+  expect(html).toContain('action="/ar/ara"');
+});

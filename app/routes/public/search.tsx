@@ -7,6 +7,8 @@ import { SiteFrame } from '#app/components/site-frame.tsx';
 import { getRequestSite, servicesContext } from '#app/context.server.ts';
 import { SITE_NAME } from '#app/domain/seo/seo.ts';
 import { errorPageMeta } from '#app/domain/seo/seo-meta.ts';
+import { localiseHref, splitLocale } from '#app/domain/i18n/locale.ts';
+import { translatorFor } from '#app/domain/i18n/translate.ts';
 import { useSiteFrame } from '#app/routes/public/site-frame.ts';
 import { findSearchRedirect, loadSearchResults } from '#app/routes/public/search-results.server.ts';
 import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
@@ -27,24 +29,28 @@ const querySchema = z.object({ q: z.string().max(64).optional(), il: z.string().
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = querySchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) throw data({ message: 'Arama metni çok uzun.' }, { status: 400 });
-  const text = (parsed.data.il ?? parsed.data.q ?? '').trim();
-  if (!text) throw redirect('/');
-  const services = context.get(servicesContext);
   const site = getRequestSite(context, request);
+  if (!parsed.success) throw data({ message: translatorFor(site.locale)('search.tooLong') }, { status: 400 });
+  const text = (parsed.data.il ?? parsed.data.q ?? '').trim();
+  if (!text) throw redirect(localiseHref(site.locale, '/'));
+  const services = context.get(servicesContext);
   const target = findSearchRedirect(text, site);
   if (target) throw redirect(target);
   const results = loadSearchResults(text, site, services);
   return data({ results }, { status: results.total > 0 ? 200 : 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) =>
-  loaderData
-    ? [
-        { title: `“${loaderData.results.query}” araması - ${SITE_NAME}` },
-        { name: 'robots', content: 'noindex, follow' },
-      ]
-    : errorPageMeta(error);
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+  const { locale } = splitLocale(location.pathname);
+  if (!loaderData) return errorPageMeta(error, locale);
+  const t = translatorFor(locale);
+  return [
+    {
+      title: `${t('search.title', { query: loaderData.results.query })} - ${locale === 'tr' ? SITE_NAME : t('site.name')}`,
+    },
+    { name: 'robots', content: 'noindex, follow' },
+  ];
+};
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   return (

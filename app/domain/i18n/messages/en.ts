@@ -256,4 +256,15 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'locate.unavailable':
     'Your location could not be found. You can find pharmacies by choosing a province and district.',
   'locate.timeout': 'Your location took too long. Try again or choose a province and district.',
+  'search.tooLong': 'The search text is too long.',
+  'search.title': 'Search for “{query}”',
+  'search.provinces': 'Provinces',
+  'search.districts': 'Districts',
+  'search.places': 'Neighbourhoods and quarters',
+  'search.pharmacies': 'On-duty pharmacies',
+  'search.none':
+    'No province, district, neighbourhood or on-duty pharmacy matches “{query}”. Check the spelling or choose your province below.',
+  'search.onlyTypos': 'No exact match; did you mean one of these?',
+  'search.partial': 'Not exactly the name of a province or district; the matches are below.',
+  'search.again': 'Search again or choose your province',
 };

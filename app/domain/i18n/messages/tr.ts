@@ -250,6 +250,17 @@ export const tr = {
   'locate.denied': 'Konum izni verilmedi. Eczaneleri il ve ilçe seçerek bulabilirsiniz.',
   'locate.unavailable': 'Konumunuz belirlenemedi. Eczaneleri il ve ilçe seçerek bulabilirsiniz.',
   'locate.timeout': 'Konumunuz zamanında alınamadı. Tekrar deneyin ya da il ve ilçe seçin.',
+  'search.tooLong': 'Arama metni çok uzun.',
+  'search.title': '“{query}” araması',
+  'search.provinces': 'İller',
+  'search.districts': 'İlçeler',
+  'search.places': 'Mahalle ve semtler',
+  'search.pharmacies': 'Nöbetçi eczaneler',
+  'search.none':
+    '“{query}” ile eşleşen bir il, ilçe, mahalle veya nöbetçi eczane bulunamadı. Yazımı kontrol edin ya da aşağıdan ilinizi seçin.',
+  'search.onlyTypos': 'Tam eşleşme yok; bunlardan birini mi demek istediniz?',
+  'search.partial': 'Tam olarak bir il veya ilçe adı değil; eşleşenler aşağıda.',
+  'search.again': 'Yeniden arayın ya da ilinizi seçin',
 } as const;
 
 export type MessageKey = keyof typeof tr;
