@@ -8,16 +8,20 @@ const offers = () => [
 ];
 const shown = (list: ReturnType<typeof offers>) => list.filter((o) => !o.hidden).map((o) => o.dataset.languageOffer);
 
-test('offers the first language the browser prefers that the page is not in', () => {
+test('offers the first language the browser prefers that the page is not in, and shows their landmark', () => {
   const list = offers();
-  offerLanguage(list, 'tr', ['ar-SY', 'en-US', 'tr']);
+  const container = { hidden: true as boolean | string };
+  offerLanguage(list, 'tr', ['ar-SY', 'en-US', 'tr'], container);
   expect(shown(list)).toEqual(['ar']);
+  expect(container.hidden).toBe(false);
 });
 
 test('offers nothing when the page’s own language comes first, or no other is preferred', () => {
   const first = offers();
-  offerLanguage(first, 'tr', ['tr-TR', 'en']);
+  const container = { hidden: true as boolean | string };
+  offerLanguage(first, 'tr', ['tr-TR', 'en'], container);
   expect(shown(first)).toEqual([]);
+  expect(container.hidden).toBe(true);
   const none = offers();
   offerLanguage(none, 'tr', ['de-DE', 'fr']);
   expect(shown(none)).toEqual([]);

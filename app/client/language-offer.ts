@@ -8,6 +8,7 @@ export function offerLanguage(
   offers: Iterable<{ dataset: DOMStringMap; hidden: boolean | string }>,
   own: string,
   preferred: readonly string[],
+  container?: { hidden: boolean | string } | null,
 ): void {
   const byLanguage = new Map([...offers].map((offer) => [offer.dataset.languageOffer ?? '', offer]));
   for (const tag of preferred) {
@@ -16,6 +17,7 @@ export function offerLanguage(
     const offer = byLanguage.get(language);
     if (offer) {
       offer.hidden = false;
+      if (container) container.hidden = false;
       return;
     }
   }

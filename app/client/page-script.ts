@@ -79,6 +79,7 @@ function enhance(root: Document): void {
     root.querySelectorAll<HTMLElement>('[data-language-offer]'),
     root.documentElement.lang,
     navigator.languages,
+    root.querySelector<HTMLElement>('[data-language-offers]'),
   );
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-search-box]')) enhanceSearchBox(form, go);
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-widget-builder]')) {

@@ -52,8 +52,9 @@ export function DistrictPage({ data }: { data: DistrictPageData }) {
 
       {/* With nobody on duty the tiles say nothing useful: the nearest districts come first. */}
       {count > 0 ? (
-        // Compact on a phone (one line a value), so that they do not push the list off the first screen.
-        <ul className="my-4 grid grid-cols-3 gap-2 text-center sm:my-5" aria-label={t('district.summary')}>
+        // Not on a phone: the list's heading says the same, and with a long weekday in the duty line
+        // ("Pazartesi") they pushed the first call button below a 390×844 screen.
+        <ul className="my-5 grid grid-cols-3 gap-2 text-center max-sm:hidden" aria-label={t('district.summary')}>
           <li className="rounded-xl bg-white p-2 sm:p-3 dark:bg-stone-900">
             <Pill aria-hidden="true" className="mx-auto size-5 text-brand dark:text-red-400" />
             <p className="text-xl font-black sm:text-2xl">{count}</p>

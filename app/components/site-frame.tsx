@@ -26,22 +26,28 @@ export function SiteFrame(props: { frame: SiteFrameData; action?: ReactNode; chi
  * Accept-Language, so every visitor of an address gets the same page (and the shared cache one copy).
  */
 function LanguageOffers({ languages }: { languages: SiteFrameData['languages'] }) {
-  return languages
-    .filter((language) => !language.current)
-    .map((language) => (
-      <p
-        key={language.locale}
-        hidden
-        data-language-offer={language.locale}
-        lang={language.locale}
-        dir={TEXT_DIRECTION[language.locale]}
-        className="bg-blue-50 px-4 py-2 text-center text-sm text-blue-950 dark:bg-blue-950 dark:text-blue-50"
-      >
-        <a href={language.href} hrefLang={language.locale} className="font-semibold underline underline-offset-2">
-          {translatorFor(language.locale)('offer.available')}
-        </a>
-      </p>
-    ));
+  const t = useT();
+  const others = languages.filter((language) => !language.current);
+  if (others.length === 0) return null;
+  // A landmark of its own once shown (axe `region`); hidden with its offers until then.
+  return (
+    <aside hidden data-language-offers="" aria-label={t('header.languages')}>
+      {others.map((language) => (
+        <p
+          key={language.locale}
+          hidden
+          data-language-offer={language.locale}
+          lang={language.locale}
+          dir={TEXT_DIRECTION[language.locale]}
+          className="bg-blue-50 px-4 py-2 text-center text-sm text-blue-950 dark:bg-blue-950 dark:text-blue-50"
+        >
+          <a href={language.href} hrefLang={language.locale} className="font-semibold underline underline-offset-2">
+            {translatorFor(language.locale)('offer.available')}
+          </a>
+        </p>
+      ))}
+    </aside>
+  );
 }
 
 function FrameContent({ frame, action, children }: { frame: SiteFrameData; action?: ReactNode; children: ReactNode }) {
