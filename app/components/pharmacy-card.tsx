@@ -27,7 +27,7 @@ export function PharmacyCard({
 }) {
   const t = useT();
   // What the source wrote (name, address, its own notes) stays Turkish and says so to a screen reader.
-  const data = t.locale === 'tr' ? undefined : 'tr';
+  const sourceLang = t.locale === 'tr' ? undefined : 'tr';
   const directions = listDirectionsLinks(pharmacy);
   const titleId = toTitleId(pharmacy.id);
   const { latitude: lat, longitude: lng } = pharmacy;
@@ -35,28 +35,28 @@ export function PharmacyCard({
   const point = lat !== null && lng !== null ? { 'data-lat': +lat.toFixed(5), 'data-lng': +lng.toFixed(5) } : null;
   return (
     <article className="card" {...point}>
-      <h3 id={titleId} className="card-title" lang={data}>
+      <h3 id={titleId} className="card-title" lang={sourceLang}>
         {pharmacy.name}
       </h3>
       {status}
-      {pharmacy.dutyHours === DEFAULT_DUTY_HOURS && data ? (
+      {pharmacy.dutyHours === DEFAULT_DUTY_HOURS && sourceLang ? (
         <p className="card-hours">{t('card.dayAndNight')}</p>
       ) : (
-        <p className="card-hours" lang={data}>
+        <p className="card-hours" lang={sourceLang}>
           {pharmacy.dutyHours}
         </p>
       )}
-      <p className="card-location" lang={data}>
+      <p className="card-location" lang={sourceLang}>
         {pharmacy.locationLine}
       </p>
       {hint ? <p className={hint.kind === 'open' ? 'card-open' : 'card-on-call'}>{hint.text}</p> : null}
       {pharmacy.address ? (
-        <p className="card-text" lang={data}>
+        <p className="card-text" lang={sourceLang}>
           {pharmacy.address}
         </p>
       ) : null}
       {pharmacy.note ? (
-        <p className="card-note" lang={data}>
+        <p className="card-note" lang={sourceLang}>
           {pharmacy.note}
         </p>
       ) : null}
@@ -96,7 +96,7 @@ export function PharmacyCard({
           ))}
         </p>
       ) : null}
-      {data ? <DriverCard pharmacy={pharmacy} /> : null}
+      {sourceLang ? <DriverCard pharmacy={pharmacy} /> : null}
       <p className="card-more">
         <PharmacyShareLink pharmacy={pharmacy} titleId={titleId} />
         <ReportLink pharmacyId={pharmacy.id} titleId={titleId} />
