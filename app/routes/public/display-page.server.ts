@@ -6,12 +6,8 @@ import { joinDistrictUrl } from '#app/domain/site/canonical.ts';
 import { resolveSite, type Site } from '#app/domain/site/site.server.ts';
 import { DEFAULT_ROTATION, msUntilNextRotation } from '#app/domain/time/duty-window.ts';
 import { toIstanbulTime } from '#app/domain/time/istanbul-clock.ts';
-import {
-  NEAREST_OFFERED,
-  requirePublicPage,
-  type PathParams,
-  type PublicPageServices,
-} from '#app/routes/public/load-public-page.server.ts';
+import { NEAREST_OFFERED, requirePublicPage, type PathParams } from '#app/routes/public/load-public-page.server.ts';
+import type { PublicPageServices } from '#app/routes/public/site-frame.server.ts';
 
 /**
  * The window poster (`/{il}/yazdir`, `/{il}/{ilce}/yazdir`) and the kiosk screen (`…/ekran`):

@@ -1,11 +1,7 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import type { AppServices } from '#app/services.server.ts';
 import { DEFAULT_ROTATION } from '#app/domain/time/duty-window.ts';
-import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
-import { formatLongDate } from '#app/domain/i18n/format.ts';
-import { LOCALE_NAMES, LOCALES, localiseHref, splitLocale, type Locale } from '#app/domain/i18n/locale.ts';
-import { provinceNameIn } from '#app/domain/i18n/place-names.ts';
+import { localiseHref } from '#app/domain/i18n/locale.ts';
 import { translatorFor, type Translate } from '#app/domain/i18n/translate.ts';
 import {
   PLACE_NAMES,
@@ -19,21 +15,19 @@ import {
 } from '#app/domain/geo/geo.server.ts';
 import { suggestDistrict, suggestPlace, suggestProvince } from '#app/domain/geo/place-suggest.server.ts';
 import { askDidYouMean, toMatchKey } from '#app/domain/text/turkish.ts';
-import { PROVINCE_PLACEHOLDER } from '#app/domain/site/canonical.ts';
 import { districtChipKeywords } from '#app/domain/seo/seo.ts';
 import { formatDistanceKm, rankByDistance } from '#app/domain/geo/geo-distance.ts';
 import { resolveSite, type Site, type SiteLinks } from '#app/domain/site/site.server.ts';
 import { toRosterView } from '#app/routes/public/roster-view.server.ts';
+import { loadSiteFrame, toProvinceSummary, type PublicPageServices } from '#app/routes/public/site-frame.server.ts';
 import { findChamberSite } from '#app/domain/sources/chamber-catalogue.ts';
 import type {
   DistrictOption,
   NearbyDistrict,
   LandingPageData,
   PlaceLink,
-  ProvinceSummary,
   PublicPageData,
   RosterMeta,
-  SiteFrameData,
 } from '#app/domain/public/public-page.ts';
 
 /**
@@ -47,8 +41,6 @@ const querySchema = z.object({
   ilce: z.string().max(64).optional(),
   gun: z.enum(['dun', 'bugun', 'yarin']).optional(),
 });
-
-const POPULAR = ['istanbul', 'ankara', 'izmir', 'bursa', 'antalya', 'adana', 'konya', 'giresun'];
 
 export type PathParams = { first?: string; second?: string };
 
@@ -143,53 +135,6 @@ function withChamberList(meta: RosterMeta, plate: number, t: Translate): RosterM
   };
 }
 
-function toSummary(province: Province, links: SiteLinks, locale: Locale): ProvinceSummary {
-  return {
-    name: provinceNameIn(locale, province.slug, province.name),
-    slug: province.slug,
-    plate: province.plate,
-    href: links.provinceHref(province.slug),
-  };
-}
-
-/** What the public pages read of the services: the clock, the configuration and the snapshot. */
-export type PublicPageServices = Pick<AppServices, 'config' | 'now' | 'snapshots'>;
-
-/**
- * What every public page's header, notices and footer need. `translated`: the page exists in
- * every language (the landing, province and district pages), so its header offers them.
- */
-export function loadSiteFrame(
-  url: URL,
-  services: PublicPageServices,
-  site: Site = resolveSite(url, services.config.baseDomain),
-  translated = false,
-): SiteFrameData {
-  const { canonical, links, locale } = site;
-  const snapshot = services.snapshots.get();
-  const { path } = splitLocale(url.pathname);
-  return {
-    locale,
-    localHome: localiseHref(locale, '/'),
-    languages: translated
-      ? LOCALES.map((l) => ({
-          locale: l,
-          name: LOCALE_NAMES[l],
-          href: localiseHref(l, path + url.search),
-          current: l === locale,
-        }))
-      : [],
-    todayLabel: formatLongDate(locale, toIstanbulDate(services.now())),
-    demoNotice: snapshot.demoProvinces === 0 ? null : snapshot.realProvinces === 0 ? 'this-page' : 'some-provinces',
-    degraded: !services.snapshots.isHealthy(),
-    homeHref: links.home,
-    siteOrigin: canonical.site,
-    provinceUrlPattern: canonical.province(PROVINCE_PLACEHOLDER),
-    popular: POPULAR.map((slug) => toSummary(requireProvinceBySlug(slug), links, locale)),
-    mapTiles: services.config.mapTiles,
-  };
-}
-
 export function requirePublicPage(
   request: Request,
   params: PathParams,
@@ -213,7 +158,7 @@ export function requirePublicPage(
   ): LandingPageData => ({
     ...common,
     kind: 'landing',
-    provinces: PROVINCES.map((p) => toSummary(p, links, site.locale)),
+    provinces: PROVINCES.map((p) => toProvinceSummary(p, links, site.locale)),
     totalDistricts: TOTAL_DISTRICTS,
     notice,
     suggestions,
@@ -304,7 +249,7 @@ export function requirePublicPage(
     count: counts.get(d.slug) ?? 0,
     href: links.districtHref(province.slug, d.slug),
   }));
-  const provinceSummary = toSummary(province, links, site.locale);
+  const provinceSummary = toProvinceSummary(province, links, site.locale);
   const provinceUrl = site.canonical.province(province.slug);
 
   if (districtSlug !== undefined) {
@@ -351,7 +296,7 @@ export function requirePublicPage(
     kind: 'province',
     province: provinceSummary,
     provinceUrl,
-    provinces: PROVINCES.map((p) => toSummary(p, links, site.locale)),
+    provinces: PROVINCES.map((p) => toProvinceSummary(p, links, site.locale)),
     districts,
     pharmacies,
     selectedDistrict: selected,

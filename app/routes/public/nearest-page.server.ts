@@ -4,7 +4,7 @@ import { findNearestPharmacies } from '#app/domain/geo/nearest.ts';
 import { toNearestCard, type NearestPageData } from '#app/domain/geo/nearest-view.ts';
 import { parsePosition, toWhereabouts } from '#app/domain/geo/position.ts';
 import type { Site } from '#app/domain/site/site.server.ts';
-import { loadSiteFrame, type PublicPageServices } from '#app/routes/public/load-public-page.server.ts';
+import { loadSiteFrame, toProvinceSummary, type PublicPageServices } from '#app/routes/public/site-frame.server.ts';
 import { provinceNameIn } from '#app/domain/i18n/place-names.ts';
 import { translatorFor, type Translate } from '#app/domain/i18n/translate.ts';
 
@@ -45,12 +45,7 @@ export function loadNearestPage(request: Request, services: PublicPageServices, 
   const frame = loadSiteFrame(url, services, site, true);
   const t = translatorFor(site.locale);
   const messages = messagesIn(t);
-  const provinces = PROVINCES.map((p) => ({
-    name: provinceNameIn(site.locale, p.slug, p.name),
-    slug: p.slug,
-    plate: p.plate,
-    href: site.links.provinceHref(p.slug),
-  }));
+  const provinces = PROVINCES.map((p) => toProvinceSummary(p, site.links, site.locale));
   const page = (state: NearestPageData['state'], message: string | null): NearestPageData => ({
     ...frame,
     state,

@@ -3,7 +3,7 @@ import type { Route } from './+types/site-layout';
 import { getRequestSite, servicesContext } from '#app/context.server.ts';
 import { PUBLIC_PAGE_HANDLE } from '#app/domain/site/route-handle.ts';
 import { toServerOnly } from '#app/domain/site/server-only-data.ts';
-import { loadSiteFrame } from '#app/routes/public/load-public-page.server.ts';
+import { loadSiteFrame } from '#app/routes/public/site-frame.server.ts';
 
 /**
  * The pathless layout around the public pages that show the site frame (app/routes.ts): the
