@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startSiteServers, type SiteServers } from '#tests/support/site-servers.ts';
-import { createTestServices } from '#tests/support/test-services.ts';
+import { startIstanbulThreeSite } from '#tests/support/istanbul-three-site.ts';
 
 /**
  * Issue 38, "for the returning visitor", through the real HTTP stack: every card says whether it
@@ -11,29 +10,16 @@ import { createTestServices } from '#tests/support/test-services.ts';
 
 // 2026-11-22 12:00 in Istanbul: the day's list is in force.
 let clock = new Date('2026-11-22T09:00:00Z');
-let services: Awaited<ReturnType<typeof createTestServices>>;
-let sites: SiteServers;
+let site: Awaited<ReturnType<typeof startIstanbulThreeSite>>;
 let base: string;
 
 beforeAll(async () => {
-  services = await createTestServices({ now: () => clock });
-  const lines = [
-    'Eczane Adı: Moda | Konum: İstanbul | İlçe: Kadıköy | Telefon: 0216 000 00 01 | Adres: Moda Cad. 1',
-    'Eczane Adı: Bahariye | Konum: İstanbul | İlçe: Kadıköy | Telefon: 0216 000 00 02 | Adres: Bahariye Cad. 2',
-    'Eczane Adı: Beşiktaş Merkez | Konum: İstanbul | İlçe: Beşiktaş | Adres: Barbaros Bulvarı 3',
-  ];
-  const result = await services.importRosterText(lines.join('\n'), {
-    dutyDate: '2026-11-22',
-    source: 'import',
-    fetchedAt: clock,
-  });
-  expect(result.success).toBe(true);
-  sites = await startSiteServers(services);
-  base = await sites.listen();
+  site = await startIstanbulThreeSite(() => clock);
+  base = site.base;
 });
 afterAll(async () => {
-  await sites?.close();
-  await services?.dispose();
+  await site?.sites.close();
+  await site?.services.dispose();
 });
 
 async function get(path: string): Promise<{ html: string; setCookie: string[] }> {
