@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { decodeRosterFile, summariseLineErrors } from '#app/domain/roster/roster-file.ts';
 import { isIsoDate } from '#app/domain/time/duty-window.ts';
 import { getProvince } from '#app/domain/geo/geo.server.ts';
+import { runCli, withServices } from './cli.ts';
 
 /**
  * `npm run import -- <file> [--date YYYY-MM-DD] [--province <name>]`: imports a
@@ -49,8 +50,7 @@ async function main(): Promise<number> {
   const { text } = decoded;
 
   // The app's services, and the database and modules behind them, load only for a file that passed
-  // the checks above: a refused one is answered in a fraction of the time (scripts/cli.ts loads them).
-  const { withServices } = await import('./cli.ts');
+  // the checks above (withServices loads them): a refused one is answered in a fraction of the time.
   return withServices({ purpose: 'import CLI', logLevel: process.env.LOG_LEVEL ?? 'warn' }, async (services) => {
     // Without --date, each province's duty date in force now, by its own rotation time.
     const result = await services.importRosterText(text, {
@@ -77,10 +77,4 @@ async function main(): Promise<number> {
   });
 }
 
-// scripts/cli.ts's runCli, which cannot be imported here without loading the services first.
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runCli(main);
