@@ -143,7 +143,12 @@ export async function cpuTimeOf(pid: number | undefined): Promise<number | null>
   }
 }
 
-export async function startAppServer(dir: string, log: string[]): Promise<AppServer> {
+/** `extraEnv`: settings of this server only (`TRUST_PROXY` for the abuse measures, scripts/bench-abuse.ts). */
+export async function startAppServer(
+  dir: string,
+  log: string[],
+  extraEnv: Record<string, string> = {},
+): Promise<AppServer> {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -153,6 +158,7 @@ export async function startAppServer(dir: string, log: string[]): Promise<AppSer
     LOG_LEVEL: 'warn',
     JOBS_ENABLED: 'false',
     DEMO_DATA: 'true',
+    ...extraEnv,
   };
   const started = performance.now();
   const child = spawn(process.execPath, ['--trace-gc', 'build/server/main.js'], {
@@ -219,6 +225,9 @@ export function getRaw(
 
 export type WrkResult = { rps: number; p99: number; errors: string | null };
 
+/** One run as wrk reported it: its median too, and its whole output (what a script's `done` printed). */
+export type WrkRun = WrkResult & { p50: number; output: string };
+
 export function toMs(value: string): number {
   const match = /^([\d.]+)(us|ms|s|m)$/.exec(value);
   if (!match) return Number.NaN;
@@ -234,7 +243,7 @@ export function wrk(
   url: string,
   headers: Record<string, string>,
   options: { script?: string; connections?: number; seconds?: number; cpu?: number } = {},
-): Promise<WrkResult> {
+): Promise<WrkRun> {
   const { script, connections = WRK_CONNECTIONS, seconds = WRK_SECONDS, cpu } = options;
   const pinned = cpu !== undefined && CAN_PIN;
   const args = [pinned ? '-t1' : '-t2', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency'];
@@ -258,6 +267,7 @@ export function wrk(
     child.on('exit', (code) => {
       const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
       const p99 = toMs(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? '');
+      const p50 = toMs(/^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? '');
       const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
       const socket = /Socket errors: (.*)/.exec(out)?.[1];
       if (code !== 0 || !Number.isFinite(rps)) {
@@ -267,7 +277,7 @@ export function wrk(
       const errors = [non2xx ? `${non2xx} non-2xx` : null, socket ? `socket errors: ${socket}` : null]
         .filter(Boolean)
         .join(', ');
-      resolve({ rps, p99, errors: errors || null });
+      resolve({ rps, p99, p50, errors: errors || null, output: out });
     });
   });
 }

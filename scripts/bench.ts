@@ -24,8 +24,12 @@
  * 6. The İstanbul page's weight as served (identity, gzip, brotli): with the bench's 130
  *    generated pharmacies, and with a real source's İstanbul day (97 pharmacies) when the
  *    recorded real answers are beside the project (REAL_PHARMACIES in bench-data.ts).
+ * 7. Abuse (issue 37), on a server that reads X-Forwarded-For (scripts/bench-abuse.ts): a
+ *    200-connection mix of pages and public API answers from 1,000 client addresses, beside the
+ *    bare server; the kept İstanbul page's p99 while one client sends 53 random searches a second.
  *
- * `--scrape` adds a full 81-province scrape from the local fixture source. The in-process data
+ * `--scrape` adds a full 81-province scrape from the local fixture source; `--only abuse` seeds
+ * and runs item 7 alone. The in-process data
  * measures (1 and the scrape) are in scripts/bench-data.ts, the page measures (5 and 6) in
  * scripts/bench-pages.ts, the HTTP tooling in scripts/bench-tools.ts.
  */
@@ -34,6 +38,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { benchAbuse } from './bench-abuse.ts';
 import { benchPostgresImport, benchScrape, ISTANBUL_PHARMACIES, seed } from './bench-data.ts';
 import { startBareServer, takePage } from './bench-bare.ts';
 import { benchPageScripts, benchPageWeight } from './bench-pages.ts';
@@ -294,6 +299,8 @@ end
 }
 
 async function main(): Promise<void> {
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+  if (only !== null && only !== 'abuse') throw new Error(`--only takes one step: abuse (not ${only ?? 'nothing'})`);
   const started = performance.now();
   const cpuBefore = cpuCheck();
   ensureBuild();
@@ -303,6 +310,17 @@ async function main(): Promise<void> {
   try {
     if (process.argv.includes('--scrape')) await benchScrape();
     await seed({ DATA_DIR: dir, DEMO_DATA: 'true', LOG_LEVEL: 'silent', NODE_ENV: 'production' }, 'PGlite');
+    if (only === 'abuse') {
+      await benchAbuse(dir, log, () => Date.now());
+      console.log(
+        `\nsummary (load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')})`,
+      );
+      printTable(['measure', 'value', 'goal'], summary);
+      return;
+    }
     await benchPostgresImport();
     app = await benchColdStart(dir, log);
     await benchThroughput(app, dir);
@@ -310,6 +328,10 @@ async function main(): Promise<void> {
     await benchCacheMiss(app, '/hakkinda', '(the floor)');
     await benchPageScripts(app.base);
     await benchPageWeight(app, log);
+    // Its own server (TRUST_PROXY) on the same database, which one server holds at a time.
+    await stopServer(app.child);
+    app = null;
+    await benchAbuse(dir, log, () => Date.now());
     const cpuAfter = cpuCheck();
     summary.unshift([
       'machine check: fixed loop, at start / at end',
