@@ -3,8 +3,8 @@ import pageScriptUrl from 'virtual:page-script';
 import { ErrorScreen } from '#app/components/error-screen.tsx';
 import { ReactHead, StaticHead, type NoscriptRefreshHandle } from '#app/components/static-head.tsx';
 import { useNonce } from '#app/csp-nonce.ts';
-import { toPageScripts, type PageScripts } from '#app/domain/site/route-handle.ts';
-import { splitLocale, TEXT_DIRECTION } from '#app/domain/i18n/locale.ts';
+import { toPageScripts, type DocumentLocaleHandle, type PageScripts } from '#app/domain/site/route-handle.ts';
+import { splitLocale, TEXT_DIRECTION, type Locale } from '#app/domain/i18n/locale.ts';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -31,9 +31,17 @@ function useNoscriptRefresh(): number | undefined {
   return match ? (match.handle as NoscriptRefreshHandle).noscriptRefresh(match.loaderData) : undefined;
 }
 
+/** The language a route names for its document from its data (the widget's `lang=`), from the deepest that says. */
+function useDocumentLocale(): Locale | undefined {
+  const match = useMatches().findLast((m) => (m.handle as Partial<DocumentLocaleHandle> | undefined)?.documentLocale);
+  return match ? (match.handle as DocumentLocaleHandle).documentLocale(match.loaderData) : undefined;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  // The path names the page's language (`/en/…`, `/ar/…`); Arabic reads right to left.
-  const { locale } = splitLocale(useLocation().pathname);
+  // The path names the page's language (`/en/…`, `/ar/…`), unless the route says (the widget's `lang=`);
+  // Arabic reads right to left.
+  const pathLocale = splitLocale(useLocation().pathname).locale;
+  const locale = useDocumentLocale() ?? pathLocale;
   const scripts = usePageScripts();
   const refreshSeconds = useNoscriptRefresh();
   const nonce = useNonce();

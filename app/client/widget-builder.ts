@@ -5,6 +5,7 @@ import {
   toEmbedCode,
   toPlaceProblem,
   toPreviewSize,
+  toProvinceNameIn,
   toQuickSizeValue,
   toWidgetQuery,
   type PreviewMode,
@@ -14,7 +15,9 @@ import {
  * The widget builder (app/components/widget-builder-form.tsx) as the form
  * changes: the preview, its device size and the embed code follow at once, read
  * with the same parser the server uses for the submitted form. Another
- * province's districts come from the search index the search box also uses.
+ * province's districts come from the search index the search box also uses. The widget's
+ * language goes into the preview's address and the embed code (its title names the province
+ * as that language does: the option's `data-en`/`data-ar`).
  */
 
 const COPIED_FOR_MS = 2000;
@@ -55,7 +58,14 @@ export function enhanceWidgetBuilder(
     const embed = parseWidgetEmbed(params);
     const option = provinceSelect!.selectedOptions[0];
     const province =
-      option && !option.disabled ? { name: option.text, value: option.value, districts: districtNames() } : undefined;
+      option && !option.disabled
+        ? {
+            name: option.text,
+            value: option.value,
+            districts: districtNames(),
+            exonyms: { en: option.dataset.en, ar: option.dataset.ar },
+          }
+        : undefined;
     const problem = toPlaceProblem(embed, province);
     if (problemBox) {
       problemBox.hidden = !problem;
@@ -72,7 +82,7 @@ export function enhanceWidgetBuilder(
     iframe!.height = String(preview.height);
     if (codeBox) codeBox.hidden = Boolean(problem);
     if (codeMissing) codeMissing.hidden = !problem;
-    textarea!.value = problem ? '' : toEmbedCode(origin, embed, province?.name);
+    textarea!.value = problem || !province ? '' : toEmbedCode(origin, embed, toProvinceNameIn(embed.lang, province));
   }
 
   async function showDistrictsOf(provinceName: string) {

@@ -1,3 +1,4 @@
+import { LOCALE_NAMES, LOCALES } from '#app/domain/i18n/locale.ts';
 import {
   QUICK_SIZES,
   WIDGET_LIMITS,
@@ -6,6 +7,7 @@ import {
   toEmbedCode,
   toPlaceProblem,
   toPreviewSize,
+  toProvinceNameIn,
   toQuickSizeValue,
   toWidgetQuery,
   type PreviewMode,
@@ -19,7 +21,7 @@ const MODES: { id: PreviewMode; label: string }[] = [
 ];
 
 const STEPS = [
-  'İl, isterseniz ilçe, tema ve boyutu seçin; önizleme hemen güncellenir.',
+  'İl, isterseniz ilçe, tema, dil ve boyutu seçin; önizleme hemen güncellenir.',
   '“Kodu Kopyala” düğmesiyle yerleştirme kodunu kopyalayın.',
   'Kodu sitenizin HTML’inde listenin görünmesini istediğiniz yere yapıştırın.',
   'Liste her gün kendiliğinden güncellenir; sizin bir şey yapmanız gerekmez.',
@@ -39,7 +41,7 @@ export function WidgetBuilderForm({ data }: { data: WidgetBuilderData }) {
   const { provinces, districts, origin, initial: embed } = data;
   const province = provinces.find((p) => p.value === embed.province);
   const problem = toPlaceProblem(embed, province ? { ...province, districts } : undefined);
-  const code = problem ? '' : toEmbedCode(origin, embed, province?.name);
+  const code = problem || !province ? '' : toEmbedCode(origin, embed, toProvinceNameIn(embed.lang, province));
   const preview = toPreviewSize(embed, 'desktop');
 
   return (
@@ -61,8 +63,9 @@ export function WidgetBuilderForm({ data }: { data: WidgetBuilderData }) {
                 {embed.province} (bulunamadı)
               </option>
             )}
+            {/* The English and Arabic names, for the title of an English or Arabic widget's embed code. */}
             {provinces.map((p) => (
-              <option key={p.value} value={p.value}>
+              <option key={p.value} value={p.value} data-en={p.exonyms.en} data-ar={p.exonyms.ar}>
                 {p.name}
               </option>
             ))}
@@ -90,6 +93,17 @@ export function WidgetBuilderForm({ data }: { data: WidgetBuilderData }) {
             {WIDGET_THEMES.map((t) => (
               <option key={t} value={t}>
                 {WIDGET_THEME_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {/* The widget's language; each named in its own, as the site's language switch does. */}
+        <label className="block font-semibold">
+          Widget dili
+          <select name="lang" className={field} defaultValue={embed.lang}>
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale} lang={locale}>
+                {LOCALE_NAMES[locale]}
               </option>
             ))}
           </select>

@@ -141,3 +141,23 @@ test('the widget builder has no WCAG 2.1 AA violations', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Widget');
   await expectNoAxeViolations(page);
 });
+
+test('the builder’s language choice turns the preview and the embed code Arabic, while the builder stays Turkish', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/widget-generator');
+  await page.locator('select[name="province"]').selectOption({ label: 'İstanbul' });
+  await page.getByRole('combobox', { name: 'Widget dili' }).selectOption({ label: 'العربية' });
+  const code = page.getByRole('textbox', { name: 'Yerleştirme kodu' });
+  await expect(code).toHaveValue(/&amp;lang=ar"/);
+  await expect(code).toHaveValue(/title="الصيدليات المناوبة في إسطنبول"/);
+  const preview = page.frameLocator('iframe[title="Widget önizlemesi"]');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('الصيدليات المناوبة في إسطنبول');
+  await expect(preview.locator('.wg')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sitene Ekle');
+
+  await page.getByRole('combobox', { name: 'Widget dili' }).selectOption({ label: 'Türkçe' });
+  await expect(code).not.toHaveValue(/lang=/);
+  await expect(preview.getByRole('heading', { level: 1 })).toContainText('İstanbul Nöbetçi Eczaneler');
+});

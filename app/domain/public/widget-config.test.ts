@@ -9,14 +9,14 @@ import {
   toPreviewSize,
   toUnknownDistrictText,
   toUnknownProvinceText,
+  toProvinceNameIn,
   toWidgetAddress,
-  toWidgetEmptyText,
   toWidgetSrc,
 } from '#app/domain/public/widget-config.ts';
 
 const parse = (query: string) => parseWidgetSettings(new URLSearchParams(query));
 
-test('an empty query gives the defaults: Giresun, all districts, modern, header and phone on, 5 rows', () => {
+test('an empty query gives the defaults: Giresun, all districts, modern, header and phone on, 5 rows, Turkish', () => {
   expect(parse('')).toEqual({
     province: 'Giresun',
     district: '',
@@ -24,6 +24,7 @@ test('an empty query gives the defaults: Giresun, all districts, modern, header 
     showHeader: true,
     showPhone: true,
     maxItems: 5,
+    lang: 'tr',
   });
 });
 
@@ -41,7 +42,17 @@ test('valid parameters are read as given', () => {
     showHeader: false,
     showPhone: false,
     maxItems: 12,
+    lang: 'tr',
   });
+});
+
+test('lang is English or Arabic when asked for (any case), else Turkish, as a bad theme falls back to modern', () => {
+  expect(parse('lang=en').lang).toBe('en');
+  expect(parse('lang=AR').lang).toBe('ar');
+  expect(parse('lang=tr').lang).toBe('tr');
+  expect(parse('lang=xx').lang).toBe('tr');
+  expect(parse('lang=en-GB').lang).toBe('tr');
+  expect(parse('lang=').lang).toBe('tr');
 });
 
 test('an unknown theme falls back to modern; theme names ignore case', () => {
@@ -111,6 +122,29 @@ test('the embed code’s title names the province as Turkish writes it, while it
   expect(code).toContain('title="Kadıköy, İstanbul nöbetçi eczaneler"');
 });
 
+test('a Turkish widget’s address has no lang, as embed codes always had; English and Arabic add it last', () => {
+  const base = { ...parse('province=Istanbul'), width: 400, height: 600 };
+  expect(toWidgetSrc('https://example.org', base)).not.toContain('lang');
+  expect(toWidgetSrc('https://example.org', { ...base, lang: 'ar' })).toMatch(/&maxItems=5&lang=ar$/);
+  expect(
+    parseWidgetSettings(new URL(toWidgetSrc('https://example.org', { ...base, lang: 'en' })).searchParams),
+  ).toEqual({ ...parse('province=Istanbul'), lang: 'en' });
+});
+
+test('the embed code’s title speaks the widget’s language and names the province as that language does', () => {
+  const istanbul = { name: 'İstanbul', exonyms: { en: 'Istanbul', ar: 'إسطنبول' } };
+  const embed = { ...parse('province=Istanbul&district=Kadıköy'), width: 400, height: 600 };
+  const titleOf = (lang: 'tr' | 'en' | 'ar') =>
+    /title="([^"]*)"/.exec(
+      toEmbedCode('https://example.org', { ...embed, lang }, toProvinceNameIn(lang, istanbul)),
+    )?.[1];
+  expect(titleOf('tr')).toBe('Kadıköy, İstanbul nöbetçi eczaneler');
+  expect(titleOf('en')).toBe('On-duty pharmacies in Kadıköy, Istanbul');
+  expect(titleOf('ar')).toBe('الصيدليات المناوبة في Kadıköy، إسطنبول');
+  // A province without an exonym keeps its own name.
+  expect(toProvinceNameIn('en', { name: 'Giresun', exonyms: {} })).toBe('Giresun');
+});
+
 test('preview sizes are capped: mobile 320x500, tablet 768x600, desktop as configured', () => {
   const size = { width: 800, height: 1000 };
   expect(toPreviewSize(size, 'desktop')).toEqual(size);
@@ -128,11 +162,6 @@ test('addresses over 60 characters are cut to 60 plus an ellipsis, except in the
   const words = `${'Sokak '.repeat(10)}No: 5`;
   expect(toWidgetAddress(words, 'modern')).toBe(`${'Sokak '.repeat(10).trimEnd()}…`);
   expect(toWidgetAddress(`${'B'.repeat(59)}, Merkez`, 'modern')).toBe(`${'B'.repeat(59)}…`);
-});
-
-test('the empty text names the district (ilçesinde) or else the province (ilinde)', () => {
-  expect(toWidgetEmptyText('İstanbul', 'Kadıköy')).toBe('Kadıköy ilçesinde şu anda nöbetçi eczane yok.');
-  expect(toWidgetEmptyText('Giresun', null)).toBe('Giresun ilinde şu anda nöbetçi eczane yok.');
 });
 
 test('unknown places are named in Turkish, in quotes', () => {

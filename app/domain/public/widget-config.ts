@@ -1,3 +1,5 @@
+import { LOCALES, type Locale } from '#app/domain/i18n/locale.ts';
+
 /**
  * The embeddable widget's settings:
  * parsing its query parameters with forgiving fallbacks, and building the
@@ -60,6 +62,8 @@ export type WidgetSettings = {
   showHeader: boolean;
   showPhone: boolean;
   maxItems: number;
+  /** The widget's language (`lang=en|ar`); Turkish unless one of the site's other languages is asked for. */
+  lang: Locale;
 };
 
 /** The builder's form: the widget settings plus the iframe's size. */
@@ -90,18 +94,24 @@ function parseFlag(params: URLSearchParams, name: string): boolean {
   return params.getAll(name).at(-1) !== 'false';
 }
 
+function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
 function parseText(value: string | null, maxLength: number): string {
   return (value ?? '').trim().slice(0, maxLength);
 }
 
 /**
  * Reads the widget's query parameters. A missing or empty province is Giresun
- * (as old embed codes expect); a bad theme, flag or maxItems falls back to its default. Whether the
+ * (as old embed codes expect); a bad theme, flag, maxItems or lang falls back to its default
+ * (`lang=xx` is Turkish, as a widget without `lang` is). Whether the
  * province and district exist is the server's check (widget-place.server.ts):
  * an unknown one is never replaced by another place.
  */
 export function parseWidgetSettings(params: URLSearchParams): WidgetSettings {
   const theme = params.get('theme')?.trim().toLowerCase();
+  const lang = params.get('lang')?.trim().toLowerCase();
   return {
     province: parseText(params.get('province'), 64) || DEFAULT_WIDGET_PROVINCE,
     district: parseText(params.get('district'), 64),
@@ -109,6 +119,7 @@ export function parseWidgetSettings(params: URLSearchParams): WidgetSettings {
     showHeader: parseFlag(params, 'showHeader'),
     showPhone: parseFlag(params, 'showPhone'),
     maxItems: clampToLimit(params.get('maxItems'), WIDGET_LIMITS.maxItems),
+    lang: isLocale(lang) ? lang : 'tr',
   };
 }
 
@@ -129,7 +140,10 @@ export function parseWidgetEmbed(params: URLSearchParams): WidgetEmbed {
   };
 }
 
-/** The `/widget` query string, parameters always in the same order. */
+/**
+ * The `/widget` query string, parameters always in the same order. `lang` comes last and only for
+ * English or Arabic: a Turkish widget's address is the one its embed code has always had.
+ */
 export function toWidgetQuery(settings: WidgetSettings): string {
   return new URLSearchParams({
     province: settings.province,
@@ -138,6 +152,7 @@ export function toWidgetQuery(settings: WidgetSettings): string {
     showHeader: String(settings.showHeader),
     showPhone: String(settings.showPhone),
     maxItems: String(settings.maxItems),
+    ...(settings.lang === 'tr' ? {} : { lang: settings.lang }),
   }).toString();
 }
 
@@ -150,17 +165,29 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * The HTML a site owner pastes into their page. Its title names the place as Turkish writes it:
- * `provinceName` is the chosen province's name ("İstanbul"), where the address carries its ASCII
- * form ("Istanbul").
+ * The iframe's title in the widget's language, which is the host page's as a rule: a screen reader
+ * announces the frame by it. A few words the builder's page script needs too, so they live here
+ * rather than in the catalogues (whose formatter stays on the server).
+ */
+const EMBED_TITLES: Readonly<Record<Locale, (place: string) => string>> = {
+  tr: (place) => `${place} nöbetçi eczaneler`,
+  en: (place) => `On-duty pharmacies in ${place}`,
+  ar: (place) => `الصيدليات المناوبة في ${place}`,
+};
+
+/**
+ * The HTML a site owner pastes into their page. Its title names the place in the widget's
+ * language: `provinceName` is the chosen province's name there ("İstanbul", "Istanbul",
+ * "إسطنبول"; app/domain/i18n/place-names.ts), where the address carries its ASCII form ("Istanbul").
  */
 export function toEmbedCode(origin: string, embed: WidgetEmbed, provinceName = embed.province): string {
   const src = escapeAttribute(toWidgetSrc(origin, embed));
-  const place = escapeAttribute(embed.district ? `${embed.district}, ${provinceName}` : provinceName);
+  const comma = embed.lang === 'ar' ? '، ' : ', ';
+  const place = embed.district ? `${embed.district}${comma}${provinceName}` : provinceName;
   return [
     `<iframe src="${src}"`,
     `  width="${embed.width}" height="${embed.height}"`,
-    `  title="${place} nöbetçi eczaneler"`,
+    `  title="${escapeAttribute(EMBED_TITLES[embed.lang](place))}"`,
     `  style="border:0;max-width:100%" loading="lazy"`,
     `  referrerpolicy="strict-origin-when-cross-origin"></iframe>`,
   ].join('\n');
@@ -208,13 +235,12 @@ export function toPlaceProblem(
   return null;
 }
 
-/**
- * The empty-state text. Nobody on duty is an answer, not a failure: waiting will not change it
- * before the rotation, so the widget says where to look instead (the nearest districts, or the site).
- */
-export function toWidgetEmptyText(province: string, district: string | null): string {
-  const place = district ? `${district} ilçesinde` : `${province} ilinde`;
-  return `${place} şu anda nöbetçi eczane yok.`;
+/** A province's English and Arabic names where they differ from its own ("Istanbul", "إسطنبول"). */
+export type ProvinceExonyms = Partial<Record<Exclude<Locale, 'tr'>, string>>;
+
+/** The province's name in the widget's language, for the embed code's title. */
+export function toProvinceNameIn(lang: Locale, province: { name: string; exonyms: ProvinceExonyms }): string {
+  return lang === 'tr' ? province.name : (province.exonyms[lang] ?? province.name);
 }
 
 /**
@@ -223,7 +249,8 @@ export function toWidgetEmptyText(province: string, district: string | null): st
  * starting settings.
  */
 export type WidgetBuilderData = {
-  provinces: { name: string; value: string }[];
+  /** `exonyms` name the province in the embed code's title of an English or Arabic widget. */
+  provinces: { name: string; value: string; exonyms: ProvinceExonyms }[];
   /** The chosen province's districts; empty when it is not a known province. */
   districts: string[];
   /** The main site's canonical origin, which embed codes point at. */

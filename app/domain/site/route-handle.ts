@@ -1,3 +1,5 @@
+import type { Locale } from '#app/domain/i18n/locale.ts';
+
 /**
  * What a route module exports as `handle` (read by app/root.tsx and app/entry.server.tsx).
  *
@@ -10,6 +12,12 @@
 export type PageScripts = 'react' | 'page' | 'none';
 
 export type RouteHandle = { scripts?: PageScripts };
+
+/**
+ * A route whose document's language is not in its path (the widget's `lang=`): app/root.tsx writes
+ * `<html lang dir>` from this, given the route's loader data.
+ */
+export type DocumentLocaleHandle = { documentLocale(loaderData: unknown): Locale | undefined };
 
 /** The public pages' handle. */
 export const PUBLIC_PAGE_HANDLE = { scripts: 'page' } as const satisfies RouteHandle;

@@ -1,8 +1,11 @@
 import { data, useLocation } from 'react-router';
 import type { Route } from './+types/widget';
+import { LanguageProvider, useT } from '#app/components/i18n.tsx';
 import { getRequestSite, servicesContext } from '#app/context.server.ts';
-import type { RouteHandle } from '#app/domain/site/route-handle.ts';
-import { DEFAULT_WIDGET_PROVINCE, toWidgetEmptyText, type WidgetTheme } from '#app/domain/public/widget-config.ts';
+import { TEXT_DIRECTION } from '#app/domain/i18n/locale.ts';
+import { translatorFor, type Translate } from '#app/domain/i18n/translate.ts';
+import type { DocumentLocaleHandle, RouteHandle } from '#app/domain/site/route-handle.ts';
+import { DEFAULT_WIDGET_PROVINCE, parseWidgetSettings, type WidgetTheme } from '#app/domain/public/widget-config.ts';
 import {
   loadWidget,
   type WidgetData,
@@ -16,10 +19,15 @@ import {
  * by other sites (server/app.ts allows it). No JavaScript (root.tsx leaves the
  * scripts out for `handle.scripts === 'none'`), no cookies, and its own small
  * inline stylesheet per theme. An unknown province or district answers 404 with
- * a message inside the widget, in the theme asked for.
+ * a message inside the widget, in the theme asked for. `lang=en|ar` speaks English or
+ * Arabic (right to left) through the catalogues; what the source wrote stays Turkish and says so.
  */
 
-export const handle = { scripts: 'none' } satisfies RouteHandle;
+// The widget's language is in its query: the document's `<html lang dir>` follows it (app/root.tsx).
+export const handle = {
+  scripts: 'none',
+  documentLocale: (loaderData) => (loaderData as WidgetData | undefined)?.lang,
+} satisfies RouteHandle & DocumentLocaleHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const widget = loadWidget(new URL(request.url), context.get(servicesContext), getRequestSite(context, request));
@@ -29,15 +37,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=60' });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? toTitle(loaderData) : `${DEFAULT_WIDGET_PROVINCE} Nöbetçi Eczaneler` },
+  {
+    title: loaderData
+      ? toTitle(loaderData, translatorFor(loaderData.lang))
+      : translatorFor('tr')('widget.titleProvince', { province: DEFAULT_WIDGET_PROVINCE }),
+  },
   { name: 'robots', content: 'noindex' },
 ];
 
 /** "Kadıköy, İstanbul Nöbetçi Eczaneler"; without a known province just "Nöbetçi Eczaneler". */
-function toTitle(data: WidgetData): string {
+function toTitle(data: WidgetData, t: Translate): string {
   const district = data.state === 'not-found' ? null : data.district;
-  const place = district ? `${district}, ${data.province}` : data.province;
-  return place ? `${place} Nöbetçi Eczaneler` : 'Nöbetçi Eczaneler';
+  if (!data.province) return t('widget.titleNoPlace');
+  return district
+    ? t('widget.titleDistrict', { district, province: data.province })
+    : t('widget.titleProvince', { province: data.province });
 }
 
 const BASE_CSS = `body{margin:0}
@@ -59,7 +73,7 @@ const BASE_CSS = `body{margin:0}
 .wg-note p{margin-top:.35em}
 .wg-note a{color:var(--fg);font-weight:700;display:inline-block;padding:.4em 0 0;text-decoration:underline;text-underline-offset:2px}
 .wg-demo strong{display:inline}
-.wg-credit{margin-top:auto;margin-bottom:1em;text-align:right;font-size:.8em}
+.wg-credit{margin-top:auto;margin-bottom:1em;text-align:end;font-size:.8em}
 .wg-credit a{color:var(--link);display:inline-flex;align-items:center;min-height:44px}
 .wg-more{align-self:flex-start;display:inline-flex;align-items:center;min-height:44px;color:var(--fg);font-weight:700;text-decoration:underline;text-underline-offset:2px}
 .wg a:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
@@ -80,12 +94,12 @@ const THEMES: Record<WidgetTheme, string> = {
   elegant: `--font:${SERIF};--size:15px;--pad:14px;--gap:12px;--radius:6px;--bg:#faf7f2;--fg:#292524;--muted:#57534e;--card:#fff;--border:#e7dfd2;--head-bg:#292524;--head-fg:#f5e6c8;--accent:#292524;--accent-fg:#f5e6c8;--accent-border:#a16207;--link:#713f12;--focus:#a16207`,
 };
 
-/** What makes a theme more than a palette. */
+/** What makes a theme more than a palette; sides are logical (start, end), so Arabic mirrors by itself. */
 const THEME_EXTRAS: Partial<Record<WidgetTheme, string>> = {
-  minimal: `.wg-item,.wg-note{border-bottom:1px solid #d4d4d4}.wg-head{border-bottom:2px solid #111;padding-left:0}.wg-item,.wg-note{padding-left:0;padding-right:0}`,
+  minimal: `.wg-item,.wg-note{border-bottom:1px solid #d4d4d4}.wg-head{border-bottom:2px solid #111;padding-inline-start:0}.wg-item,.wg-note{padding-left:0;padding-right:0}`,
   compact: `.wg-item{display:grid;grid-template-columns:1fr auto;align-items:center;column-gap:.5em}.wg-phone{margin-top:0}.wg-phone>span{display:none}`,
-  gradient: `.wg-head{padding-left:0}.wg-item{box-shadow:0 4px 14px rgb(0 0 0/.18)}`,
-  colorful: `.wg-item{border-left:6px solid #dc2626}.wg-item:nth-child(5n+2){border-left-color:#2563eb}.wg-item:nth-child(5n+3){border-left-color:#16a34a}.wg-item:nth-child(5n+4){border-left-color:#ca8a04}.wg-item:nth-child(5n+5){border-left-color:#9333ea}`,
+  gradient: `.wg-head{padding-inline-start:0}.wg-item{box-shadow:0 4px 14px rgb(0 0 0/.18)}`,
+  colorful: `.wg-item{border-inline-start:6px solid #dc2626}.wg-item:nth-child(5n+2){border-inline-start-color:#2563eb}.wg-item:nth-child(5n+3){border-inline-start-color:#16a34a}.wg-item:nth-child(5n+4){border-inline-start-color:#ca8a04}.wg-item:nth-child(5n+5){border-inline-start-color:#9333ea}`,
   elegant: `.wg-head{text-align:center;border-bottom:3px solid #a16207}.wg-head h1{letter-spacing:.06em;text-transform:uppercase;font-weight:400}.wg-item{border-top:3px solid #a16207}.wg-item h2{font-weight:400;letter-spacing:.02em;font-size:1.1em}`,
 };
 
@@ -96,22 +110,72 @@ function toCss(theme: WidgetTheme, empty = false): string {
   return `${BASE_CSS}\n.wg{${THEMES[theme]}}\n${THEME_EXTRAS[theme] ?? ''}${empty ? NEAR_CSS : ''}`;
 }
 
+/**
+ * What the source wrote (a name, an address, a district) keeps its Turkish, and says so when the
+ * widget speaks another language; in Turkish the markup is as it always was.
+ */
+function useSourceLang(): 'tr' | undefined {
+  return useT().locale === 'tr' ? undefined : 'tr';
+}
+
+/** " (yeni sekmede açılır)" for a screen reader: one text, so the markup has no separator in it. */
+function NewTab() {
+  const t = useT();
+  return <span className="wg-sr">{` ${t('widget.newTab')}`}</span>;
+}
+
+/**
+ * Turkish names listed inside a right-to-left sentence, each isolated (FSI…PDI): else the Arabic
+ * commas between two Latin names join them into one left-to-right run, read last name first.
+ */
+function toNameList(t: Translate, names: readonly string[]): string {
+  if (TEXT_DIRECTION[t.locale] === 'ltr') return names.join(', ');
+  return names.map((name) => `\u2068${name}\u2069`).join('، ');
+}
+
+/** A number as it is dialled, left to right, inside right-to-left text (as the site's cards do). */
+function PhoneNumber({ text }: { text: string }) {
+  const { locale } = useT();
+  return TEXT_DIRECTION[locale] === 'rtl' ? <bdi dir="ltr">{text}</bdi> : text;
+}
+
 function Row({ row, compact }: { row: WidgetRow; compact: boolean }) {
+  const t = useT();
+  const sourceLang = useSourceLang();
   return (
     <li className="wg-item">
       <div>
-        <h2>{row.name}</h2>
-        {row.address ? <p className="wg-meta">{row.address}</p> : null}
-        {!compact && row.district && !row.address?.includes(row.district) ? (
-          <p className="wg-meta">{row.district}</p>
+        <h2 lang={sourceLang}>{row.name}</h2>
+        {row.address ? (
+          <p className="wg-meta" lang={sourceLang}>
+            {row.address}
+          </p>
         ) : null}
-        <p className="wg-meta">{row.dutyHours}</p>
+        {!compact && row.district && !row.address?.includes(row.district) ? (
+          <p className="wg-meta" lang={sourceLang}>
+            {row.district}
+          </p>
+        ) : null}
+        {row.dutyHours === null ? (
+          <p className="wg-meta">{t('card.dayAndNight')}</p>
+        ) : (
+          <p className="wg-meta" lang={sourceLang}>
+            {row.dutyHours}
+          </p>
+        )}
       </div>
       {row.telHref && row.phoneDisplay ? (
         <p className="wg-phone">
-          <span>{row.phoneDisplay}</span>
+          <span>
+            <PhoneNumber text={row.phoneDisplay} />
+          </span>
           <a className="wg-call" href={row.telHref}>
-            Ara<span className="wg-sr"> ({row.name})</span>
+            {t('widget.call')}
+            <span className="wg-sr">
+              {' ('}
+              {sourceLang ? <span lang={sourceLang}>{row.name}</span> : row.name}
+              {')'}
+            </span>
           </a>
         </p>
       ) : null}
@@ -120,10 +184,11 @@ function Row({ row, compact }: { row: WidgetRow; compact: boolean }) {
 }
 
 function WidgetBody({ data }: { data: WidgetListData }) {
+  const t = useT();
   if (data.state === 'error') {
     return (
       <div className="wg-note" role="alert">
-        <strong>Eczane bilgileri yüklenemedi</strong>
+        <strong>{t('widget.loadError')}</strong>
         {data.province}
       </div>
     );
@@ -132,16 +197,22 @@ function WidgetBody({ data }: { data: WidgetListData }) {
     // Nobody on duty here: where there is someone, as links to the site (no script, like every link here).
     return (
       <div className="wg-note">
-        <strong>{toWidgetEmptyText(data.province, data.district)}</strong>
+        <strong>
+          {data.district
+            ? t('widget.noneInDistrict', { district: data.district })
+            : t('widget.noneInProvince', { province: data.province })}
+        </strong>
         {data.nearest.length > 0 ? (
           <>
-            <p>En yakın nöbetçi eczaneler:</p>
+            <p>{t('widget.nearestIntro')}</p>
             <ul className="wg-near">
               {data.nearest.map((d) => (
                 <li key={d.slug}>
                   <a href={d.href} target="_blank" rel="noopener">
-                    {d.name} ({d.count} eczane{d.distanceText ? `, ${d.distanceText}` : ''})
-                    <span className="wg-sr"> (yeni sekmede açılır)</span>
+                    {d.distanceText
+                      ? t('widget.nearbyDistrict', { district: d.name, count: d.count, distance: d.distanceText })
+                      : t('widget.nearbyDistrictCount', { district: d.name, count: d.count })}
+                    <NewTab />
                   </a>
                 </li>
               ))}
@@ -149,8 +220,10 @@ function WidgetBody({ data }: { data: WidgetListData }) {
           </>
         ) : (
           <a href={data.listHref} target="_blank" rel="noopener">
-            {data.district ? `${data.district} sayfasını açın` : `${data.province} nöbetçi eczaneleri`}
-            <span className="wg-sr"> (yeni sekmede açılır)</span>
+            {data.district
+              ? t('widget.openDistrict', { district: data.district })
+              : t('notFound.provinceLink', { province: data.province })}
+            <NewTab />
           </a>
         )}
       </div>
@@ -165,7 +238,8 @@ function WidgetBody({ data }: { data: WidgetListData }) {
       </ul>
       {data.more > 0 ? (
         <a className="wg-more" href={data.listHref} target="_blank" rel="noopener">
-          {data.more} nöbetçi eczane daha<span className="wg-sr"> (yeni sekmede açılır)</span>
+          {t('widget.more', { count: data.more })}
+          <NewTab />
         </a>
       ) : null}
     </>
@@ -174,27 +248,33 @@ function WidgetBody({ data }: { data: WidgetListData }) {
 
 /** An unknown province or district: what was not found, and where to look instead. */
 function NotFoundNote({ data }: { data: WidgetNotFoundData }) {
+  const t = useT();
   return (
     <div className="wg-note" role="alert">
       <strong>{data.message}</strong>
-      {data.suggestions.length > 0 ? <p>Benzer ilçeler: {data.suggestions.join(', ')}.</p> : null}
-      <p>Widget kodundaki {data.province ? 'ilçe' : 'il'} adını kontrol edin.</p>
+      {data.suggestions.length > 0 ? (
+        <p>{t('widget.similarDistricts', { districts: toNameList(t, data.suggestions) })}</p>
+      ) : null}
+      <p>{data.province ? t('widget.checkDistrict') : t('widget.checkProvince')}</p>
       <a href={data.href} target="_blank" rel="noopener">
         {data.linkLabel}
-        <span className="wg-sr"> (yeni sekmede açılır)</span>
+        <NewTab />
       </a>
     </div>
   );
 }
 
 function WidgetFrame({ data, children }: { data: WidgetData; children: React.ReactNode }) {
-  const title = toTitle(data);
+  const t = translatorFor(data.lang);
+  const title = toTitle(data, t);
   const creditHref = data.state === 'not-found' ? data.href : data.listHref;
+  // Turkish needs no attribute: the document is Turkish (`<html lang>` follows the path, app/root.tsx).
+  const language = data.lang === 'tr' ? {} : { lang: data.lang, dir: TEXT_DIRECTION[data.lang] };
   return (
-    <>
+    <LanguageProvider locale={data.lang}>
       {/* A child of <body> itself: a <style> in the body may only style its parent and what follows. */}
       <style>{toCss(data.theme, data.state === 'empty')}</style>
-      <div className={`wg wg-${data.theme}`}>
+      <div className={`wg wg-${data.theme}`} {...language}>
         {data.showHeader ? (
           <header className="wg-head" aria-label={title}>
             <h1>{title}</h1>
@@ -207,18 +287,20 @@ function WidgetFrame({ data, children }: { data: WidgetData; children: React.Rea
         <main aria-label={title}>
           {data.state !== 'not-found' && data.isDemo ? (
             <p className="wg-note wg-demo" role="note">
-              <strong>Örnek veri:</strong> gösterilen eczaneler gerçek değildir.
+              <strong>{t('demo.title')}</strong>
+              {` ${t('widget.demoText')}`}
             </p>
           ) : null}
           {children}
         </main>
-        <footer className="wg-credit" aria-label="Kaynak">
+        <footer className="wg-credit" aria-label={t('widget.source')}>
           <a href={creditHref} target="_blank" rel="noopener">
-            Nöbetçi Eczane<span className="wg-sr"> (yeni sekmede açılır)</span>
+            {t('site.name')}
+            <NewTab />
           </a>
         </footer>
       </div>
-    </>
+    </LanguageProvider>
   );
 }
 
@@ -232,11 +314,13 @@ export default function Widget({ loaderData: data }: Route.ComponentProps) {
 
 /** An unexpected failure still fits the host page: the error state with the province asked for. */
 export function ErrorBoundary() {
-  const province = new URLSearchParams(useLocation().search).get('province')?.slice(0, 64) || DEFAULT_WIDGET_PROVINCE;
+  const params = new URLSearchParams(useLocation().search);
+  const province = params.get('province')?.slice(0, 64) || DEFAULT_WIDGET_PROVINCE;
   const data: WidgetListData = {
     state: 'error',
     theme: 'modern',
     showHeader: true,
+    lang: parseWidgetSettings(params).lang,
     province,
     district: null,
     dateLabel: '',

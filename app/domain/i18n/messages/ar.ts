@@ -270,4 +270,28 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   'search.onlyTypos': 'لا يوجد تطابق تام؛ هل تقصد أحد هذه؟',
   'search.partial': 'ليس اسم ولاية أو قضاء تمامًا؛ النتائج المطابقة أدناه.',
   'search.again': 'ابحث مجددًا أو اختر ولايتك',
+  'widget.titleProvince': 'الصيدليات المناوبة في {province}',
+  'widget.titleDistrict': 'الصيدليات المناوبة في {district}، {province}',
+  'widget.titleNoPlace': 'الصيدليات المناوبة',
+  'widget.call': 'اتصل',
+  'widget.newTab': '(يُفتح في علامة تبويب جديدة)',
+  'widget.loadError': 'تعذّر تحميل معلومات الصيدليات',
+  'widget.noneInDistrict': 'لا توجد صيدلية مناوبة في {district} في الوقت الحالي.',
+  'widget.noneInProvince': 'لا توجد صيدلية مناوبة في ولاية {province} في الوقت الحالي.',
+  'widget.nearestIntro': 'أقرب الصيدليات المناوبة:',
+  'widget.nearbyDistrict':
+    '{district} ({count, plural, zero {لا صيدليات} one {صيدلية واحدة} two {صيدليتان} few {# صيدليات} many {# صيدلية} other {# صيدلية}}، {distance})',
+  'widget.nearbyDistrictCount':
+    '{district} ({count, plural, zero {لا صيدليات} one {صيدلية واحدة} two {صيدليتان} few {# صيدليات} many {# صيدلية} other {# صيدلية}})',
+  'widget.openDistrict': 'افتح صفحة {district}',
+  'widget.more':
+    '{count, plural, zero {لا صيدليات مناوبة أخرى} one {صيدلية مناوبة أخرى} two {صيدليتان مناوبتان أخريان} few {# صيدليات مناوبة أخرى} many {# صيدلية مناوبة أخرى} other {# صيدلية مناوبة أخرى}}',
+  'widget.unknownProvince': 'لم نعثر على ولاية باسم “{name}”.',
+  'widget.similarDistricts': 'أقضية مشابهة: {districts}.',
+  'widget.checkProvince': 'تحقّق من اسم الولاية في رمز الأداة.',
+  'widget.checkDistrict': 'تحقّق من اسم القضاء في رمز الأداة.',
+  'widget.chooseProvince': 'اختر ولايتك على موقع الصيدلية المناوبة',
+  'widget.allInProvince': 'جميع الصيدليات المناوبة في ولاية {province}',
+  'widget.demoText': 'الصيدليات المعروضة ليست حقيقية.',
+  'widget.source': 'المصدر',
 };

@@ -261,6 +261,28 @@ export const tr = {
   'search.onlyTypos': 'Tam eşleşme yok; bunlardan birini mi demek istediniz?',
   'search.partial': 'Tam olarak bir il veya ilçe adı değil; eşleşenler aşağıda.',
   'search.again': 'Yeniden arayın ya da ilinizi seçin',
+  // The embeddable widget (/widget?lang=…): app/routes/embed/widget.tsx.
+  'widget.titleProvince': '{province} Nöbetçi Eczaneler',
+  'widget.titleDistrict': '{district}, {province} Nöbetçi Eczaneler',
+  'widget.titleNoPlace': 'Nöbetçi Eczaneler',
+  'widget.call': 'Ara',
+  'widget.newTab': '(yeni sekmede açılır)',
+  'widget.loadError': 'Eczane bilgileri yüklenemedi',
+  'widget.noneInDistrict': '{district} ilçesinde şu anda nöbetçi eczane yok.',
+  'widget.noneInProvince': '{province} ilinde şu anda nöbetçi eczane yok.',
+  'widget.nearestIntro': 'En yakın nöbetçi eczaneler:',
+  'widget.nearbyDistrict': '{district} ({count} eczane, {distance})',
+  'widget.nearbyDistrictCount': '{district} ({count} eczane)',
+  'widget.openDistrict': '{district} sayfasını açın',
+  'widget.more': '{count} nöbetçi eczane daha',
+  'widget.unknownProvince': '“{name}” adında bir il bulunamadı.',
+  'widget.similarDistricts': 'Benzer ilçeler: {districts}.',
+  'widget.checkProvince': 'Widget kodundaki il adını kontrol edin.',
+  'widget.checkDistrict': 'Widget kodundaki ilçe adını kontrol edin.',
+  'widget.chooseProvince': 'Nöbetçi Eczane’de ilinizi seçin',
+  'widget.allInProvince': '{province} ilindeki tüm nöbetçi eczaneler',
+  'widget.demoText': 'gösterilen eczaneler gerçek değildir.',
+  'widget.source': 'Kaynak',
 } as const;
 
 export type MessageKey = keyof typeof tr;
