@@ -187,14 +187,15 @@ function toSharedPage(req: IncomingMessage, router: Router, readRequest: ReadReq
   if (!url.startsWith('/') || !classifyPath(pathname).shared || !isDecodable(pathname)) return null;
   const cookie = req.headers.cookie;
   if (cookie && SESSION_COOKIE.test(cookie)) return null;
-  const { origin, ip, https } = readRequest(req);
+  const facts = readRequest(req);
+  const { origin, https } = facts;
   if (origin.kind !== 'ok') return null;
   return {
     origin: origin.origin,
     https,
     // A client on this machine (the bench, a proxy not named in TRUST_PROXY) has no rendering budget.
-    client: isLoopback(ip) ? null : toClientKey(ip),
-    render: () => router.handle(toFetchRequest(req, origin.origin, { asRead: true }), { ip }),
+    client: () => (isLoopback(facts.ip) ? null : toClientKey(facts.ip)),
+    render: () => router.handle(toFetchRequest(req, origin.origin, { asRead: true }), { ip: facts.ip }),
   };
 }
 

@@ -6,6 +6,7 @@ import { toAnswerHeaders } from '#server/answer-headers.ts';
 import { createDocumentStore, type DocumentStoreStats, type StoredDocument } from '#server/document-store.ts';
 import { toNormalisedQuery, toPreferredEncoding, type Encoding } from '#server/edge-cache-rules.ts';
 import { createClientBudget } from '#server/client-budget.ts';
+import { createRenderQueue, type RenderQueueOptions } from '#server/render-queue.ts';
 import { refuse } from '#server/refusal.ts';
 import {
   haveSameHeaders,
@@ -43,6 +44,8 @@ export type EdgeCacheOptions = {
    * not counted.
    */
   renderBudget?: { burst: number; perSecond: number };
+  /** When counted clients' renderings run (server/render-queue.ts): one per client, two at once, by default. */
+  renderQueue?: RenderQueueOptions;
 };
 
 /**
@@ -63,8 +66,11 @@ export type SharedPage = {
   origin: string;
   /** It came over HTTPS (the security headers then include HSTS). */
   https: boolean;
-  /** Whose rendering budget a miss takes from (server/client-budget.ts); null: nobody's. */
-  client: string | null;
+  /**
+   * Whose rendering budget a miss takes from (server/client-budget.ts); null: nobody's. Asked on a
+   * miss only: a kept page's answer does not read the client's address.
+   */
+  client(): string | null;
   /** React Router's answer to a GET of the address, without the visitor's conditions (If-None-Match). */
   render(): Promise<Response>;
 };
@@ -98,6 +104,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     ...(options.renderBudget ?? { burst: 30, perSecond: 2 }),
     now: () => options.now().getTime(),
   });
+  const queue = createRenderQueue(options.renderQueue ?? { concurrent: 2, perClientWaiting: 4, maxWaiting: 256 });
   const store = createDocumentStore({
     maxBytes,
     maxVariantsPerPath: options.maxVariantsPerPath ?? 32,
@@ -288,20 +295,25 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
         });
         return;
       }
-      const wait = page.client === null ? null : budget.take(page.client);
-      if (wait !== null) {
-        refuse(res, req.url, 429, { headers: { 'Retry-After': String(wait) }, head: req.method === 'HEAD' });
-        return;
-      }
-      misses += 1;
+      const client = page.client();
+      const wait = client === null ? null : budget.take(client);
+      const tooMany = (seconds: number) =>
+        refuse(res, req.url, 429, { headers: { 'Retry-After': String(seconds) }, head: req.method === 'HEAD' });
+      if (wait !== null) return tooMany(wait);
       // This request renders the page (for everyone: a visitor who leaves does not stop it); the
       // ones for the same key wait until it is kept (or not).
+      const run = () =>
+        render(req, res, page, mayKeep(lookup) ? lookup : null).finally(() => {
+          const waiting = inflight.get(lookup.key) ?? [];
+          inflight.delete(lookup.key);
+          for (const waiter of waiting) waiter();
+        });
+      // A counted client's rendering waits for its turn (the queue starts it on a later turn of the
+      // event loop); one on this machine renders at once.
+      if (client !== null && !queue.enter(client, run)) return tooMany(1);
+      misses += 1;
       inflight.set(lookup.key, []);
-      void render(req, res, page, mayKeep(lookup) ? lookup : null).finally(() => {
-        const waiting = inflight.get(lookup.key) ?? [];
-        inflight.delete(lookup.key);
-        for (const waiter of waiting) waiter();
-      });
+      if (client === null) void run();
     },
 
     stats() {

@@ -48,9 +48,14 @@ export function createRequestReader(settings: OriginSettings & { trustProxy: Tru
     const direct = (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
     const proto = (trusted && firstValue(req.headers['x-forwarded-proto'])) || direct;
     const host = (trusted && firstValue(req.headers['x-forwarded-host'])) || req.headers.host || null;
+    let ip: string | undefined;
     return {
       origin: toRequestOrigin({ host, proto }, settings),
-      ip: peer === '' ? 'unknown' : proxyaddr(req, trust),
+      // Read when asked (a kept page's answer does not ask): proxy-addr walks X-Forwarded-For.
+      get ip() {
+        ip ??= peer === '' ? 'unknown' : proxyaddr(req, trust);
+        return ip;
+      },
       https: proto.toLowerCase() === 'https',
     };
   };
