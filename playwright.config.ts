@@ -14,10 +14,18 @@ const DEMO_PORT = PORT + 2;
 const ADMIN_SPECS = /admin-.*\.spec\.ts$/;
 /** Specs that replace demo data with real rosters: their own server, so other specs keep the demo. */
 const DEMO_SPECS = /demo-notice\.spec\.ts$/;
-/** What crawlers read does not depend on the device: checked once, on desktop. */
-const DEVICE_INDEPENDENT_SPECS = /seo\.spec\.ts$/;
-/** Specs that set the phone they run on (viewport, touch) for every test: run once, as the phone project. */
-const PHONE_SPECS = /(phone-layout|returning-visitor)\.spec\.ts$/;
+/**
+ * What does not depend on the device, checked once, on desktop: what crawlers read (seo), status
+ * codes and error pages (errors), what shared caches keep (shared-cache), and the printed poster,
+ * the wall kiosk (1920×1080) and the share page (poster).
+ */
+const DEVICE_INDEPENDENT_SPECS = /(seo|errors|shared-cache|poster)\.spec\.ts$/;
+/**
+ * Run once, as the phone project: specs that set the phone they run on for every test (viewport,
+ * touch), and what is about a phone by nature: the first visit's JavaScript budget on a weak phone
+ * (page-weight), reading the blog.
+ */
+const PHONE_SPECS = /(phone-layout|returning-visitor|languages|empty-district|page-weight|blog)\.spec\.ts$/;
 
 /**
  * The production servers, each on a fresh demo-data database; the admin one also gets a local

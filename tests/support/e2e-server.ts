@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,15 +22,16 @@ if (!existsSync(serverBuild)) {
 type ServerSpec = { port: number; dataDir: string; forAdminSpecs: boolean };
 
 /**
- * With E2E_SERVERS (playwright.config.ts), this process starts every server of the suite at once,
- * each a child running this file, and prints "e2e servers ready" when all of them answer /healthz.
- * Playwright starts its `webServer` entries one after the other, and each start opens a fresh
- * database and builds the demo rosters: three entries were three start-ups end to end before the
- * first test. The children are in this process's group, so Playwright's stop ends them too.
+ * With E2E_SERVERS (playwright.config.ts), this process starts every server of the suite and prints
+ * "e2e servers ready" when all of them answer /healthz. A first start builds the demo rosters
+ * (~13 CPU-seconds here); a start on an existing database takes ~2. So the first server starts
+ * alone on a fresh database and stops once it answers; its data folder is copied for the others,
+ * and then all of them start at once on their own copy. The children are in this process's group,
+ * so Playwright's stop ends them too.
  */
 async function startAll(servers: ServerSpec[]): Promise<void> {
   const self = fileURLToPath(import.meta.url);
-  const children = servers.map((server) =>
+  const start = (server: ServerSpec, env: NodeJS.ProcessEnv = {}) =>
     spawn(process.execPath, [self], {
       env: {
         ...process.env,
@@ -38,10 +39,27 @@ async function startAll(servers: ServerSpec[]): Promise<void> {
         PORT: String(server.port),
         DATA_DIR: server.dataDir,
         E2E_ADMIN_SPECS: server.forAdminSpecs ? 'true' : 'false',
+        ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
-    }),
+    });
+
+  const [first] = servers;
+  if (!first) throw new Error('E2E_SERVERS names no server');
+  const preparing = start({ ...first, forAdminSpecs: false });
+  const stopped = new Promise<never>((_, reject) =>
+    preparing.once('exit', (code) => reject(new Error(`[e2e] the first start stopped (${code}) before it answered`))),
   );
+  await Promise.race([waitForHealth(first.port), stopped]);
+  await new Promise((resolve) => preparing.removeAllListeners('exit').once('exit', resolve).kill('SIGTERM'));
+  const prepared = path.resolve(root, first.dataDir);
+  for (const server of servers.slice(1)) {
+    const copy = path.resolve(root, server.dataDir);
+    rmSync(copy, { recursive: true, force: true });
+    cpSync(prepared, copy, { recursive: true });
+  }
+
+  const children = servers.map((server) => start(server, { E2E_PREPARED_DATA: 'true' }));
   for (const [i, child] of children.entries()) {
     child.once('exit', (code, signal) => {
       console.error(`[e2e] the server on port ${servers[i]!.port} stopped (${signal ?? code})`);
@@ -69,10 +87,13 @@ async function waitForHealth(port: number): Promise<void> {
   }
 }
 
-/** One server: the production build on a fresh demo-data database in DATA_DIR. */
+/**
+ * One server: the production build on a fresh demo-data database in DATA_DIR, or on the copy
+ * startAll prepared there (E2E_PREPARED_DATA).
+ */
 async function startOne(): Promise<void> {
   const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'test-results/e2e-data');
-  rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.E2E_PREPARED_DATA !== 'true') rmSync(dataDir, { recursive: true, force: true });
   process.env.DATA_DIR = dataDir;
   // The nightly maintenance (03:30 Istanbul) backs the database up: beside the data, not in the checkout.
   process.env.BACKUP_DIR = `${dataDir}-backups`;
