@@ -1,6 +1,5 @@
 import { getDistrict, getProvince, listDistricts, type District, type Province } from '#app/domain/geo/geo.server.ts';
 import { toMatchKey } from '#app/domain/text/turkish.ts';
-import { toUnknownDistrictText, toUnknownProvinceText } from '#app/domain/public/widget-config.ts';
 
 /**
  * Which place the widget's `province` and `district` parameters name. An unknown
@@ -9,8 +8,8 @@ import { toUnknownDistrictText, toUnknownProvinceText } from '#app/domain/public
  */
 export type WidgetPlace =
   | { kind: 'found'; province: Province; district: District | null }
-  | { kind: 'unknown-province'; message: string }
-  | { kind: 'unknown-district'; province: Province; message: string; suggestions: string[] };
+  | { kind: 'unknown-province' }
+  | { kind: 'unknown-district'; province: Province; suggestions: string[] };
 
 /** A partial district name shorter than this matches nothing ("a" is in most names). */
 const MIN_PARTIAL_LENGTH = 3;
@@ -32,14 +31,13 @@ function listDistrictMatches(province: Province, name: string): District[] {
 /** Resolves the widget's place; an empty district means the whole province. */
 export function resolveWidgetPlace(provinceName: string, districtName: string): WidgetPlace {
   const province = getProvince(provinceName);
-  if (!province) return { kind: 'unknown-province', message: toUnknownProvinceText(provinceName) };
+  if (!province) return { kind: 'unknown-province' };
   if (!districtName) return { kind: 'found', province, district: null };
   const matches = listDistrictMatches(province, districtName);
   if (matches.length === 1) return { kind: 'found', province, district: matches[0]! };
   return {
     kind: 'unknown-district',
     province,
-    message: toUnknownDistrictText(province.name, districtName),
     suggestions: matches.slice(0, MAX_SUGGESTIONS).map((district) => district.name),
   };
 }
