@@ -62,16 +62,20 @@ export function SiteHeader({
   const t = useT();
   return (
     <header className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
-        {/* On the narrowest phones (320 px), or with large text, the name and date wrap rather than push the buttons off screen. */}
-        <a href={homeHref} className="flex min-h-11 min-w-0 items-center gap-2 font-bold">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
+        {/*
+          The name and the date wrap between words, never inside one: with large text (200%) or on the
+          narrowest phones the buttons move to a line of their own instead of squeezing the name
+          letter by letter.
+        */}
+        <a href={homeHref} className="flex min-h-11 grow basis-32 items-center gap-2 font-bold">
           <span
             aria-hidden="true"
             className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand text-xl font-black text-white"
           >
             E
           </span>
-          <span className="min-w-0 leading-tight">
+          <span className="leading-tight">
             <span className="block">{t('site.name')}</span>
             <span className="block text-xs font-normal text-stone-700 dark:text-stone-300">
               {/* Not a <time>: at night it names the duty in force ("Bu geceki nöbet: …"), not one date. */}
