@@ -6,6 +6,7 @@ import v8 from 'node:v8';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { AppServer } from './app.ts';
 import { listenErrorSentence, readyLine, startCommand } from './start-messages.ts';
+import { toSelfBase, warmUp } from './warm-up.ts';
 
 /**
  * Starts the site: opens the database (migrating it), builds the snapshot,
@@ -116,6 +117,8 @@ async function main(): Promise<void> {
     services.log.info({ url: `http://${host}:${port}` }, 'server listening');
     // For the person who typed `npm start`: the address to open, as a plain line among the JSON.
     console.log(readyLine(host, port));
+    // The search's first renderings, in the background (server/warm-up.ts); development renders fresh code anyway.
+    if (!dev) void warmUp(toSelfBase(host, port));
   });
   server.on('error', async (error: NodeJS.ErrnoException) => {
     // The JSON line for operators' log tooling, one sentence on stderr for a person.

@@ -1,0 +1,42 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from 'vitest';
+import { WARM_UP_PATHS, toSelfBase, warmUp } from '#server/warm-up.ts';
+
+test('the warm-up asks for its searches one after another and counts the answers', async () => {
+  const asked: string[] = [];
+  let open = 0;
+  let mostAtOnce = 0;
+  const server = createServer((req, res) => {
+    asked.push(req.url ?? '');
+    open += 1;
+    mostAtOnce = Math.max(mostAtOnce, open);
+    setTimeout(() => {
+      open -= 1;
+      res.writeHead(req.url === '/ara?q=zqxwvjkq' ? 404 : 200).end('ok');
+    }, 5);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    expect(await warmUp(toSelfBase('0.0.0.0', port))).toBe(WARM_UP_PATHS.length);
+    expect(asked).toEqual(WARM_UP_PATHS);
+    expect(mostAtOnce).toBe(1);
+  } finally {
+    server.close();
+  }
+});
+
+test('a server that cannot be reached is no error: the first search is simply cold', async () => {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  expect(await warmUp(toSelfBase('127.0.0.1', port))).toBe(0);
+});
+
+test('a wildcard address is reached on loopback; a named one as it is', () => {
+  expect(toSelfBase('0.0.0.0', 3000)).toBe('http://127.0.0.1:3000');
+  expect(toSelfBase('::', 3000)).toBe('http://[::1]:3000');
+  expect(toSelfBase('192.0.2.10', 8080)).toBe('http://192.0.2.10:8080');
+});
