@@ -144,3 +144,31 @@ test('searching from an English page answers in English and leads to English pag
   expect(html).toContain('لا توجد ولاية أو قضاء أو حي أو صيدلية مناوبة تطابق “zzzyx”.');
   expect(html).toContain('action="/ar/ara"');
 });
+
+/** The page's JSON-LD nodes, by their @type. */
+function structuredData(html: string): Record<string, Record<string, unknown>> {
+  const nodes = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+  );
+  return Object.fromEntries(nodes.map((node) => [String(node['@type']), node]));
+}
+
+test('structured data speaks the page’s language; the pharmacies keep their Turkish names', async () => {
+  const english = structuredData(await page('/en/istanbul/kadikoy'));
+  expect(english.CollectionPage).toMatchObject({
+    inLanguage: 'en',
+    name: expect.stringMatching(/^On-duty Pharmacies/),
+  });
+  expect(JSON.stringify(english.BreadcrumbList)).toContain('"name":"Home"');
+  expect(english.ItemList?.name).toBe('On-duty Pharmacies in Kadıköy, Istanbul');
+  expect(JSON.stringify(english.ItemList)).toContain('"name":"Moda Eczanesi"');
+
+  const arabic = structuredData(await page('/ar/istanbul'));
+  expect(arabic.CollectionPage?.inLanguage).toBe('ar');
+  expect(JSON.stringify(arabic.BreadcrumbList)).toContain('"name":"الصفحة الرئيسية"');
+
+  const turkish = structuredData(await page('/istanbul'));
+  expect(turkish.CollectionPage?.inLanguage).toBe('tr-TR');
+  expect(turkish.ItemList?.name).toBe('İstanbul nöbetçi eczaneleri');
+  expect(JSON.stringify(turkish.BreadcrumbList)).toContain('"name":"Ana Sayfa"');
+});

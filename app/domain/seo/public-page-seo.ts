@@ -3,6 +3,7 @@ import { fillProvinceUrl, joinDistrictUrl } from '#app/domain/site/canonical.ts'
 import { toListDateLabel } from '#app/domain/public/duty-words.ts';
 import type { DistrictOption, PublicPageData } from '#app/domain/public/public-page.ts';
 import { seoMeta, type PageSeo } from '#app/domain/seo/seo-meta.ts';
+import { HREFLANG } from '#app/domain/i18n/locale.ts';
 import { translatorFor } from '#app/domain/i18n/translate.ts';
 import { districtDescription, districtKeywords, provinceDescription, provinceKeywords } from '#app/domain/seo/seo.ts';
 import {
@@ -74,35 +75,52 @@ function inLanguage(data: PublicPageData, page: PageSeo): PageSeo {
   return { ...page, title, description, keywords: [], translated };
 }
 
+/**
+ * The structured data's own words in the page's language: the home crumb, the list names and
+ * `inLanguage`; with the page's title and description from `inLanguage` above. Turkish keeps its
+ * wording.
+ */
+function structuredWords(data: PublicPageData) {
+  const t = data.locale === 'tr' ? null : translatorFor(data.locale);
+  return {
+    inLanguage: HREFLANG[data.locale],
+    home: t ? t('footer.home') : 'Ana Sayfa',
+    provinceList: t ? t('landing.subtitle') : 'İllere göre nöbetçi eczaneler',
+    placeList: (place: string, turkish: string) => (t ? t('place.heading', { place }) : turkish),
+  };
+}
+
 export function publicPageMeta(data: PublicPageData): MetaDescriptor[] {
   const site = data.siteOrigin;
-  const home = { name: 'Ana Sayfa', url: `${site}/` };
+  const words = structuredWords(data);
+  const home = { name: words.home, url: `${site}/` };
 
   if (data.kind === 'landing') {
-    return seoMeta(
-      inLanguage(data, {
-        title: 'Nöbetçi Eczane Bul - 81 İlde Bugün Açık Eczaneler',
-        description: `Türkiye’nin 81 ilinde ve ${data.totalDistricts} ilçesinde bugün nöbetçi olan eczaneler: adres, telefon ve harita. Gece, hafta sonu ve bayramda en yakın açık eczaneyi bulun.`,
-        canonical: `${site}/`,
-        siteOrigin: site,
-        keywords: LANDING_KEYWORDS,
-        jsonLd: [
-          websiteJsonLd(site),
-          {
-            '@context': 'https://schema.org',
-            '@type': 'ItemList',
-            name: 'İllere göre nöbetçi eczaneler',
-            numberOfItems: data.provinces.length,
-            itemListElement: data.provinces.map((p, i) => ({
-              '@type': 'ListItem',
-              position: i + 1,
-              name: `${p.name} Nöbetçi Eczaneler`,
-              url: fillProvinceUrl(data.provinceUrlPattern, p.slug),
-            })),
-          },
-        ],
-      }),
-    );
+    const page = inLanguage(data, {
+      title: 'Nöbetçi Eczane Bul - 81 İlde Bugün Açık Eczaneler',
+      description: `Türkiye’nin 81 ilinde ve ${data.totalDistricts} ilçesinde bugün nöbetçi olan eczaneler: adres, telefon ve harita. Gece, hafta sonu ve bayramda en yakın açık eczaneyi bulun.`,
+      canonical: `${site}/`,
+      siteOrigin: site,
+      keywords: LANDING_KEYWORDS,
+    });
+    return seoMeta({
+      ...page,
+      jsonLd: [
+        websiteJsonLd(site),
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: words.provinceList,
+          numberOfItems: data.provinces.length,
+          itemListElement: data.provinces.map((p, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: words.placeList(p.name, `${p.name} Nöbetçi Eczaneler`),
+            url: fillProvinceUrl(data.provinceUrlPattern, p.slug),
+          })),
+        },
+      ],
+    });
   }
 
   const province = data.province;
@@ -112,87 +130,90 @@ export function publicPageMeta(data: PublicPageData): MetaDescriptor[] {
   const districts = keywordDistricts(data.kind === 'province' ? data.districts : []);
 
   if (data.kind === 'province') {
-    const title = `${province.name} Nöbetçi Eczaneler${dateLabel ? ` - ${dateLabel}` : ' - Bugün Açık Eczaneler'}`;
-    const description = provinceDescription({
-      provinceName: province.name,
-      count: data.pharmacies.length,
-      dateLabel,
-      districts: districts.filter((d) => d.count > 0).map((d) => d.name),
-    });
-    return seoMeta(
-      inLanguage(data, {
-        title,
-        description,
-        canonical: data.provinceUrl,
-        siteOrigin: site,
-        keywords: provinceKeywords(
-          province,
-          districts.map((d) => d.name),
-        ),
-        jsonLd: [
-          websiteJsonLd(site),
-          breadcrumbJsonLd([home, provinceCrumb]),
-          placePageJsonLd({
-            title,
-            description,
-            pageUrl: data.provinceUrl,
-            siteOrigin: site,
-            provinceName: province.name,
-            districts: districts
-              .filter((d) => d.count > 0)
-              .map((d) => ({ name: d.name, url: joinDistrictUrl(data.provinceUrl, d.slug) })),
-          }),
-          pharmacyListJsonLd({
-            name: `${province.name} nöbetçi eczaneleri`,
-            pageUrl: data.provinceUrl,
-            provinceName: province.name,
-            pharmacies: data.pharmacies,
-          }),
-        ],
+    const page = inLanguage(data, {
+      title: `${province.name} Nöbetçi Eczaneler${dateLabel ? ` - ${dateLabel}` : ' - Bugün Açık Eczaneler'}`,
+      description: provinceDescription({
+        provinceName: province.name,
+        count: data.pharmacies.length,
+        dateLabel,
+        districts: districts.filter((d) => d.count > 0).map((d) => d.name),
       }),
-    );
-  }
-
-  const district = data.district;
-  const pageUrl = joinDistrictUrl(data.provinceUrl, district.slug);
-  const title = `${district.name} Nöbetçi Eczaneler - ${province.name}${dateLabel ? `, ${dateLabel}` : ''}`;
-  const description = districtDescription({
-    provinceName: province.name,
-    districtName: district.name,
-    count: data.pharmacies.length,
-    dateLabel,
-  });
-  const neighbours = [district, ...data.otherDistricts];
-  return seoMeta(
-    inLanguage(data, {
-      title,
-      description,
-      canonical: pageUrl,
+      canonical: data.provinceUrl,
       siteOrigin: site,
-      keywords: districtKeywords(
+      keywords: provinceKeywords(
         province,
-        district.name,
-        neighbours.map((d) => d.name),
+        districts.map((d) => d.name),
       ),
+    });
+    return seoMeta({
+      ...page,
       jsonLd: [
         websiteJsonLd(site),
-        breadcrumbJsonLd([home, provinceCrumb, { name: district.name, url: pageUrl }]),
+        breadcrumbJsonLd([home, provinceCrumb]),
         placePageJsonLd({
-          title,
-          description,
-          pageUrl,
+          title: page.title,
+          description: page.description,
+          inLanguage: words.inLanguage,
+          pageUrl: data.provinceUrl,
           siteOrigin: site,
           provinceName: province.name,
-          district: district.name,
-          districts: neighbours.map((d) => ({ name: d.name, url: joinDistrictUrl(data.provinceUrl, d.slug) })),
+          districts: districts
+            .filter((d) => d.count > 0)
+            .map((d) => ({ name: d.name, url: joinDistrictUrl(data.provinceUrl, d.slug) })),
         }),
         pharmacyListJsonLd({
-          name: `${province.name} ${district.name} nöbetçi eczaneleri`,
-          pageUrl,
+          name: words.placeList(province.name, `${province.name} nöbetçi eczaneleri`),
+          pageUrl: data.provinceUrl,
           provinceName: province.name,
           pharmacies: data.pharmacies,
         }),
       ],
+    });
+  }
+
+  const district = data.district;
+  const pageUrl = joinDistrictUrl(data.provinceUrl, district.slug);
+  const neighbours = [district, ...data.otherDistricts];
+  const page = inLanguage(data, {
+    title: `${district.name} Nöbetçi Eczaneler - ${province.name}${dateLabel ? `, ${dateLabel}` : ''}`,
+    description: districtDescription({
+      provinceName: province.name,
+      districtName: district.name,
+      count: data.pharmacies.length,
+      dateLabel,
     }),
-  );
+    canonical: pageUrl,
+    siteOrigin: site,
+    keywords: districtKeywords(
+      province,
+      district.name,
+      neighbours.map((d) => d.name),
+    ),
+  });
+  return seoMeta({
+    ...page,
+    jsonLd: [
+      websiteJsonLd(site),
+      breadcrumbJsonLd([home, provinceCrumb, { name: district.name, url: pageUrl }]),
+      placePageJsonLd({
+        title: page.title,
+        description: page.description,
+        inLanguage: words.inLanguage,
+        pageUrl,
+        siteOrigin: site,
+        provinceName: province.name,
+        district: district.name,
+        districts: neighbours.map((d) => ({ name: d.name, url: joinDistrictUrl(data.provinceUrl, d.slug) })),
+      }),
+      pharmacyListJsonLd({
+        name: words.placeList(
+          `${district.name}, ${province.name}`,
+          `${province.name} ${district.name} nöbetçi eczaneleri`,
+        ),
+        pageUrl,
+        provinceName: province.name,
+        pharmacies: data.pharmacies,
+      }),
+    ],
+  });
 }

@@ -162,6 +162,7 @@ test('a province page’s structured data names at most 8 districts', () => {
   const page = placePageJsonLd({
     title: 't',
     description: 'd',
+    inLanguage: 'tr-TR',
     pageUrl: 'https://x/',
     siteOrigin: 'https://x',
     provinceName: 'İstanbul',

@@ -91,6 +91,8 @@ export function pharmacyListJsonLd(input: {
 export function placePageJsonLd(input: {
   title: string;
   description: string;
+  /** The page's language (`tr-TR`, `en`, `ar`). */
+  inLanguage: string;
   pageUrl: string;
   siteOrigin: string;
   provinceName: string;
@@ -117,7 +119,7 @@ export function placePageJsonLd(input: {
     name: input.title,
     description: input.description,
     url: input.pageUrl,
-    inLanguage: 'tr-TR',
+    inLanguage: input.inLanguage,
     isPartOf: { '@id': `${input.siteOrigin}/#website` },
     about: input.district
       ? { '@type': 'AdministrativeArea', name: input.district, containedInPlace: province }
