@@ -24,6 +24,18 @@ const translatedPages = (['en', 'ar'] as const).flatMap((locale) => [
   route(`${locale}/:province/:district`, publicPage, { id: `district-path-${locale}` }),
 ]);
 
+/**
+ * A pharmacy's share page and report form, the short About and the privacy policy's summary in
+ * English and Arabic (`/en/eczane/42/paylas`, `/ar/hakkinda`, `/en/gizlilik-politikasi`): the
+ * Turkish pages' modules, in the site layout; each reads its language from the path.
+ */
+const translatedSitePages = (['en', 'ar'] as const).flatMap((locale) => [
+  route(`${locale}/eczane/:id/bildir`, 'routes/public/report.tsx', { id: `report-${locale}` }),
+  route(`${locale}/eczane/:id/paylas`, 'routes/public/share.tsx', { id: `share-${locale}` }),
+  route(`${locale}/hakkinda`, 'routes/public/about.tsx', { id: `about-summary-${locale}` }),
+  route(`${locale}/gizlilik-politikasi`, 'routes/public/legal.tsx', { id: `privacy-summary-${locale}` }),
+]);
+
 export default [
   index(publicPage, { id: 'home' }),
   route('yakin', 'routes/public/nearest.tsx'),
@@ -34,6 +46,7 @@ export default [
     route('ar/ara', 'routes/public/search.tsx', { id: 'search-ar' }),
     route('eczane/:id/bildir', 'routes/public/report.tsx'),
     route('eczane/:id/paylas', 'routes/public/share.tsx'),
+    ...translatedSitePages,
     route('hakkinda', 'routes/public/about.tsx', { id: 'about-tr' }),
     route('about', 'routes/public/about.tsx', { id: 'about-en' }),
     route('widget-generator', 'routes/public/widget-builder.tsx', { id: 'widget-builder' }),

@@ -6,6 +6,7 @@ import type { NearestCard, NearestPageData } from '#app/domain/geo/nearest-view.
 import type { OpenStatus, OpenStatusKind } from '#app/domain/geo/open-status.ts';
 import { useT } from '#app/components/i18n.tsx';
 import type { MessageKey, Translate } from '#app/domain/i18n/translate.ts';
+import { localiseHref } from '#app/domain/i18n/locale.ts';
 
 /**
  * `/yakin`: the nearest pharmacies on duty, open ones first, each with its distance, rough
@@ -62,11 +63,7 @@ function PrivacyNote() {
   return (
     <p className="mt-8 rounded-lg bg-stone-100 p-3 text-sm text-stone-800 dark:bg-stone-900 dark:text-stone-200">
       <strong>{t('nearest.privacyTitle')}</strong> {t('nearest.privacyText')}{' '}
-      <a
-        href="/gizlilik-politikasi"
-        hrefLang={t.locale === 'tr' ? undefined : 'tr'}
-        className="font-semibold underline"
-      >
+      <a href={localiseHref(t.locale, '/gizlilik-politikasi')} className="font-semibold underline">
         {t('footer.privacy')}
       </a>
       .

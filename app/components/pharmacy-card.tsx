@@ -47,17 +47,17 @@ export function PharmacyCard({
         </p>
       )}
       <p className="card-location" lang={sourceLang}>
-        {pharmacy.locationLine}
+        <SourceText text={pharmacy.locationLine} />
       </p>
       {hint ? <p className={hint.kind === 'open' ? 'card-open' : 'card-on-call'}>{hint.text}</p> : null}
       {pharmacy.address ? (
         <p className="card-text" lang={sourceLang}>
-          {pharmacy.address}
+          <SourceText text={pharmacy.address} />
         </p>
       ) : null}
       {pharmacy.note ? (
         <p className="card-note" lang={sourceLang}>
-          {pharmacy.note}
+          <SourceText text={pharmacy.note} />
         </p>
       ) : null}
       <div className="card-actions">
@@ -113,9 +113,9 @@ const DRIVER_REQUEST = 'Lütfen beni bu eczaneye götürün.';
 /**
  * "Show to driver" (English and Arabic pages): the name and address as the source wrote them, in
  * large Turkish text, left to right, with a Turkish sentence asking to be taken there. A
- * disclosure: it opens in place, without a script and offline.
+ * disclosure: it opens in place, without a script and offline. The share page shows it too.
  */
-function DriverCard({ pharmacy }: { pharmacy: SnapshotPharmacy }) {
+export function DriverCard({ pharmacy }: { pharmacy: SnapshotPharmacy }) {
   const t = useT();
   return (
     <details className="card-driver">
@@ -170,9 +170,20 @@ export function CardLinkLabels() {
  * A phone number as it is dialled, left to right: in an Arabic sentence the bidirectional
  * algorithm would otherwise reorder its groups ("0 (438) 000 29 53" shown as "53 29 000 (438) 0").
  */
-function PhoneNumber({ text }: { text: string | null }) {
+export function PhoneNumber({ text }: { text: string | null }) {
   const { locale } = useT();
   return TEXT_DIRECTION[locale] === 'rtl' ? <bdi dir="ltr">{text}</bdi> : text;
+}
+
+/**
+ * The source's Turkish words (a name, an address) inside a right-to-left page: isolated, so that
+ * they keep their own order ("Deneme Mah." is not shown as ".Deneme Mah") where the line stays
+ * right-aligned. The cards, the share page and the report form use it; the element around carries
+ * `lang="tr"`.
+ */
+export function SourceText({ text }: { text: string | null }) {
+  const { locale } = useT();
+  return TEXT_DIRECTION[locale] === 'rtl' ? <bdi>{text}</bdi> : text;
 }
 
 /** The green call button with the number, its accessible name saying whom it calls (cards and the share page). */

@@ -1,16 +1,17 @@
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
 import { toSharePath } from '#app/domain/public/share-text.ts';
 import { useT } from '#app/components/i18n.tsx';
+import { localiseHref } from '#app/domain/i18n/locale.ts';
 
 /** The hidden "Paylaş:" that starts the link's accessible name (CardLinkLabels renders it once a page). */
 export const SHARE_LABEL_ID = 'ps';
 
 /**
- * "Paylaş" on a pharmacy card: a plain link to its share page (`/eczane/{id}/paylas`: WhatsApp,
- * directions, a link to copy). With the page script (app/client/share.ts) and a browser that has
- * the Web Share API, it opens the system share sheet instead. Kept to one small element: a page
- * repeats it up to 130 times. Its accessible name is "Paylaş: {pharmacy}", from the hidden label
- * and the card's title (`titleId`).
+ * "Paylaş" on a pharmacy card: a plain link to its share page in the page's language
+ * (`/eczane/{id}/paylas`, `/en/eczane/{id}/paylas`: WhatsApp, directions, a link to copy). With
+ * the page script (app/client/share.ts) and a browser that has the Web Share API, it opens the
+ * system share sheet instead. Kept to one small element: a page repeats it up to 130 times. Its
+ * accessible name is "Paylaş: {pharmacy}", from the hidden label and the card's title (`titleId`).
  */
 export function PharmacyShareLink({
   pharmacy,
@@ -22,8 +23,7 @@ export function PharmacyShareLink({
   const t = useT();
   return (
     <a
-      href={toSharePath(pharmacy.id)}
-      hrefLang={t.locale === 'tr' ? undefined : 'tr'}
+      href={localiseHref(t.locale, toSharePath(pharmacy.id))}
       rel="nofollow"
       data-share={pharmacy.name}
       className="btn-share"

@@ -1,18 +1,37 @@
-import { CallLink } from '#app/components/pharmacy-card.tsx';
+import { useT } from '#app/components/i18n.tsx';
+import { CallLink, DriverCard, PhoneNumber, SourceText } from '#app/components/pharmacy-card.tsx';
+import type { DirectionsApp } from '#app/domain/geo/directions.ts';
+import type { MessageKey } from '#app/domain/i18n/translate.ts';
 import type { SharePageData } from '#app/domain/public/display-views.ts';
+import { DEFAULT_DUTY_HOURS } from '#app/domain/roster/pharmacy-display.ts';
+
+const MAPS: Readonly<Record<DirectionsApp['app'], MessageKey>> = {
+  google: 'share.mapsGoogle',
+  apple: 'share.mapsApple',
+  yandex: 'share.mapsYandex',
+};
+
+const label = 'text-sm font-semibold text-stone-700 dark:text-stone-300';
 
 /**
- * `/eczane/{id}/paylas`: one pharmacy to pass on. Everything works without JavaScript (a
- * WhatsApp link, directions links, the page's link in a field to copy); the page script adds
- * the system share sheet where the browser has one and a "Kopyala" button
+ * `/eczane/{id}/paylas` (and `/en/…`, `/ar/…`): one pharmacy to pass on, in the page's language;
+ * its name, address and the source's own words stay Turkish and say so (`lang="tr"`), and on
+ * English and Arabic pages "Show to driver" opens them in large Turkish text. Everything works
+ * without JavaScript (a WhatsApp link, directions links, the page's link in a field to copy); the
+ * page script adds the system share sheet where the browser has one and a copy button
  * (app/client/share.ts).
  */
 export function SharePage({ data }: { data: SharePageData }) {
+  const t = useT();
   const { pharmacy, duty } = data;
+  const sourceLang = t.locale === 'tr' ? undefined : 'tr';
+  const newTab = <span className="sr-only"> {t('share.newTab')}</span>;
   return (
     <main id="icerik" className="mx-auto max-w-2xl px-4 py-5">
-      <p className="text-sm font-semibold text-stone-700 dark:text-stone-300">{data.placeName}</p>
-      <h1 className="text-2xl font-black tracking-tight sm:text-3xl">{pharmacy.name}</h1>
+      <p className={label}>{data.placeName}</p>
+      <h1 className="text-2xl font-black tracking-tight sm:text-3xl" lang={sourceLang}>
+        <SourceText text={pharmacy.name} />
+      </h1>
       <p
         className={
           duty.onDutyNow
@@ -21,8 +40,8 @@ export function SharePage({ data }: { data: SharePageData }) {
         }
       >
         {duty.onDutyNow
-          ? `Şu an nöbetçi: ${duty.periodText}.`
-          : `Bu eczane şu anki nöbet listesinde yok; son nöbeti: ${duty.dutyDateLabel}.`}
+          ? t('share.onDutyNow', { period: duty.periodText ?? '' })
+          : t('share.notOnDuty', { date: duty.dutyDateLabel })}
       </p>
       {/* Its night limit, as the cards say it: "Gece 23:59'a kadar" is not open until the morning. */}
       {duty.hint ? (
@@ -31,29 +50,41 @@ export function SharePage({ data }: { data: SharePageData }) {
 
       <dl className="mt-4 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900">
         <div>
-          <dt className="text-sm font-semibold text-stone-700 dark:text-stone-300">Telefon</dt>
+          <dt className={label}>{t('share.phone')}</dt>
           <dd>
             {pharmacy.telHref ? (
               <CallLink pharmacy={pharmacy} href={pharmacy.telHref} className="mt-1 w-full sm:w-auto" />
+            ) : pharmacy.phoneDisplay ? (
+              <PhoneNumber text={pharmacy.phoneDisplay} />
             ) : (
-              (pharmacy.phoneDisplay ?? 'Bilinmiyor')
+              t('share.phoneUnknown')
             )}
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold text-stone-700 dark:text-stone-300">Nöbet saatleri</dt>
-          <dd>{pharmacy.dutyHours}</dd>
+          <dt className={label}>{t('share.hours')}</dt>
+          {pharmacy.dutyHours === DEFAULT_DUTY_HOURS && sourceLang ? (
+            <dd>{t('card.dayAndNight')}</dd>
+          ) : (
+            <dd lang={sourceLang}>
+              <SourceText text={pharmacy.dutyHours} />
+            </dd>
+          )}
         </div>
         <div>
-          <dt className="text-sm font-semibold text-stone-700 dark:text-stone-300">Adres</dt>
-          <dd>{pharmacy.address ?? pharmacy.locationLine}</dd>
+          <dt className={label}>{t('share.address')}</dt>
+          <dd lang={sourceLang}>
+            <SourceText text={pharmacy.address ?? pharmacy.locationLine} />
+          </dd>
           {pharmacy.address ? (
-            <dd className="text-sm text-stone-700 dark:text-stone-300">{pharmacy.locationLine}</dd>
+            <dd className="text-sm text-stone-700 dark:text-stone-300" lang={sourceLang}>
+              <SourceText text={pharmacy.locationLine} />
+            </dd>
           ) : null}
         </div>
         {data.directions.length > 0 ? (
           <div>
-            <dt className="text-sm font-semibold text-stone-700 dark:text-stone-300">Yol tarifi</dt>
+            <dt className={label}>{t('share.directions')}</dt>
             <dd className="flex flex-wrap gap-2">
               {data.directions.map((link) => (
                 <a
@@ -63,18 +94,23 @@ export function SharePage({ data }: { data: SharePageData }) {
                   rel="noopener noreferrer"
                   className="btn-map flex-none"
                 >
-                  {link.label}
-                  <span className="sr-only"> (yeni sekmede açılır)</span>
+                  {t(MAPS[link.app])}
+                  {newTab}
                 </a>
               ))}
             </dd>
           </div>
         ) : null}
       </dl>
+      {sourceLang ? (
+        <div className="mt-4">
+          <DriverCard pharmacy={pharmacy} />
+        </div>
+      ) : null}
 
       <section aria-labelledby="paylas" className="mt-6">
         <h2 id="paylas" className="text-lg font-bold">
-          Paylaş
+          {t('share.heading')}
         </h2>
         <div className="mt-2 flex flex-wrap gap-2">
           <button
@@ -85,7 +121,7 @@ export function SharePage({ data }: { data: SharePageData }) {
             data-share-url={data.shareUrl}
             className="btn-map flex-none"
           >
-            Paylaş…
+            {t('share.button')}
           </button>
           <a
             href={data.whatsAppHref}
@@ -93,22 +129,24 @@ export function SharePage({ data }: { data: SharePageData }) {
             rel="noopener noreferrer"
             className="btn-call flex-none bg-[#0b6e4f] hover:bg-[#095c42]"
           >
-            WhatsApp ile gönder<span className="sr-only"> (yeni sekmede açılır)</span>
+            {t('share.whatsApp')}
+            {newTab}
           </a>
         </div>
         <label htmlFor="paylas-baglanti" className="mt-4 block text-sm font-semibold">
-          Bağlantıyı kopyalayın
+          {t('share.copyLabel')}
         </label>
         <div className="mt-1 flex gap-2">
           <input
             id="paylas-baglanti"
             type="url"
             readOnly
+            dir="ltr"
             value={data.shareUrl}
             className="min-h-11 w-full min-w-0 rounded-lg border border-stone-400 bg-white px-3 text-base dark:border-stone-600 dark:bg-stone-900"
           />
           <button type="button" hidden data-copy="paylas-baglanti" className="btn-map flex-none">
-            Kopyala
+            {t('share.copy')}
           </button>
         </div>
         <p data-copy-status role="status" className="mt-1 min-h-5 text-sm text-green-800 dark:text-green-300" />

@@ -3,11 +3,16 @@ import { KeptMarkup, markupOwner } from '#app/components/kept-markup.tsx';
 import { useT } from '#app/components/i18n.tsx';
 import { DISTRICT_COUNT, PROVINCE_COUNT } from '#app/domain/geo/coverage.ts';
 import { localiseHref } from '#app/domain/i18n/locale.ts';
+import { TRANSLATED_CONTENT_PATHS } from '#app/domain/seo/sitemap.ts';
 import type { MessageKey } from '#app/domain/i18n/translate.ts';
 import type { ProvinceSummary } from '#app/domain/public/public-page.ts';
 import { EMERGENCY_NUMBERS as EMERGENCY } from '#app/domain/site/emergency-numbers.ts';
 
-/** The footer's pages: the home page in the page's language, the rest (Turkish for now) as they are. */
+/**
+ * The footer's pages, at their Turkish addresses. In English and Arabic the home page and the pages
+ * that exist in that language (TRANSLATED_CONTENT_PATHS: About, the privacy policy's summary) lead to
+ * it; the rest are Turkish and say so.
+ */
 const LINKS: [string, MessageKey][] = [
   ['/', 'footer.home'],
   ['/hakkinda', 'footer.about'],
@@ -56,10 +61,14 @@ function LinkList({ links }: { links: readonly (readonly [string, string, string
  */
 export function SiteFooter({ popular }: { popular: readonly ProvinceSummary[] }) {
   const t = useT();
-  // In English and Arabic the pages not translated yet are marked as Turkish (hreflang).
-  const pages = LINKS.map(([href, key]): [string, string, string?] =>
-    href === '/' ? [localiseHref(t.locale, href), t(key)] : [href, t(key), t.locale === 'tr' ? undefined : 'tr'],
-  );
+  const pages = LINKS.map(([href, key]): [string, string, string?] => {
+    if (t.locale === 'tr') return [href, t(key)];
+    const [path = href, fragment] = href.split('#');
+    const translated = path === '/' ? path : TRANSLATED_CONTENT_PATHS[path];
+    // A page not translated yet is marked as Turkish (hreflang).
+    if (translated === undefined) return [href, t(key), 'tr'];
+    return [localiseHref(t.locale, fragment ? `${translated}#${fragment}` : translated), t(key)];
+  });
   return (
     <KeptMarkup
       as="footer"

@@ -1,6 +1,7 @@
 import { useT } from '#app/components/i18n.tsx';
 import { Globe, Info } from '#app/components/icons.tsx';
 import type { ReactNode } from 'react';
+import { localiseHref } from '#app/domain/i18n/locale.ts';
 import type { LanguageLink } from '#app/domain/public/public-page.ts';
 
 /**
@@ -87,8 +88,7 @@ export function SiteHeader({
           {children}
           <LanguageSwitch languages={languages} />
           <a
-            href="/hakkinda"
-            hrefLang={t.locale === 'tr' ? undefined : 'tr'}
+            href={localiseHref(t.locale, '/hakkinda')}
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800"
           >
             <Info aria-hidden="true" className="size-4" />

@@ -77,7 +77,8 @@ test('the sitemap lists the landing page, 81 provinces, every district (on duty 
   expect(xml).toContain('<loc>http://localhost:3000/legal?tab=privacy</loc>');
   expect(urls).not.toContain('http://localhost:3000/about');
   expect(urls).toContain('http://localhost:3000/giresun');
-  // A place's page names its English and Arabic pages as alternates, as the page itself does; content pages are Turkish only.
+  // A place's page names its English and Arabic pages as alternates, as the page itself does (so do About and
+  // privacy); the other content pages are Turkish only.
   const giresunEntry =
     /<url><loc>http:\/\/localhost:3000\/giresun<\/loc>(?:<lastmod>[^<]*<\/lastmod>)?(.*?)<\/url>/.exec(xml);
   expect(giresunEntry?.[1]).toBe(
@@ -86,7 +87,7 @@ test('the sitemap lists the landing page, 81 provinces, every district (on duty 
       '<xhtml:link rel="alternate" hreflang="ar" href="http://localhost:3000/ar/giresun"/>' +
       '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/giresun"/>',
   );
-  expect(xml).toContain('<url><loc>http://localhost:3000/hakkinda</loc></url>');
+  expect(xml).toContain('<url><loc>http://localhost:3000/blog</loc></url>');
   // Giresun's 16 districts, the two on duty and the fourteen with nobody (their pages name the nearest).
   const giresun = urls.filter((u) => u?.startsWith('http://localhost:3000/giresun/'));
   expect(giresun).toHaveLength(listDistricts('giresun').length);

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { translatorFor } from '#app/domain/i18n/translate.ts';
 import type { SnapshotPharmacy } from '#app/domain/roster/snapshot.ts';
 import { toSharePath, toShareText, toWhatsAppHref } from '#app/domain/public/share-text.ts';
 
@@ -13,6 +14,13 @@ const pharmacy = {
 test('the shared text names the pharmacy, its duty hours, phone, address and place, one per line', () => {
   expect(toShareText(pharmacy, 'Kadıköy, İstanbul')).toBe(
     "Hayat Eczanesi (nöbetçi eczane)\nNöbet: Gece 23:59'a kadar\nTel: 0 (216) 345 67 89\nCaferağa Mah. Moda Cad. No: 5\nKadıköy, İstanbul",
+  );
+});
+
+test('on an English page the words around the source’s are English; the default duty hours are said in them', () => {
+  const english = translatorFor('en');
+  expect(toShareText({ ...pharmacy, dutyHours: 'GECE-GÜNDÜZ NÖBETÇİDİR' }, 'Kadıköy, Istanbul', english)).toBe(
+    'Hayat Eczanesi (on-duty pharmacy)\nOn duty: On duty day and night\nPhone: 0 (216) 345 67 89\nCaferağa Mah. Moda Cad. No: 5\nKadıköy, Istanbul',
   );
 });
 

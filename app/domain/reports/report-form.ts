@@ -2,13 +2,14 @@ import { z } from 'zod';
 
 /**
  * The "Bilgi yanlış mı?" form (`/eczane/{id}/bildir`): what a visitor may say is wrong about a
- * pharmacy, in Turkish. No personal data is asked; the note is optional and short.
+ * pharmacy. No personal data is asked; the note is optional and short. The admin reads the
+ * categories' Turkish labels.
  */
 
 export const REPORT_CATEGORIES = ['phone', 'address', 'not_on_duty', 'closed', 'other'] as const;
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 
-export const REPORT_CATEGORY_LABELS: Readonly<Record<ReportCategory, string>> = {
+const REPORT_CATEGORY_LABELS: Readonly<Record<ReportCategory, string>> = {
   phone: 'Telefon yanlış',
   address: 'Adres yanlış',
   not_on_duty: 'Nöbetçi değil',
@@ -23,23 +24,13 @@ export const REPORT_WINDOW_MS = 60 * 60 * 1000;
 /** The hidden field people never see and bots fill in. */
 export const HONEYPOT_FIELD = 'website';
 
-export const REPORT_MESSAGES = {
-  category: 'Lütfen neyin yanlış olduğunu seçin.',
-  note: `Not en fazla ${MAX_NOTE_LENGTH} karakter olabilir.`,
-  crossSite: 'İstek başka bir siteden geldiği için kabul edilmedi. Lütfen formu bu sayfadan gönderin.',
-  tooMany:
-    'Son bir saatte bu bağlantıdan çok sayıda bildirim geldi. Teşekkür ederiz; lütfen bir süre sonra tekrar deneyin.',
-  notFound: 'Bu eczane bulunamadı. Listeden bir eczane seçip “Bilgi yanlış mı?” bağlantısını kullanın.',
-  failed: 'Bildiriminiz şu anda kaydedilemedi. Lütfen biraz sonra tekrar deneyin.',
-} as const;
-
 const formSchema = z.object({
-  category: z.enum(REPORT_CATEGORIES, { error: REPORT_MESSAGES.category }),
+  category: z.enum(REPORT_CATEGORIES),
   note: z
     .string()
     .default('')
     .transform((note) => note.replace(/\r\n?/g, '\n').normalize('NFC').trim())
-    .refine((note) => [...note].length <= MAX_NOTE_LENGTH, { error: REPORT_MESSAGES.note }),
+    .refine((note) => [...note].length <= MAX_NOTE_LENGTH),
 });
 
 export type ReportInput = { category: ReportCategory; note: string | null };
@@ -48,9 +39,10 @@ export type ParsedReport =
   | { kind: 'report'; report: ReportInput }
   /** The honeypot was filled in: a bot. It is thanked like a person and nothing is stored. */
   | { kind: 'bot' }
-  | { kind: 'invalid'; message: string; field: 'category' | 'note' };
+  /** Which field is wrong; the page words it in its language (report.errorCategory, report.errorNote). */
+  | { kind: 'invalid'; field: 'category' | 'note' };
 
-/** The submitted form: a report, a bot, or the first problem in Turkish. */
+/** The submitted form: a report, a bot, or the first field that is wrong. */
 export function parseReportForm(form: FormData): ParsedReport {
   const trap = form.get(HONEYPOT_FIELD);
   if (typeof trap === 'string' && trap.trim() !== '') return { kind: 'bot' };
@@ -63,7 +55,7 @@ export function parseReportForm(form: FormData): ParsedReport {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path[0] === 'note' ? 'note' : 'category';
-    return { kind: 'invalid', field, message: issue?.message ?? REPORT_MESSAGES.category };
+    return { kind: 'invalid', field };
   }
   return {
     kind: 'report',

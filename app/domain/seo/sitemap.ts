@@ -1,6 +1,6 @@
 import type { CanonicalUrls } from '#app/domain/site/canonical.ts';
 import { selectRosterInForce, type Snapshot } from '#app/domain/roster/snapshot.ts';
-import { HREFLANG, LOCALES, localiseHref } from '#app/domain/i18n/locale.ts';
+import { HREFLANG, LOCALES, localiseHref, type Locale } from '#app/domain/i18n/locale.ts';
 
 /**
  * `/sitemap.xml`: the landing page, every province page, every district page (one with
@@ -24,6 +24,28 @@ export const CONTENT_PATHS: readonly string[] = [
   '/legal?tab=cookies',
 ];
 
+/**
+ * The content pages that also exist in English and Arabic, by canonical path: the Turkish path
+ * their versions take under `/en` and `/ar` (app/domain/i18n/locale.ts). The About page's is its
+ * own; the privacy policy's summaries live at `/en/gizlilik-politikasi`, since its canonical is its tab.
+ */
+export const TRANSLATED_CONTENT_PATHS: Readonly<Record<string, string>> = {
+  '/hakkinda': '/hakkinda',
+  '/legal?tab=privacy': '/gizlilik-politikasi',
+};
+
+/**
+ * Each language's address of a translated content page, by its canonical path and the site's
+ * origin: the Turkish page at its canonical, the others under their prefix. Null for a page in Turkish only.
+ */
+export function toContentAlternates(site: string, canonicalPath: string): Readonly<Record<Locale, string>> | null {
+  const translated = TRANSLATED_CONTENT_PATHS[canonicalPath];
+  if (translated === undefined) return null;
+  const href = (locale: Locale) =>
+    locale === 'tr' ? `${site}${canonicalPath}` : `${site}${localiseHref(locale, translated)}`;
+  return { tr: href('tr'), en: href('en'), ar: href('ar') };
+}
+
 export type SitemapInput = {
   snapshot: Snapshot;
   now: Date;
@@ -33,8 +55,8 @@ export type SitemapInput = {
   canonical: CanonicalUrls;
 };
 
-/** `translated`: the page exists in every language (app/domain/i18n/locale.ts), listed as alternates. */
-type SitemapUrl = { loc: string; lastmod: string | null; translated?: boolean };
+/** `alternates`: the page in every language (app/domain/i18n/locale.ts), itself included, listed as alternates. */
+type SitemapUrl = { loc: string; lastmod: string | null; alternates?: Readonly<Record<Locale, string>> | null };
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
@@ -44,16 +66,22 @@ export function escapeXml(text: string): string {
 
 function listSitemapUrls(input: SitemapInput): SitemapUrl[] {
   const { canonical, snapshot } = input;
-  const urls: SitemapUrl[] = [{ loc: `${canonical.site}/`, lastmod: null, translated: true }];
+  const urls: SitemapUrl[] = [translatedUrl(`${canonical.site}/`, null)];
   for (const slug of input.provinceSlugs) {
     const { roster } = selectRosterInForce(snapshot, slug, input.now);
     const lastmod = roster?.fetchedAt ?? null;
-    urls.push({ loc: canonical.province(slug), lastmod, translated: true });
+    urls.push(translatedUrl(canonical.province(slug), lastmod));
     for (const district of input.districtSlugs(slug)) {
-      urls.push({ loc: canonical.district(slug, district), lastmod, translated: true });
+      urls.push(translatedUrl(canonical.district(slug, district), lastmod));
     }
   }
-  for (const path of CONTENT_PATHS) urls.push({ loc: `${canonical.site}${path}`, lastmod: null });
+  for (const path of CONTENT_PATHS) {
+    urls.push({
+      loc: `${canonical.site}${path}`,
+      lastmod: null,
+      alternates: toContentAlternates(canonical.site, path),
+    });
+  }
   return urls;
 }
 
@@ -61,18 +89,23 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
+/** A place's page (landing, province, district): its English and Arabic pages carry its path under their prefix. */
+function translatedUrl(loc: string, lastmod: string | null): SitemapUrl {
+  return { loc, lastmod, alternates: { tr: loc, en: localiseHref('en', loc), ar: localiseHref('ar', loc) } };
+}
+
 /** A translated page's alternates, itself included, and x-default (the Turkish page), as the pages name them. */
-function alternates(loc: string): string {
-  const links = LOCALES.map((locale) => [HREFLANG[locale], localiseHref(locale, loc)] as const);
-  return [...links, ['x-default', loc] as const]
+function alternateLinks(alternates: Readonly<Record<Locale, string>>): string {
+  const links = LOCALES.map((locale) => [HREFLANG[locale], alternates[locale]] as const);
+  return [...links, ['x-default', alternates.tr] as const]
     .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`)
     .join('');
 }
 
 function urlset(urls: readonly SitemapUrl[]): string {
   const entries = urls.map(
-    ({ loc, lastmod, translated }) =>
-      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${translated ? alternates(loc) : ''}</url>`,
+    ({ loc, lastmod, alternates }) =>
+      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${alternates ? alternateLinks(alternates) : ''}</url>`,
   );
   return [XML_HEAD, `<urlset xmlns="${NS}" xmlns:xhtml="${XHTML_NS}">`, ...entries, '</urlset>', ''].join('\n');
 }

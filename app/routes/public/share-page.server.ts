@@ -1,6 +1,10 @@
 import { data } from 'react-router';
 import { getProvince } from '#app/domain/geo/geo.server.ts';
 import { listDirectionsLinks } from '#app/domain/geo/directions.ts';
+import { formatLongDate } from '#app/domain/i18n/format.ts';
+import { localiseHref } from '#app/domain/i18n/locale.ts';
+import { provinceNameIn } from '#app/domain/i18n/place-names.ts';
+import { translatorFor } from '#app/domain/i18n/translate.ts';
 import type { SharePageData } from '#app/domain/public/display-views.ts';
 import type { DemoNotice } from '#app/domain/public/public-page.ts';
 import { toSharePath, toShareText, toWhatsAppHref } from '#app/domain/public/share-text.ts';
@@ -9,27 +13,25 @@ import { DEMO_SOURCE, selectRoster } from '#app/domain/roster/snapshot.ts';
 import type { Site } from '#app/domain/site/site.server.ts';
 import { describeDutyPeriod, toNightLimitHint } from '#app/domain/time/duty-text.ts';
 import { DEFAULT_ROTATION, getDutyDate } from '#app/domain/time/duty-window.ts';
-import { formatTurkishDate } from '#app/domain/time/format-date.ts';
 import type { AppServices } from '#app/services.server.ts';
 
 /**
- * `/eczane/{id}/paylas`: one pharmacy to share (name, phone, address, directions, a WhatsApp
- * link and the page's own link to copy), read from the snapshot. An id the snapshot does not
- * hold is a Turkish 404.
+ * `/eczane/{id}/paylas` (and `/en/…`, `/ar/…`): one pharmacy to share (name, phone, address,
+ * directions, a WhatsApp link and the page's own link to copy), read from the snapshot, in the
+ * page's language (`site.locale`); the pharmacy's name and address stay as the source wrote them.
+ * An id the snapshot does not hold is a 404 in that language.
  */
-
-const NOT_FOUND =
-  'Bu eczane bulunamadı: bağlantı eski olabilir ya da eczane artık nöbet listelerinde yok. Güncel listeye ilinizi seçerek ulaşabilirsiniz.';
 
 export function requireSharePage(
   rawId: string | undefined,
   services: Pick<AppServices, 'snapshots' | 'now'>,
   site: Site,
 ): SharePageData & { demoNotice: DemoNotice } {
+  const t = translatorFor(site.locale);
   const id = rawId && /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
   const snapshot = services.snapshots.get();
   const entry = id === null ? null : getSnapshotPharmacy(snapshot, id);
-  if (!entry) throw data({ message: NOT_FOUND }, { status: 404 });
+  if (!entry) throw data({ message: t('share.notFound') }, { status: 404 });
 
   const { roster } = entry;
   const province = getProvince(roster.provinceSlug);
@@ -39,10 +41,13 @@ export function requireSharePage(
   const pharmacy = current ?? entry.pharmacy;
   const dutyDate = current ? inForce.roster!.dutyDate : roster.dutyDate;
 
-  const provinceName = province?.name ?? roster.provinceSlug;
-  const placeName = pharmacy.district ? `${pharmacy.district}, ${provinceName}` : provinceName;
-  const shareUrl = `${site.canonical.site}${toSharePath(pharmacy.id)}`;
-  const shareText = toShareText(pharmacy, placeName);
+  // The province by its name in the page's language (Istanbul, إسطنبول); the district keeps its Turkish one.
+  const provinceName = provinceNameIn(site.locale, roster.provinceSlug, province?.name ?? roster.provinceSlug);
+  const placeName = pharmacy.district
+    ? t('share.place', { district: pharmacy.district, province: provinceName })
+    : provinceName;
+  const shareUrl = `${site.canonical.site}${localiseHref(site.locale, toSharePath(pharmacy.id))}`;
+  const shareText = toShareText(pharmacy, placeName, t);
   return {
     // The site frame's "Örnek veri" notice, for this page: whether this pharmacy's list is demo data.
     demoNotice: roster.source === DEMO_SOURCE ? 'this-page' : null,
@@ -54,11 +59,11 @@ export function requireSharePage(
     directions: listDirectionsLinks(pharmacy),
     duty: {
       onDutyNow: current !== undefined,
-      periodText: describeDutyPeriod(dutyDate, rotation),
-      dutyDateLabel: formatTurkishDate(dutyDate),
-      hint: current ? toNightLimitHint(pharmacy.dutyHours, dutyDate, rotation, services.now()) : null,
+      periodText: describeDutyPeriod(dutyDate, rotation, t),
+      dutyDateLabel: formatLongDate(site.locale, dutyDate),
+      hint: current ? toNightLimitHint(pharmacy.dutyHours, dutyDate, rotation, services.now(), t) : null,
     },
     listHref: site.links.listHref(roster.provinceSlug, pharmacy.districtSlug),
-    listLabel: `${placeName} nöbetçi eczaneleri`,
+    listLabel: t('share.listLink', { place: placeName }),
   };
 }
