@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -35,17 +36,46 @@ export type DatabaseOptions = {
 };
 
 /**
+ * initdb's settings, for a new data directory only: PGlite runs initdb in a second, throw-away
+ * instance and copies the new cluster over as a tarball, the first start's peak. Its bootstrap
+ * runs with the same 16 MB of shared buffers (which the new postgresql.conf then names), and the
+ * cluster gets 1 MB WAL segments instead of 16 MB, so the segment initdb leaves is 1 MB in each
+ * copy. First start (issue 40, server under V8's --liftoff-only): peak RSS 628 → 533 MB; imports
+ * as fast. An existing database keeps what it has.
+ */
+const INITDB_PARAMS = ['-c', 'shared_buffers=16MB', '--wal-segsize=1'];
+
+/**
+ * PGlite's WebAssembly (PostgreSQL, ~1,900 functions) compiled by V8's baseline compiler only
+ * (Liftoff), never re-optimised by TurboFan. TurboFan optimised ~70 of its functions in the
+ * seconds after every start, in the background, with ~870 MB of compiler memory in all (one
+ * function alone ~600 MB): a warm start peaked at ~820 MB RSS and settled at ~320; with these
+ * flags, 256-259 MB, ready at ~222 MB (issue 40, docs/decisions/0011-memory.md). The price: a
+ * 5,000-pharmacy import takes 380-600 ms instead of 320-380 once TurboFan has finished (in its
+ * first seconds it was slower, sharing the two cores). Set before the module compiles; all three
+ * are needed when set from code (`--liftoff-only` alone changes nothing, dynamic tiering off
+ * alone optimises every function up front).
+ */
+function useBaselineWasmCompiler(): void {
+  setFlagsFromString('--liftoff-only');
+  setFlagsFromString('--no-wasm-tier-up');
+  setFlagsFromString('--no-wasm-dynamic-tiering');
+}
+
+/**
  * Creates the embedded PostgreSQL the project's way, for the server and for a restore's check
- * alike: PGlite's own start parameters and 16 MB of shared buffers instead of the 128 MB its data
- * directory names. Inside WebAssembly the buffer pool is fresh memory that every start faults in,
- * while a running site's whole database is ~15 MB and the host's page cache holds the files behind
- * the pool: a start ~450 ms sooner and ~110 MB less memory, imports as fast (ADR 0001).
+ * alike: PGlite's own start parameters and 16 MB of shared buffers instead of the 128 MB an older
+ * data directory names. Inside WebAssembly the buffer pool is fresh memory that every start
+ * faults in, while a running site's whole database is ~15 MB and the host's page cache holds the
+ * files behind the pool: a start ~450 ms sooner and ~110 MB less memory, imports as fast (ADR 0001).
  */
 export async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+  useBaselineWasmCompiler();
   const { PGlite } = await import('@electric-sql/pglite');
   return PGlite.create(dataDir, {
     loadDataDir,
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    initDbStartParams: INITDB_PARAMS,
   });
 }
 
