@@ -56,7 +56,7 @@ const INITDB_PARAMS = ['-c', 'shared_buffers=16MB', '--wal-segsize=1'];
  * are needed when set from code (`--liftoff-only` alone changes nothing, dynamic tiering off
  * alone optimises every function up front).
  */
-function useBaselineWasmCompiler(): void {
+function compileWasmWithBaselineOnly(): void {
   setFlagsFromString('--liftoff-only');
   setFlagsFromString('--no-wasm-tier-up');
   setFlagsFromString('--no-wasm-dynamic-tiering');
@@ -70,7 +70,7 @@ function useBaselineWasmCompiler(): void {
  * files behind the pool: a start ~450 ms sooner and ~110 MB less memory, imports as fast (ADR 0001).
  */
 export async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
-  useBaselineWasmCompiler();
+  compileWasmWithBaselineOnly();
   const { PGlite } = await import('@electric-sql/pglite');
   return PGlite.create(dataDir, {
     loadDataDir,
