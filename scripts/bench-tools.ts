@@ -290,3 +290,16 @@ export function printTable(header: string[], rows: string[][]): void {
   console.log(`${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const line of rows) console.log(format(line));
 }
+
+/** Runs of one measure as one: their mean req/s, their worst p99, and every error they had. */
+export function combineRuns(runs: WrkResult[]): WrkResult {
+  return {
+    rps: runs.reduce((sum, run) => sum + run.rps, 0) / runs.length,
+    p99: Math.max(...runs.map((run) => run.p99)),
+    errors:
+      runs
+        .map((run) => run.errors)
+        .filter(Boolean)
+        .join('; ') || null,
+  };
+}

@@ -46,6 +46,7 @@ import {
   ALL_CPUS,
   PROJECT_ROOT,
   WRK_CONNECTIONS,
+  combineRuns,
   cpuCheck,
   describeGc,
   describeFullGcs,
@@ -59,7 +60,6 @@ import {
   wrk,
   type AppServer,
   type GcEvent,
-  type WrkResult,
 } from './bench-tools.ts';
 
 const COLD_STARTS = 3;
@@ -104,18 +104,6 @@ const PROJECT_WARMUP_SECONDS = 8;
 
 /** Each of the four A B B A runs of a project-vs-bare comparison: 4 × 2 s, as long as one 5 s pair was. */
 const PAIR_SECONDS = 2;
-
-function combineRuns(runs: WrkResult[]): WrkResult {
-  return {
-    rps: runs.reduce((sum, run) => sum + run.rps, 0) / runs.length,
-    p99: Math.max(...runs.map((run) => run.p99)),
-    errors:
-      runs
-        .map((run) => run.errors)
-        .filter(Boolean)
-        .join('; ') || null,
-  };
-}
 
 async function benchThroughput(app: AppServer, dir: string): Promise<void> {
   const pages = [await takePage(app.base, '/istanbul', ISTANBUL_PHARMACIES), await takePage(app.base, '/')];
