@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startSiteServers, type SiteServers } from '#tests/support/site-servers.ts';
+import { KADIKOY_FIVE } from '#tests/support/kadikoy-five.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 
 /**
@@ -18,12 +19,8 @@ let cached: string;
 
 beforeAll(async () => {
   services = await createTestServices({ now });
-  const kadikoy = ['Moda', 'Bahariye', 'Fenerbahçe', 'Göztepe', 'Caddebostan'].map(
-    (name, i) =>
-      `Eczane Adı: ${name} | Konum: İstanbul | İlçe: Kadıköy | Telefon: 0216 000 00 0${i + 1} | Adres: ${name} Cad. ${i + 1}`,
-  );
   const lines = [
-    ...kadikoy,
+    ...KADIKOY_FIVE,
     'Eczane Adı: Beşiktaş Merkez | Konum: İstanbul | İlçe: Beşiktaş | Adres: Barbaros Bulvarı 3',
     'Eczane Adı: Uzun | Konum: İstanbul | İlçe: Üsküdar | Telefon: 0216 000 00 09 | Adres: Selimiye Cad. 9',
   ];

@@ -4,6 +4,7 @@ import { loadWidget, type WidgetListData } from '#app/routes/embed/widget.server
 import { resolveSite } from '#app/domain/site/site.server.ts';
 import type { AppServices } from '#app/services.server.ts';
 import { loader as widgetLoader } from '#app/routes/embed/widget.tsx';
+import { KADIKOY_FIVE } from '#tests/support/kadikoy-five.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 
 // 2026-11-22 12:00 in Istanbul: duty date 2026-11-22.
@@ -12,12 +13,8 @@ let services: Awaited<ReturnType<typeof createTestServices>>;
 
 beforeAll(async () => {
   services = await createTestServices({ now });
-  const kadikoy = ['Moda', 'Bahariye', 'Fenerbahçe', 'Göztepe', 'Caddebostan'].map(
-    (name, i) =>
-      `Eczane Adı: ${name} | Konum: İstanbul | İlçe: Kadıköy | Telefon: 0216 000 00 0${i + 1} | Adres: ${name} Cad. ${i + 1}`,
-  );
   const lines = [
-    ...kadikoy,
+    ...KADIKOY_FIVE,
     'Eczane Adı: Beşiktaş Merkez | Konum: İstanbul | İlçe: Beşiktaş | Adres: Barbaros Bulvarı 3',
     'Eczane Adı: Uzun | Konum: İstanbul | İlçe: Üsküdar | Telefon: 0216 000 00 09 | Adres: Çok Uzun Bir Mahalle Adı Mahallesi, Çok Uzun Bir Sokak Adı Sokağı No: 123 Daire 4',
     ...Array.from({ length: 8 }, (_, i) => `Eczane Adı: Giresun ${i + 1} | Konum: Giresun | İlçe: Merkez`),
