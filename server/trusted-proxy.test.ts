@@ -13,6 +13,13 @@ const reader = (trustProxy: TrustProxy, settings: { baseDomain?: string; publicO
     publicOrigin: settings.publicOrigin ?? null,
   });
 
+/** What a caller reads of a request's facts (`ip` is worked out when read). */
+const read = (facts: ReturnType<ReturnType<typeof reader>>) => ({
+  origin: facts.origin,
+  ip: facts.ip,
+  https: facts.https,
+});
+
 const spoofed = {
   host: 'Localhost:3000',
   'x-forwarded-host': 'sahte.localhost',
@@ -21,12 +28,12 @@ const spoofed = {
 };
 
 test('forwarded headers count only from the proxies TRUST_PROXY names, as Express reads them', () => {
-  expect(reader(false)(request('127.0.0.1', spoofed))).toEqual({
+  expect(read(reader(false)(request('127.0.0.1', spoofed)))).toEqual({
     origin: { kind: 'ok', origin: 'http://localhost:3000' },
     ip: '127.0.0.1',
     https: false,
   });
-  expect(reader(['loopback'])(request('::ffff:127.0.0.1', spoofed))).toEqual({
+  expect(read(reader(['loopback'])(request('::ffff:127.0.0.1', spoofed)))).toEqual({
     origin: { kind: 'ok', origin: 'https://sahte.localhost' },
     ip: '198.51.100.7',
     https: true,
@@ -50,4 +57,17 @@ test('the first value of a forwarded list counts; a host the site does not serve
   });
   expect(reader(false)(foreign).origin).toEqual({ kind: 'unconfigured', hostname: 'evil.example' });
   expect(reader(false)(request('127.0.0.1', { host: 'a b' })).origin).toEqual({ kind: 'bad-host' });
+});
+
+test('every request’s facts have one shape: the client address is read through the prototype, not a getter made per request', () => {
+  // An object literal with a getter closing over the request got a hidden class of its own in V8
+  // for every request; old space held those, and through them each request, past every young
+  // collection (server/trusted-proxy.ts, ReadFacts).
+  const read = reader(['loopback']);
+  const first = read(request('127.0.0.1', spoofed));
+  const second = read(request('203.0.113.9'));
+  expect(Object.getOwnPropertyDescriptor(first, 'ip')).toBeUndefined();
+  expect(Object.getPrototypeOf(first)).toBe(Object.getPrototypeOf(second));
+  expect(Object.keys(first)).toEqual(Object.keys(second));
+  expect([first.ip, second.ip]).toEqual(['198.51.100.7', '203.0.113.9']);
 });
