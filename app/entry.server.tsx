@@ -123,6 +123,11 @@ function mayBeCompressed(request: Request): boolean {
 /** Pharmacy cards rendered once per snapshot and reused by every page (app/markup-cache.server.ts). */
 const markupStore = createMarkupStore();
 
+/** The markup store's share of CACHE_MAX_MB (app/config/cache-budget.ts), set by the server at start. */
+export function setMarkupBudget(bytes: number): void {
+  markupStore.setMaxTextBytes(bytes);
+}
+
 /** A rendered document before its kept markup goes in, and the status it is answered with. */
 type Rendered = { html: Buffer; status: number };
 

@@ -8,7 +8,7 @@ import { toPartDigest, toWeakEtagOfParts } from '#app/domain/site/cache-headers.
  * owner object, for the last key it was asked with, as UTF-8 bytes. Held weakly, so a pharmacy's
  * card leaves with the snapshot that held it; a new key (a night-limit hint that changed with the
  * minute) renders it again. Markup kept by its own text (a page's head) stays while it is used,
- * up to MAX_TEXT_BYTES. Markup that depends on the visitor must never be kept here: only what
+ * up to its share of CACHE_MAX_MB (app/config/cache-budget.ts). Markup that depends on the visitor must never be kept here: only what
  * every visitor sees.
  *
  * A page's render does not copy the kept markup through React: each request gets a cache
@@ -19,6 +19,10 @@ import { toPartDigest, toWeakEtagOfParts } from '#app/domain/site/cache-headers.
  * 270 KB of a 130-card page again.
  */
 export type MarkupStore = {
+  /** What markup kept by its text may hold at most (bytes); the least recently used goes first. */
+  setMaxTextBytes(bytes: number): void;
+  /** What markup kept by its text holds now (bytes, as counted against the bound). */
+  textBytes(): number;
   forRequest(): MarkupCache & {
     /** The ETag of the document `splice` will make of `document`. */
     etag(document: Buffer): string;
@@ -35,10 +39,10 @@ export type MarkupStore = {
 type Kept = { key: string; bytes: Buffer; digest: Buffer };
 
 /**
- * What markup kept by its text may hold: its text (two bytes a character, as V8 holds most
- * Turkish text) and its bytes. A page's head is 2–20 KB; the least recently used goes first.
+ * What markup kept by its text may hold until the server sets its share of CACHE_MAX_MB: its text
+ * (two bytes a character, as V8 holds most Turkish text) and its bytes. A page's head is 2–20 KB.
  */
-const MAX_TEXT_BYTES = 8 * 1024 * 1024;
+const DEFAULT_MAX_TEXT_BYTES = 8 * 1024 * 1024;
 
 /** `<!--markup:N-->`: a comment React writes as it is, which no rendered text can contain. */
 const MARKER_START = Buffer.from('<!--markup:');
@@ -58,6 +62,7 @@ export function createMarkupStore(): MarkupStore {
 
   const byText = new Map<string, Kept>();
   let byTextBytes = 0;
+  let maxTextBytes = DEFAULT_MAX_TEXT_BYTES;
   const sizeOf = (kept: Kept) => kept.key.length * 2 + kept.bytes.length;
 
   function keptText(html: string): Kept {
@@ -72,15 +77,25 @@ export function createMarkupStore(): MarkupStore {
     const fresh = { key: html, bytes, digest: toPartDigest(bytes) };
     byText.set(html, fresh);
     byTextBytes += sizeOf(fresh);
-    for (const [text, oldest] of byText) {
-      if (byTextBytes <= MAX_TEXT_BYTES || oldest === fresh) break;
-      byText.delete(text);
-      byTextBytes -= sizeOf(oldest);
-    }
+    trimTo(fresh);
     return fresh;
   }
 
+  /** The least recently used go until the rest fits; `keep` (just made, in use) stays. */
+  function trimTo(keep: Kept | null): void {
+    for (const [text, oldest] of byText) {
+      if (byTextBytes <= maxTextBytes || oldest === keep) break;
+      byText.delete(text);
+      byTextBytes -= sizeOf(oldest);
+    }
+  }
+
   return {
+    setMaxTextBytes(bytes) {
+      maxTextBytes = bytes;
+      trimTo(null);
+    },
+    textBytes: () => byTextBytes,
     forRequest() {
       const used: Kept[] = [];
       const marker = (kept: Kept) => {

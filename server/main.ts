@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { AppServer } from './app.ts';
+import { splitCacheBudget } from '#app/config/cache-budget.ts';
 import { listenErrorSentence, readyLine, startCommand } from './start-messages.ts';
 import { toSelfBase, warmUp } from './warm-up.ts';
 
@@ -15,7 +16,7 @@ import { toSelfBase, warmUp } from './warm-up.ts';
  */
 
 type AppServicesLike = {
-  config: { port: number; host: string } & NonNullable<AppServer['config']>;
+  config: { port: number; host: string; cacheMaxBytes: number } & NonNullable<AppServer['config']>;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
   now(): Date;
   snapshots: { get(): { version: number | string }; isHealthy(): boolean };
@@ -26,6 +27,7 @@ type EntryExports = {
   startServices(options: { env: NodeJS.ProcessEnv; purpose: string }): Promise<AppServicesLike>;
   createLoadContext(services: AppServicesLike, client: { ip: string }): RouterContextProvider;
   carriesSession(services: AppServicesLike, request: { origin: string; cookie: string | undefined }): Promise<boolean>;
+  setMarkupBudget(bytes: number): void;
 };
 
 // Compiled code of the server build and its dependencies is kept between starts (in the OS temp
@@ -91,6 +93,9 @@ async function main(): Promise<void> {
   }
 
   const [{ createHttpServer }, { createEdgeCache }] = await httpModules;
+  // CACHE_MAX_MB, shared by the page caches (app/config/cache-budget.ts).
+  const cacheBudget = splitCacheBudget(services.config.cacheMaxBytes);
+  entry.setMarkupBudget(cacheBudget.markupBytes);
   const server = createHttpServer({
     build,
     getLoadContext: (client) => entry.createLoadContext(services, client),
@@ -104,6 +109,7 @@ async function main(): Promise<void> {
       ? undefined
       : createEdgeCache({
           now: () => services.now(),
+          maxBytes: cacheBudget.edgeCacheBytes,
           // A page shows the data of one snapshot, and says when the data is stale.
           dataVersion: () =>
             `${services.snapshots.get().version}|${services.snapshots.isHealthy() ? 'ok' : 'degraded'}`,

@@ -122,6 +122,7 @@ const envSchema = z.object({
     .optional(),
   ALERT_EMAIL_TO: commaList.pipe(z.array(z.email())),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CACHE_MAX_MB: z.coerce.number().int().min(8).max(4096).default(64),
   OPERATOR_NAME: z.string().trim().min(2).max(200).optional(),
   OPERATOR_EMAIL: z.email().max(254).optional(),
   OPERATOR_ADDRESS: z.string().trim().min(5).max(300).optional(),
@@ -152,6 +153,7 @@ const RULES = {
   TRUST_PROXY: 'off, önündeki vekil sunucu sayısı (1) ya da vekil adresleri olmalı (127.0.0.1, 10.0.0.0/8, loopback)',
   BACKUP_DIR: 'bir klasör yolu olmalı',
   BACKUP_KEEP: '0 ile 365 arasında bir tam sayı olmalı',
+  CACHE_MAX_MB: '8 ile 4096 arasında bir tam sayı (megabayt) olmalı',
   ROSTER_RETENTION_DAYS: '0 ile 3650 arasında bir tam sayı (gün) olmalı',
   LISTING_SOURCE_URL: 'bir http(s) adresi olmalı',
   ADMIN_USERNAME: '3 ile 64 karakter arasında olmalı',
@@ -231,6 +233,8 @@ export type AppConfig = Readonly<{
   smtpUrl: string | null;
   alertEmailTo: readonly string[];
   logLevel: string;
+  /** CACHE_MAX_MB in bytes: what the page caches may hold in all (app/config/cache-budget.ts). */
+  cacheMaxBytes: number;
   /** The data controller named in the KVKK notices (public values only), or null when not configured. */
   operator: Readonly<{ name: string; email: string | null; address: string | null }> | null;
   /** The map view's tile source and its attribution (app/domain/geo/map-tiles.ts). */
@@ -292,6 +296,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     smtpUrl: e.SMTP_URL ?? null,
     alertEmailTo: Object.freeze([...e.ALERT_EMAIL_TO]),
     logLevel: e.LOG_LEVEL,
+    cacheMaxBytes: e.CACHE_MAX_MB * 1024 * 1024,
     operator:
       e.OPERATOR_NAME === undefined
         ? null

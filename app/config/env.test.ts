@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { splitCacheBudget } from '#app/config/cache-budget.ts';
 import { parseConfig } from '#app/config/env.server.ts';
 
 test('defaults follow the configuration contract', () => {
@@ -116,4 +117,18 @@ test('source routing, contact and alerts are read and checked', () => {
   expect(() => parseConfig({ SOURCE_CONTACT: 'not a contact' })).toThrow(/SOURCE_CONTACT/);
   expect(() => parseConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(/ALERT_EMAIL_TO/);
   expect(() => parseConfig({ ALERT_EMAIL_TO: 'nobody' })).toThrow(/ALERT_EMAIL_TO/);
+});
+
+test('CACHE_MAX_MB is one budget for the page caches, 64 MB unless set; it is split between them', () => {
+  expect(parseConfig({}).cacheMaxBytes).toBe(64 * 1024 * 1024);
+  expect(splitCacheBudget(parseConfig({}).cacheMaxBytes)).toEqual({
+    edgeCacheBytes: 56 * 1024 * 1024,
+    markupBytes: 8 * 1024 * 1024,
+  });
+  const small = splitCacheBudget(parseConfig({ CACHE_MAX_MB: '16' }).cacheMaxBytes);
+  expect(small.edgeCacheBytes + small.markupBytes).toBe(16 * 1024 * 1024);
+  for (const value of ['4', '5000', 'çok', '12.5'])
+    expect(() => parseConfig({ CACHE_MAX_MB: value }), value).toThrow(
+      `CACHE_MAX_MB 8 ile 4096 arasında bir tam sayı (megabayt) olmalı, ${JSON.stringify(value)} verildi.`,
+    );
 });
