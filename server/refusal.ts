@@ -1,3 +1,5 @@
+import { localiseHref, splitLocale, TEXT_DIRECTION, type Locale } from '#app/domain/i18n/locale.ts';
+import { translatorFor, type MessageKey } from '#app/domain/i18n/translate.ts';
 import { classifyPath } from '#app/domain/site/request-kind.ts';
 import type { ServerResponse } from 'node:http';
 
@@ -5,6 +7,11 @@ import type { ServerResponse } from 'node:http';
  * The answers of the HTTP boundary to requests it refuses: a short Turkish page, or JSON under
  * `/api/` (`{ error: { code, message } }` for the public API, `{ success: false, error }` for the
  * admin endpoints, as their own answers are shaped). Never stored by a cache.
+ *
+ * An English or Arabic page's address (`/en/…`, `/ar/…`: the path names the language,
+ * app/domain/i18n/locale.ts) is refused in its language, from the catalogues, where a visitor can
+ * meet the refusal: a form sent from another site (403) and a page that failed (500). Any other
+ * refusal there, and one with its own (Turkish) message, stays Turkish and says so (`lang="tr"`).
  */
 
 export type RefusalStatus = 400 | 403 | 404 | 405 | 408 | 413 | 415 | 421 | 429 | 431 | 500 | 503;
@@ -58,6 +65,38 @@ const TITLES: Record<RefusalStatus, { title: string; message: string; code: stri
   },
 };
 
+/** The refusals a visitor of an English or Arabic page may meet, in the catalogues' words. */
+const LOCALISED: Partial<Record<RefusalStatus, { title: MessageKey; message: MessageKey }>> = {
+  403: { title: 'refusal.crossSiteTitle', message: 'refusal.crossSite' },
+  500: { title: 'error.title', message: 'error.pageLoad' },
+};
+
+type RefusalPage = { locale: Locale; title: string; message: string; home: string; homeHref: string };
+
+/** The refusal page's words: in the path's language where the catalogues have them, else Turkish. */
+function toRefusalPage(status: RefusalStatus, pathname: string, message: string | undefined): RefusalPage {
+  const { locale } = splitLocale(pathname);
+  const keys = LOCALISED[status];
+  if (locale === 'tr' || !keys || message !== undefined) {
+    const known = TITLES[status];
+    return {
+      locale: 'tr',
+      title: known.title,
+      message: message ?? known.message,
+      home: 'Ana sayfaya dön',
+      homeHref: '/',
+    };
+  }
+  const t = translatorFor(locale);
+  return {
+    locale,
+    title: t(keys.title),
+    message: t(keys.message),
+    home: t('error.homeChoose'),
+    homeHref: localiseHref(locale, '/'),
+  };
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function toPathname(url: string | undefined): string {
@@ -65,7 +104,7 @@ function toPathname(url: string | undefined): string {
   return path.startsWith('/') ? path.split('?')[0]! : '/';
 }
 
-/** The body of a refusal: JSON under /api/, else a short Turkish page. */
+/** The body of a refusal: JSON under /api/, else a short page in the path's language (Turkish but for 403 and 500). */
 export function toRefusalBody(
   status: RefusalStatus,
   pathname: string,
@@ -82,13 +121,17 @@ export function toRefusalBody(
       ),
     };
   }
+  const page = toRefusalPage(status, pathname, message);
+  const title = escapeHtml(page.title);
+  // Turkish keeps its markup as it was; English and Arabic say their direction too.
+  const dir = page.locale === 'tr' ? '' : ` dir="${TEXT_DIRECTION[page.locale]}"`;
   return {
     type: 'text/html; charset=utf-8',
     body:
-      `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<meta name="robots" content="noindex"><title>${known.title}</title></head>` +
+      `<!doctype html><html lang="${page.locale}"${dir}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<meta name="robots" content="noindex"><title>${title}</title></head>` +
       `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">` +
-      `<h1>${known.title}</h1><p>${escapeHtml(text)}</p><p><a href="/">Ana sayfaya dön</a></p></body></html>`,
+      `<h1>${title}</h1><p>${escapeHtml(page.message)}</p><p><a href="${page.homeHref}">${escapeHtml(page.home)}</a></p></body></html>`,
   };
 }
 

@@ -3,6 +3,11 @@
  * script. `[data-share]` (a link to the share page, or the share page's own button) opens the
  * system share sheet where the browser has the Web Share API; without it the link simply leads
  * to the share page, and the button stays hidden. `button[data-copy]` copies the field it names.
+ *
+ * Public pages do not hydrate and the script carries no catalogue: its words are Turkish (the
+ * Turkish catalogue's), and English and Arabic pages give theirs on the element it acts on, from
+ * their catalogue: `data-share-text` on a card's link ("Moda Eczanesi (on-duty pharmacy)") and
+ * `data-msg-copied`, `data-msg-copy-failed` on the share page's copy button.
  */
 
 type ShareData = { title: string; text: string; url: string };
@@ -45,10 +50,12 @@ export function enhanceShare(root: Document): void {
       field.select();
       navigator.clipboard.writeText(field.value).then(
         () => {
-          if (status) status.textContent = 'Bağlantı kopyalandı.';
+          if (status) status.textContent = button.dataset.msgCopied ?? 'Bağlantı kopyalandı.';
         },
         () => {
-          if (status) status.textContent = 'Kopyalanamadı: bağlantıyı seçip kendiniz kopyalayın.';
+          if (status) {
+            status.textContent = button.dataset.msgCopyFailed ?? 'Kopyalanamadı: bağlantıyı seçip kendiniz kopyalayın.';
+          }
         },
       );
     });

@@ -12,6 +12,8 @@ export const SHARE_LABEL_ID = 'ps';
  * the page script (app/client/share.ts) and a browser that has the Web Share API, it opens the
  * system share sheet instead. Kept to one small element: a page repeats it up to 130 times. Its
  * accessible name is "Paylaş: {pharmacy}", from the hidden label and the card's title (`titleId`).
+ * The sheet's text is "{pharmacy} (nöbetçi eczane)", the script's own Turkish; English and Arabic
+ * pages give it in their words (`data-share-text`, "Moda Eczanesi (on-duty pharmacy)").
  */
 export function PharmacyShareLink({
   pharmacy,
@@ -26,6 +28,7 @@ export function PharmacyShareLink({
       href={localiseHref(t.locale, toSharePath(pharmacy.id))}
       rel="nofollow"
       data-share={pharmacy.name}
+      data-share-text={t.locale === 'tr' ? undefined : t('share.textTitle', { name: pharmacy.name })}
       className="btn-share"
       aria-labelledby={`${SHARE_LABEL_ID} ${titleId}`}
     >

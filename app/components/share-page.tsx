@@ -19,7 +19,8 @@ const label = 'text-sm font-semibold text-stone-700 dark:text-stone-300';
  * English and Arabic pages "Show to driver" opens them in large Turkish text. Everything works
  * without JavaScript (a WhatsApp link, directions links, the page's link in a field to copy); the
  * page script adds the system share sheet where the browser has one and a copy button
- * (app/client/share.ts).
+ * (app/client/share.ts). What the script then says ("Link copied.") comes with the copy button on
+ * English and Arabic pages (`data-msg-*`); on Turkish ones the script's own Turkish words are the catalogue's.
  */
 export function SharePage({ data }: { data: SharePageData }) {
   const t = useT();
@@ -145,7 +146,15 @@ export function SharePage({ data }: { data: SharePageData }) {
             value={data.shareUrl}
             className="min-h-11 w-full min-w-0 rounded-lg border border-stone-400 bg-white px-3 text-base dark:border-stone-600 dark:bg-stone-900"
           />
-          <button type="button" hidden data-copy="paylas-baglanti" className="btn-map flex-none">
+          <button
+            type="button"
+            hidden
+            data-copy="paylas-baglanti"
+            {...(sourceLang
+              ? { 'data-msg-copied': t('share.copied'), 'data-msg-copy-failed': t('share.copyFailed') }
+              : null)}
+            className="btn-map flex-none"
+          >
             {t('share.copy')}
           </button>
         </div>

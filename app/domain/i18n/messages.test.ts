@@ -9,7 +9,7 @@ import { CATALOGUES, translatorFor } from '#app/domain/i18n/translate.ts';
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const keys = Object.keys(CATALOGUES.tr);
 
-/** Every source file of the app outside the catalogues, as one text. */
+/** Every source file of the app and of the HTTP server (server/refusal.ts) outside the catalogues, as one text. */
 function appSources(): string {
   const texts: string[] = [];
   const walk = (dir: string) => {
@@ -23,6 +23,7 @@ function appSources(): string {
     }
   };
   walk(appDir);
+  walk(path.join(appDir, '..', 'server'));
   return texts.join('\n');
 }
 
@@ -38,7 +39,7 @@ describe('the catalogues', () => {
     }
   });
 
-  test('no key is unused: each is named in the app’s code', () => {
+  test('no key is unused: each is named in the app’s or the server’s code', () => {
     const sources = appSources();
     const unused = keys.filter((key) => !sources.includes(`'${key}'`));
     expect(unused).toEqual([]);

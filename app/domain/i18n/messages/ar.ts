@@ -216,6 +216,9 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   'seo.districtTitleDated': 'الصيدليات المناوبة في {district} - {province}، {date}',
   'seo.districtDescription':
     'الصيدليات المناوبة اليوم في {district}، {province} ({count}): العنوان والهاتف والخريطة، مفتوحة ليلًا.',
+  'refusal.crossSiteTitle': 'أُرسل النموذج من موقع آخر',
+  'refusal.crossSite':
+    'لم يُقبل هذا النموذج حفاظًا على أمانك، لأنه لم يُرسَل من صفحة في هذا الموقع. افتح الصفحة من هذا الموقع وحاول مرة أخرى.',
   'error.title': 'حدث خطأ',
   'error.badRequestTitle': 'عنوان غير صالح',
   'error.notFoundTitle': 'الصفحة غير موجودة',
@@ -311,6 +314,8 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   'share.whatsApp': 'أرسل عبر WhatsApp',
   'share.copyLabel': 'انسخ الرابط',
   'share.copy': 'نسخ',
+  'share.copied': 'تم نسخ الرابط.',
+  'share.copyFailed': 'تعذّر النسخ: حدِّد الرابط وانسخه بنفسك.',
   'share.listLink': 'الصيدليات المناوبة في {place}',
   'share.textTitle': '{name} (صيدلية مناوبة)',
   'share.textHours': 'المناوبة: {hours}',

@@ -209,6 +209,9 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'seo.districtTitleDated': 'On-duty Pharmacies in {district} - {province}, {date}',
   'seo.districtDescription':
     '{count, plural, one {# pharmacy} other {# pharmacies}} on duty today in {district}, {province}: address, phone and map, open at night.',
+  'refusal.crossSiteTitle': 'The form was sent from another site',
+  'refusal.crossSite':
+    'For your safety this form was not accepted, because it was not sent from a page of this site. Open the page on this site and try again.',
   'error.title': 'Something went wrong',
   'error.badRequestTitle': 'Invalid address',
   'error.notFoundTitle': 'Page not found',
@@ -305,6 +308,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'share.whatsApp': 'Send by WhatsApp',
   'share.copyLabel': 'Copy the link',
   'share.copy': 'Copy',
+  'share.copied': 'Link copied.',
+  'share.copyFailed': 'Could not copy: select the link and copy it yourself.',
   'share.listLink': 'On-duty pharmacies in {place}',
   'share.textTitle': '{name} (on-duty pharmacy)',
   'share.textHours': 'On duty: {hours}',

@@ -205,6 +205,9 @@ export const tr = {
   'seo.districtTitle': '{district} Nöbetçi Eczaneler - {province}',
   'seo.districtTitleDated': '{district} Nöbetçi Eczaneler - {province}, {date}',
   'seo.districtDescription': '{province} {district} ilçesinde bugün nöbetçi {count} eczane: adres, telefon ve harita.',
+  'refusal.crossSiteTitle': 'Form başka bir siteden gönderildi',
+  'refusal.crossSite':
+    'Bu form bu sitenin sayfasından gönderilmediği için güvenliğiniz adına kabul edilmedi. Sayfayı bu siteden açıp yeniden deneyin.',
   'error.title': 'Bir hata oluştu',
   'error.badRequestTitle': 'Geçersiz adres',
   'error.notFoundTitle': 'Sayfa bulunamadı',
@@ -301,6 +304,8 @@ export const tr = {
   'share.whatsApp': 'WhatsApp ile gönder',
   'share.copyLabel': 'Bağlantıyı kopyalayın',
   'share.copy': 'Kopyala',
+  'share.copied': 'Bağlantı kopyalandı.',
+  'share.copyFailed': 'Kopyalanamadı: bağlantıyı seçip kendiniz kopyalayın.',
   'share.listLink': '{place} nöbetçi eczaneleri',
   'share.textTitle': '{name} (nöbetçi eczane)',
   'share.textHours': 'Nöbet: {hours}',
