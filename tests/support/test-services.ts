@@ -20,8 +20,8 @@ async function toTestHostMap(mapped: string | undefined): Promise<string> {
 /**
  * The real application services on a fresh test database (in-memory PGlite, or
  * a throw-away PostgreSQL database when TEST_DATABASE_URL is set). The services
- * use that one database: `close()` stops them and closes it, `dispose()` also
- * drops a PostgreSQL database.
+ * use that one database: `close()` stops them and closes it, `dispose()` stops them and
+ * drops a PostgreSQL database or gives a PGlite one back for the next test file.
  */
 export async function createTestServices(
   options: { env?: Record<string, string>; now?: () => Date } = {},
@@ -43,15 +43,14 @@ export async function createTestServices(
     await database.dispose();
     throw error;
   }
-  async function close(): Promise<void> {
-    await services.close();
-    await database.close();
-  }
   return {
     ...services,
-    close,
+    async close() {
+      await services.close();
+      await database.close();
+    },
     async dispose() {
-      await close();
+      await services.close();
       await database.dispose();
     },
   };
