@@ -46,8 +46,8 @@ const districtPage = () => ({
   },
 });
 
-function landing() {
-  const link: Element = { dataset: {}, href: '/', textContent: 'Son baktığınız' };
+function landing(words = 'Son baktığınız') {
+  const link: Element = { dataset: {}, href: '/', textContent: words };
   const offer = { hidden: true, dataset: {}, querySelector: () => link };
   const elements = {
     '[data-remembered-place]': offer,
@@ -91,6 +91,19 @@ test('the landing page offers the remembered place first, at the address the pro
   expect(offer.hidden).toBe(false);
   expect(link.textContent).toBe('Son baktığınız: İstanbul / Kadıköy');
   expect(link.href).toBe('https://istanbul.nobetcieczane.example/kadikoy');
+});
+
+test('an English or Arabic landing page offers it in its own words', () => {
+  const remembered = `${ACCEPTED}; province_preference=istanbul%7CIstanbul`;
+  for (const [words, shown] of [
+    ['Where you last looked', 'Where you last looked: Istanbul'],
+    ['آخر مكان بحثت فيه', 'آخر مكان بحثت فيه: Istanbul'],
+  ]) {
+    const { elements, offer, link } = landing(words);
+    page(remembered, elements);
+    expect(offer.hidden).toBe(false);
+    expect(link.textContent).toBe(shown);
+  }
 });
 
 test('the landing page offers nothing without consent or without a remembered place', () => {

@@ -108,6 +108,8 @@ export function enhanceRememberedPlace(root: Document): void {
   const provinceHref =
     root.querySelector<HTMLOptionElement>(`option[value="${province.slug}"]`)?.dataset.href ?? `/${province.slug}`;
   link.href = district ? `${provinceHref.replace(/\/?$/, '/')}${district.slug}` : provinceHref;
-  link.textContent = `Son baktığınız: ${province.name}${district ? ` / ${district.name}` : ''}`;
+  // The link's own words come in the page's language ("Son baktığınız", "Where you last looked").
+  const label = link.textContent?.trim() || 'Son baktığınız';
+  link.textContent = `${label}: ${province.name}${district ? ` / ${district.name}` : ''}`;
   offer.hidden = false;
 }
