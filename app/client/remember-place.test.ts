@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest';
-import { enhanceRememberedPlace, readRememberedPlace, toPlaceCookies } from '#app/client/remember-place.ts';
+import {
+  enhanceRememberedPlace,
+  readRememberedPlace,
+  toPlaceCookies,
+  toRememberedPlaceAttributes,
+} from '#app/client/remember-place.ts';
 
 // `cookie_consent` as the server writes it (React Router's cookie: the JSON of the choice, base64, %-encoded).
 const ACCEPTED = 'cookie_consent=ImFjY2VwdGVkIg%3D%3D';
@@ -117,4 +122,30 @@ test('the landing page offers nothing without consent or without a remembered pl
     expect(offer.hidden).toBe(true);
     expect(link.textContent).toBe('Son baktığınız');
   }
+});
+
+test('under BASE_DOMAIN the place is kept for the whole site, so the main domain offers what a province’s host showed', () => {
+  const doc = page(ACCEPTED, {
+    '[data-remember-province]': {
+      dataset: {
+        rememberProvince: 'istanbul|İstanbul',
+        rememberDistrict: 'kadikoy|Kadıköy',
+        rememberDomain: 'nobetcieczane.example',
+      },
+    },
+  });
+  expect(toPlaceCookies({ province: 'istanbul|İstanbul' }, ACCEPTED, true, 'nobetcieczane.example')).toEqual([
+    'province_preference=istanbul%7C%C4%B0stanbul; Max-Age=2592000; Path=/; Domain=nobetcieczane.example; SameSite=Lax; Secure',
+    'district_preference=; Max-Age=0; Path=/; Domain=nobetcieczane.example; SameSite=Lax; Secure',
+  ]);
+  expect(readRememberedPlace(doc.cookie)).toEqual({
+    province: { slug: 'istanbul', name: 'İstanbul' },
+    district: { slug: 'kadikoy', name: 'Kadıköy' },
+  });
+  expect(
+    toRememberedPlaceAttributes({
+      province: { slug: 'istanbul', name: 'İstanbul' },
+      cookieDomain: 'nobetcieczane.example',
+    }),
+  ).toEqual({ 'data-remember-province': 'istanbul|İstanbul', 'data-remember-domain': 'nobetcieczane.example' });
 });

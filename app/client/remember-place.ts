@@ -5,7 +5,9 @@
  * which never keeps an answer that sets a cookie, so the page script sets them in the browser: a
  * province or district page names its place in data attributes (app/components/roster-status.tsx),
  * and the landing page fills and shows its hidden "Son baktığınız" link
- * (app/components/landing-page.tsx). Without JavaScript, or without consent, nothing changes.
+ * (app/components/landing-page.tsx). Under BASE_DOMAIN the cookies are the whole site's (`Domain`,
+ * as `cookie_consent` is), so a place looked at on `istanbul.{base}` is offered on `{base}`.
+ * Without JavaScript, or without consent, nothing changes.
  */
 
 const PROVINCE_COOKIE = 'province_preference';
@@ -20,11 +22,14 @@ export type RememberedPlace = { province: Place; district: Place | null };
 export function toRememberedPlaceAttributes(data: {
   province: Place;
   district?: Place;
+  /** The cookies' Domain under BASE_DOMAIN, so the place holds on every province's host. */
+  cookieDomain?: string | null;
 }): Record<`data-remember-${string}`, string> {
-  const { province, district } = data;
+  const { province, district, cookieDomain } = data;
   return {
     'data-remember-province': `${province.slug}|${province.name}`,
     ...(district ? { 'data-remember-district': `${district.slug}|${district.name}` } : {}),
+    ...(cookieDomain ? { 'data-remember-domain': cookieDomain } : {}),
   };
 }
 
@@ -69,8 +74,13 @@ function toPlace(value: string | null | undefined): Place | null {
  * visitor consented; otherwise clearing any kept before the consent was withdrawn. A province page
  * clears the district: the last place looked at is the province.
  */
-export function toPlaceCookies(place: { province: string; district?: string }, cookies: string, secure: boolean) {
-  const tail = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+export function toPlaceCookies(
+  place: { province: string; district?: string },
+  cookies: string,
+  secure: boolean,
+  domain: string | null = null,
+) {
+  const tail = `; Path=/${domain ? `; Domain=${domain}` : ''}; SameSite=Lax${secure ? '; Secure' : ''}`;
   const set = (name: string, value: string) => `${name}=${encodeURIComponent(value)}; Max-Age=${MAX_AGE}${tail}`;
   const clear = (name: string) => `${name}=; Max-Age=0${tail}`;
   if (!allowsFunctionalCookies(cookies)) {
@@ -94,7 +104,8 @@ export function enhanceRememberedPlace(root: Document): void {
   const marked = root.querySelector<HTMLElement>('[data-remember-province]');
   if (marked) {
     const place = { province: marked.dataset.rememberProvince ?? '', district: marked.dataset.rememberDistrict };
-    for (const cookie of toPlaceCookies(place, root.cookie, root.location.protocol === 'https:')) {
+    const domain = marked.dataset.rememberDomain ?? null;
+    for (const cookie of toPlaceCookies(place, root.cookie, root.location.protocol === 'https:', domain)) {
       root.cookie = cookie;
     }
     return;

@@ -156,6 +156,7 @@ export function RosterTools({
     mapTiles: MapTiles;
     province: ProvinceSummary;
     district?: DistrictOption;
+    cookieDomain: string | null;
   };
   pharmacies: readonly SnapshotPharmacy[];
 }) {

@@ -100,6 +100,12 @@ test('the path form and ?province= work on hosts without a province', () => {
   );
 });
 
+test('under BASE_DOMAIN a page names the whole site as its cookies’ domain, so a remembered place holds on every host', () => {
+  expect(load('http://istanbul.nobetcieczane.example/').cookieDomain).toBe('nobetcieczane.example');
+  expect(load('http://nobetcieczane.example/').cookieDomain).toBe('nobetcieczane.example');
+  expect(load('http://localhost:3000/istanbul', { first: 'istanbul' }).cookieDomain).toBeNull();
+});
+
 test('province links point at subdomains under BASE_DOMAIN and at paths elsewhere', () => {
   const underBase = load('http://www.nobetcieczane.example/');
   const find = (page: PublicPageData) =>

@@ -108,6 +108,8 @@ export type SiteFrameData = {
   popular: ProvinceSummary[];
   /** The map view's tile source (MAP_TILE_URL, MAP_ATTRIBUTION). */
   mapTiles: MapTiles;
+  /** BASE_DOMAIN when the page is under it: the remembered place's cookies hold on every province's host. */
+  cookieDomain: string | null;
 };
 
 export type LandingPageData = SiteFrameData & {

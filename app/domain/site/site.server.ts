@@ -55,6 +55,18 @@ function stripPort(baseDomain: string | null): string | null {
  * none; an unknown first label under BASE_DOMAIN or localhost is reported.
  * `hostname` is without port.
  */
+/**
+ * The Domain of the cookies the visitor's choices live in (`cookie_consent`, the remembered place):
+ * BASE_DOMAIN without its port when the page is under it, so a choice made on `istanbul.{base}`
+ * holds on `{base}` and every other province's host; null elsewhere (host-only cookies).
+ */
+export function toCookieDomain(hostname: string, baseDomain: string | null): string | null {
+  const base = stripPort(baseDomain);
+  if (!base) return null;
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return host === base || host.endsWith(`.${base}`) ? base : null;
+}
+
 export function selectProvinceByHost(hostname: string, baseDomain: string | null): HostSelection {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   if (host === '' || host === 'localhost' || isIpAddress(host)) return { kind: 'none' };

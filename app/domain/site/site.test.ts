@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { selectProvinceByHost } from '#app/domain/site/site.server.ts';
+import { selectProvinceByHost, toCookieDomain } from '#app/domain/site/site.server.ts';
 
 const base = 'nobetcieczane.example';
 const pick = (host: string, domain: string | null = base) => {
@@ -31,4 +31,13 @@ test('an unknown subdomain of the base domain or of localhost is reported, and *
   expect(pick('www.localhost', null)).toBe('none');
   // Without BASE_DOMAIN a three-label host may be the site's own name: no province, no complaint.
   expect(pick('eczane.example.com', null)).toBe('none');
+});
+
+test('the visitor’s choices are kept for the whole site under BASE_DOMAIN, host-only elsewhere', () => {
+  expect(toCookieDomain('istanbul.nobetci.example', 'nobetci.example')).toBe('nobetci.example');
+  expect(toCookieDomain('Nobetci.Example.', 'nobetci.example:8443')).toBe('nobetci.example');
+  expect(toCookieDomain('giresun.localhost', 'localhost:3000')).toBe('localhost');
+  expect(toCookieDomain('127.0.0.1', 'nobetci.example')).toBeNull();
+  expect(toCookieDomain('nobetci.example.evil.test', 'nobetci.example')).toBeNull();
+  expect(toCookieDomain('istanbul.nobetci.example', null)).toBeNull();
 });

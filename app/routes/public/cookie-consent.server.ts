@@ -1,4 +1,5 @@
 import { createCookie } from 'react-router';
+import { toCookieDomain } from '#app/domain/site/site.server.ts';
 
 /** The visitor's cookie choice: every cookie, or only the necessary ones. */
 export type CookieConsent = 'accepted' | 'rejected';
@@ -28,7 +29,16 @@ export async function getCookieConsent(request: Request): Promise<CookieConsent 
   }
 }
 
-/** The Set-Cookie header that stores the choice for one year; Secure over HTTPS. */
-export function serializeCookieConsent(request: Request, consent: CookieConsent): Promise<string> {
-  return consentCookie.serialize(consent, { secure: new URL(request.url).protocol === 'https:' });
+/**
+ * The Set-Cookie header that stores the choice for one year; Secure over HTTPS. Under BASE_DOMAIN it
+ * is the whole site's (`Domain`), so the banner's choice holds on every province's host.
+ */
+export function serializeCookieConsent(
+  request: Request,
+  consent: CookieConsent,
+  baseDomain: string | null,
+): Promise<string> {
+  const url = new URL(request.url);
+  const domain = toCookieDomain(url.hostname, baseDomain) ?? undefined;
+  return consentCookie.serialize(consent, { secure: url.protocol === 'https:', domain });
 }

@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-cache' });
 
 /** Stores the cookie banner's choice in `cookie_consent` for a year. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOrigin(request)) {
     return data(
       { ok: false as const, message: 'İstek başka bir siteden geldiği için kabul edilmedi.' },
@@ -74,7 +74,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!consent) return data({ ok: false as const, message: 'Lütfen bir çerez tercihi seçin.' }, { status: 400 });
   return data(
     { ok: true as const, consent },
-    { headers: { 'Set-Cookie': await serializeCookieConsent(request, consent) } },
+    {
+      headers: {
+        'Set-Cookie': await serializeCookieConsent(request, consent, context.get(servicesContext).config.baseDomain),
+      },
+    },
   );
 }
 

@@ -5,7 +5,7 @@ import { LOCALE_NAMES, LOCALES, localiseHref, splitLocale, type Locale } from '#
 import { provinceNameIn } from '#app/domain/i18n/place-names.ts';
 import type { ProvinceSummary, SiteFrameData } from '#app/domain/public/public-page.ts';
 import { PROVINCE_PLACEHOLDER } from '#app/domain/site/canonical.ts';
-import { resolveSite, type Site, type SiteLinks } from '#app/domain/site/site.server.ts';
+import { resolveSite, toCookieDomain, type Site, type SiteLinks } from '#app/domain/site/site.server.ts';
 import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
 
 /** What every public page's frame reads: its header, notices, language links and footer. */
@@ -57,5 +57,6 @@ export function loadSiteFrame(
     provinceUrlPattern: canonical.province(PROVINCE_PLACEHOLDER),
     popular: POPULAR.map((slug) => toProvinceSummary(requireProvinceBySlug(slug), links, locale)),
     mapTiles: services.config.mapTiles,
+    cookieDomain: toCookieDomain(url.hostname, services.config.baseDomain),
   };
 }
