@@ -8,7 +8,8 @@ import { toMatchKey } from '#app/domain/text/turkish.ts';
  * folded query matches a folded name (a match key). Compact, for a small host (issue 40): every
  * match key in one string, where each starts in one typed array, and the package's own name
  * strings for the few hits shown. No object per neighbourhood; a label and its context are made
- * for a hit only. Built on the first search that needs it, in ~0.1 s, ~1.7 MB kept.
+ * for a hit only. Built on the first search that needs it, in ~0.1 s, ~1.7 MB kept. How a query
+ * scans them: app/domain/geo/place-scan.server.ts.
  */
 
 /** How far a query may be from a name and still count as a typo of it. */
@@ -19,8 +20,11 @@ export function typoAllowance(length: number): number {
 
 /** "Bostancı Mah" → "Bostancı Mahallesi"; "Merkez Mah (bostancılar Köyü)" → "Merkez Mahallesi". */
 export function toNeighbourhoodLabel(raw: string): string {
-  const name = raw.replace(/\s*\(.*\)\s*$/, '').trim();
-  return name.replace(/\s+Mah\.?$/i, ' Mahallesi');
+  // The expressions only where they may change something: they were a search's costliest part
+  // when it listed a thousand neighbourhoods.
+  const name = (raw.includes('(') ? raw.replace(/\s*\(.*\)\s*$/, '') : raw).trim();
+  const tail = name.slice(-4).toLowerCase();
+  return tail.endsWith('mah') || tail.endsWith('mah.') ? name.replace(/\s+Mah\.?$/i, ' Mahallesi') : name;
 }
 
 /**
@@ -36,13 +40,14 @@ export function toKeyQuery(key: string): KeyQuery {
 }
 
 const SPACE = 0x20;
-const NO_MATCH = Number.POSITIVE_INFINITY;
+/** No occurrence of the query counts: its typo score decides. */
+export const NO_MATCH = Number.POSITIVE_INFINITY;
 
 /**
  * The score of the query found at `at` in the key text[start, end): 0 the whole key, 1 its
  * start, 1.5 a later word's start, 2 inside a word (a query of 3 letters or more).
  */
-function occurrenceScore(query: KeyQuery, text: string, at: number, start: number, end: number): number {
+export function occurrenceScore(query: KeyQuery, text: string, at: number, start: number, end: number): number {
   if (at === start) return end - start === query.key.length ? 0 : 1;
   if (query.oneWord && text.charCodeAt(at - 1) === SPACE) return 1.5;
   return query.key.length >= 3 ? 2 : NO_MATCH;
@@ -52,7 +57,7 @@ function occurrenceScore(query: KeyQuery, text: string, at: number, start: numbe
  * The edit distance from the query to text[start, end), Myers' bit-parallel way for a query of up
  * to 32 letters (as `fastest-levenshtein` does, without a string per candidate), else by that package.
  */
-function editDistance(query: KeyQuery, text: string, start: number, end: number): number {
+export function editDistance(query: KeyQuery, text: string, start: number, end: number): number {
   const n = query.key.length;
   if (n > 32) return distance(query.key, text.slice(start, end));
   const last = 1 << (n - 1);
@@ -81,7 +86,7 @@ function editDistanceWithin(query: KeyQuery, text: string, start: number, end: n
 }
 
 /** 3 + the edit distance to the key text[start, end) or, when it has several, to its nearest word. */
-function typoScore(query: KeyQuery, text: string, start: number, end: number): number | null {
+export function typoScore(query: KeyQuery, text: string, start: number, end: number): number | null {
   if (query.allowed === 0) return null;
   let best = editDistanceWithin(query, text, start, end);
   let wordStart = start;
@@ -239,33 +244,4 @@ function grow(bytes: Uint8Array, least: number): Uint8Array<ArrayBuffer> {
 /** The package's name of entry `entry` of this district ("Bostancı Mah"). */
 export function neighbourhoodName(span: DistrictSpan, entry: number): string {
   return span.names[entry - span.first]!;
-}
-
-/**
- * Calls `found` for every neighbourhood (of one province, `within`) whose key the query matches,
- * in the index's order, with its score as scoreKey gives it. Allocates nothing per neighbourhood.
- */
-export function scanNeighbourhoods(
-  query: KeyQuery,
-  within: string | null,
-  found: (span: DistrictSpan, entry: number, score: number) => void,
-): void {
-  const { keys, starts, districts } = getNeighbourhoodIndex();
-  // The next place the query occurs in `keys` from the current key on; -1 for nowhere.
-  let at = -2;
-  for (const span of districts) {
-    if (within !== null && span.province.slug !== within) continue;
-    const last = span.first + span.names.length;
-    if (at !== -1 && at < starts[span.first]!) at = keys.indexOf(query.key, starts[span.first]!);
-    for (let entry = span.first; entry < last; entry++) {
-      const start = starts[entry]!;
-      const end = starts[entry + 1]! - 1;
-      let best = NO_MATCH;
-      for (; at !== -1 && at < end; at = keys.indexOf(query.key, at + 1)) {
-        best = Math.min(best, occurrenceScore(query, keys, at, start, end));
-      }
-      const score = best === NO_MATCH ? typoScore(query, keys, start, end) : best;
-      if (score !== null) found(span, entry, score);
-    }
-  }
 }

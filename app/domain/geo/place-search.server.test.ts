@@ -74,3 +74,31 @@ test('every neighbourhood of the list is searched by the match key of its label'
   }
   expect(wrong).toEqual([]);
 });
+
+test('a neighbourhood is labelled as the list names it, "Mah" written out and a village in brackets left off', () => {
+  const labels = [
+    'Merkez Mah',
+    'Merkez MAH.',
+    'Kumköy  Mah (kilyos Mah)',
+    ' Bostancı Mah ',
+    'Çamlık Mah (çamlık Köyü)',
+  ];
+  expect(labels.map(toNeighbourhoodLabel)).toEqual([
+    'Merkez Mahallesi',
+    'Merkez Mahallesi',
+    'Kumköy Mahallesi',
+    'Bostancı Mahallesi',
+    'Çamlık Mahallesi',
+  ]);
+  expect(['Mah', 'Yeni Mahallesi', 'Hacı Ahmet Köyü', 'Ilıcamah'].map(toNeighbourhoodLabel)).toEqual([
+    'Mah',
+    'Yeni Mahallesi',
+    'Hacı Ahmet Köyü',
+    'Ilıcamah',
+  ]);
+});
+
+test('random letters find nothing, and a random word near a name finds it as a typo', () => {
+  expect(searchPlaces('zqxwvjkq', istanbulFirst)).toEqual({ provinces: [], districts: [], places: [], pharmacies: [] });
+  expect(placesOf('bostnci', istanbulFirst)[0]).toEqual(['Bostancı Mahallesi', 'Kadıköy, İstanbul', 4]);
+});

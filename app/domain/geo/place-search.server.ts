@@ -2,11 +2,12 @@ import { PLACE_NAMES, PROVINCES, getDistrict, listDistricts, type Province } fro
 import { DISTRICT_ALIASES, PROVINCE_ALIASES } from '#app/domain/geo/place-aliases.ts';
 import {
   neighbourhoodName,
-  scanNeighbourhoods,
   scoreKey,
   toKeyQuery,
   toNeighbourhoodLabel,
+  type DistrictSpan,
 } from '#app/domain/geo/place-index.server.ts';
+import { scanNeighbourhoods } from '#app/domain/geo/place-scan.server.ts';
 import { parsePlaceQuery, splitProvince, toPlaceWords } from '#app/domain/geo/place-query.ts';
 import { compareTurkish, toMatchKey } from '#app/domain/text/turkish.ts';
 
@@ -186,6 +187,26 @@ function createRanking() {
 
 let provinceNames: Map<string, string> | null = null;
 
+/**
+ * The pharmacies' entries, made once per list: the same list comes back on every search until the
+ * lists in force change (app/routes/public/search-results.server.ts), and a match key for each of
+ * ~1,000 names was ~1 ms of every search.
+ */
+const pharmacyEntries = new WeakMap<readonly SearchablePharmacy[], readonly Entry[]>();
+
+function getPharmacyEntries(pharmacies: readonly SearchablePharmacy[]): readonly Entry[] {
+  const cached = pharmacyEntries.get(pharmacies);
+  if (cached) return cached;
+  const names = (provinceNames ??= new Map(PROVINCES.map((p) => [p.slug, p.name])));
+  const entries = pharmacies.map((p) => {
+    const where = [p.districtName, names.get(p.provinceSlug)].filter(Boolean).join(', ');
+    const target = { provinceSlug: p.provinceSlug, districtSlug: p.districtSlug, pharmacyId: p.id };
+    return toEntry('pharmacy', p.name, where || null, target);
+  });
+  pharmacyEntries.set(pharmacies, entries);
+  return entries;
+}
+
 function collectHits(text: string, options: SearchOptions, within: string | null): PlaceSearchResults {
   const key = toMatchKey(text);
   if (key.length < 2) return { provinces: [], districts: [], places: [], pharmacies: [] };
@@ -217,8 +238,14 @@ function collectHits(text: string, options: SearchOptions, within: string | null
   };
 
   getPlaceEntries().forEach(consider);
+  // "mah" finds all 73,000: a district's weight is asked once, not once for each of its hits.
+  let weighed: DistrictSpan | null = null;
+  let weight = 0;
   scanNeighbourhoods(query, within, (span, entry, score) => {
-    const weight = options.provinceWeight(span.province.slug);
+    if (span !== weighed) {
+      weighed = span;
+      weight = options.provinceWeight(span.province.slug);
+    }
     if (!groups.places.admits(score, 'neighbourhood', weight)) return;
     const hit: PlaceHit = {
       kind: 'neighbourhood',
@@ -230,12 +257,7 @@ function collectHits(text: string, options: SearchOptions, within: string | null
     };
     groups.places.add(hit, weight, entry);
   });
-  const names = (provinceNames ??= new Map(PROVINCES.map((p) => [p.slug, p.name])));
-  options.pharmacies.forEach((p, order) => {
-    const where = [p.districtName, names.get(p.provinceSlug)].filter(Boolean).join(', ');
-    const target = { provinceSlug: p.provinceSlug, districtSlug: p.districtSlug, pharmacyId: p.id };
-    consider(toEntry('pharmacy', p.name, where || null, target), order);
-  });
+  getPharmacyEntries(options.pharmacies).forEach(consider);
 
   return {
     provinces: groups.provinces.best.map((r) => r.hit),

@@ -22,17 +22,30 @@ export function findSearchRedirect(text: string, site: Site): string | null {
   return target ? hrefOf(target, site.links) : null;
 }
 
+type OnDuty = { pharmacies: readonly SearchablePharmacy[]; counts: ReadonlyMap<string, number> };
+
+/**
+ * The last list made, and the lists in force it was made of: the same list (the very array) serves
+ * every search until they change, and the search keeps its pharmacies' match keys with it
+ * (app/domain/geo/place-search.server.ts).
+ */
+let lastOnDuty: { rosters: readonly unknown[]; onDuty: OnDuty } | null = null;
+
 /** The pharmacies on duty now in every province, from the snapshot. */
-function listPharmaciesOnDuty(services: Pick<AppServices, 'snapshots' | 'now'>): {
-  pharmacies: SearchablePharmacy[];
-  counts: Map<string, number>;
-} {
+function listPharmaciesOnDuty(services: Pick<AppServices, 'snapshots' | 'now'>): OnDuty {
   const snapshot = services.snapshots.get();
   const now = services.now();
+  const inForce = [...snapshot.rosters.keys()].map((slug) => ({
+    slug,
+    roster: selectRosterInForce(snapshot, slug, now).roster,
+  }));
+  const rosters = inForce.flatMap(({ slug, roster }) => [slug, roster]);
+  if (lastOnDuty?.rosters.length === rosters.length && lastOnDuty.rosters.every((r, i) => r === rosters[i])) {
+    return lastOnDuty.onDuty;
+  }
   const pharmacies: SearchablePharmacy[] = [];
   const counts = new Map<string, number>();
-  for (const slug of snapshot.rosters.keys()) {
-    const { roster } = selectRosterInForce(snapshot, slug, now);
+  for (const { slug, roster } of inForce) {
     if (!roster) continue;
     counts.set(slug, roster.pharmacies.length);
     for (const p of roster.pharmacies) {
@@ -45,7 +58,8 @@ function listPharmaciesOnDuty(services: Pick<AppServices, 'snapshots' | 'now'>):
       });
     }
   }
-  return { pharmacies, counts };
+  lastOnDuty = { rosters, onDuty: { pharmacies, counts } };
+  return lastOnDuty.onDuty;
 }
 
 export function loadSearchResults(
