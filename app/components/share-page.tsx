@@ -40,9 +40,13 @@ export function SharePage({ data }: { data: SharePageData }) {
             : 'mt-2 rounded-md bg-amber-50 px-2 py-1 font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100'
         }
       >
-        {duty.onDutyNow
-          ? t('share.onDutyNow', { period: duty.periodText ?? '' })
-          : t('share.notOnDuty', { date: duty.dutyDateLabel })}
+        {data.night
+          ? data.night.duty
+          : duty.onDutyNow
+            ? t('share.onDutyNow', { period: duty.periodText ?? '' })
+            : duty.upcoming
+              ? t('share.nextDuty', { window: duty.periodText ?? duty.dutyDateLabel })
+              : t('share.notOnDuty', { date: duty.dutyDateLabel })}
       </p>
       {/* Its night limit, as the cards say it: "Gece 23:59'a kadar" is not open until the morning. */}
       {duty.hint ? (

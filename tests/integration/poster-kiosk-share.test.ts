@@ -163,6 +163,7 @@ test('a pharmacy not on today’s list still has its page, saying when it was la
   if (!other) throw new Error('every demo pharmacy of the 21st is on duty again on the 22nd');
   expect(share(String(other.id)).duty).toEqual({
     onDutyNow: false,
+    upcoming: false,
     periodText: '21 Kasım Cumartesi 08:30 ile 22 Kasım Pazar 08:30 arası',
     dutyDateLabel: '21 Kasım 2026 Cumartesi',
     hint: null,

@@ -66,7 +66,20 @@ export type SharePageData = {
    * Whether the pharmacy is on the list in force now, and that list's period in words; `hint`
    * where its source gives a night limit ("Gece 23:59'a kadar"): open until it, or on call after.
    */
-  duty: { onDutyNow: boolean; periodText: string | null; dutyDateLabel: string; hint: PharmacyHint | null };
+  duty: {
+    onDutyNow: boolean;
+    /** Not on duty now, its list is a later day's: its next duty, not its last. */
+    upcoming: boolean;
+    periodText: string | null;
+    dutyDateLabel: string;
+    hint: PharmacyHint | null;
+  };
+  /**
+   * Between midnight and the province's rotation, when the duty in force began yesterday: the
+   * header's line ("Bu geceki nöbet: 27 Kasım 08:30 – 28 Kasım 08:30") and the pharmacy's duty by
+   * its window ("Şu an nöbetçi: 27 Kasım 08:30 – 28 Kasım 08:30.") instead of a calendar day.
+   */
+  night: { dutyNow: string; duty: string } | null;
   /** The live list of its district (or province), on this host. */
   listHref: string;
   listLabel: string;

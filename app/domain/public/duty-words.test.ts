@@ -2,12 +2,14 @@ import { expect, test } from 'vitest';
 import {
   toDayTabs,
   toListDateLabel,
+  toNightDutyLine,
   toNightOtherDayLink,
   toNightWords,
   toOtherDayHeading,
   toOtherDayNotice,
 } from '#app/domain/public/duty-words.ts';
 import type { DayId } from '#app/domain/public/public-page.ts';
+import { translatorFor } from '#app/domain/i18n/translate.ts';
 import { getDutyDate, isBeforeRotation } from '#app/domain/time/duty-window.ts';
 
 // Saturday 28 November 2026 in Istanbul (UTC+3): 02:30, 08:29 and 08:31.
@@ -117,4 +119,31 @@ test('a title or poster dates the list by its duty date by day, by the night it 
   expect(toListDateLabel(roster, false)).toBe('27 Kasım 2026 Cuma');
   expect(toListDateLabel(roster, true)).toBe('27-28 Kasım gecesi');
   expect(toListDateLabel(null, true)).toBeNull();
+});
+
+test('at night a pharmacy’s duty is named by its window: the one in force, its last, or its next', () => {
+  const line = (dutyDate: string, onDutyNow = false, t = translatorFor('tr')) =>
+    toNightDutyLine({ dutyDate, dutyDateInForce: '2026-11-27', onDutyNow, rotation: '08:30', t });
+  expect(line('2026-11-27', true)).toBe('Şu an nöbetçi: 27 Kasım 08:30 – 28 Kasım 08:30.');
+  expect(line('2026-11-26')).toBe(
+    'Bu eczane şu anki nöbet listesinde yok; son nöbeti: 26 Kasım 08:30 – 27 Kasım 08:30.',
+  );
+  // The list that starts at the rotation is not "28 Kasım 2026 Cumartesi", read as today's.
+  expect(line('2026-11-28')).toBe(
+    'Bu eczane şu anki nöbet listesinde yok; sonraki nöbeti: 28 Kasım 08:30 – 29 Kasım 08:30.',
+  );
+  expect(line('2026-11-30')).toBe(
+    'Bu eczane şu anki nöbet listesinde yok; sonraki nöbeti: 30 Kasım 08:30 – 1 Aralık 08:30.',
+  );
+  expect(line('2026-11-28', false, translatorFor('en'))).toBe(
+    'This pharmacy is not on the current duty list; its next duty: 28 November 08:30 – 29 November 08:30.',
+  );
+  expect(line('2026-11-27', true, translatorFor('ar'))).toBe('مناوبة الآن: 27 نوفمبر 08:30 – 28 نوفمبر 08:30.');
+  expect(line('2026-11-28', false, translatorFor('ar'))).toBe(
+    'هذه الصيدلية ليست في قائمة المناوبة الحالية؛ مناوبتها التالية: 28 نوفمبر 08:30 – 29 نوفمبر 08:30.',
+  );
+  // A province that hands over at 09:00 names its windows by 09:00.
+  expect(
+    toNightDutyLine({ dutyDate: '2026-11-27', dutyDateInForce: '2026-11-27', onDutyNow: true, rotation: '09:00' }),
+  ).toBe('Şu an nöbetçi: 27 Kasım 09:00 – 28 Kasım 09:00.');
 });

@@ -125,3 +125,26 @@ export function toListDateLabel(
   if (!roster) return null;
   return night ? describeDutyNight(roster.dutyDate, t) : roster.dutyDateLabel;
 }
+
+/**
+ * At night, one pharmacy's duty against the duty in force, by windows (the share page): on it,
+ * "Şu an nöbetçi: 27 Kasım 08:30 – 28 Kasım 08:30."; its last one, "… son nöbeti: 26 Kasım 08:30 –
+ * 27 Kasım 08:30."; or one not begun, "… sonraki nöbeti: 28 Kasım 08:30 – 29 Kasım 08:30.". By day
+ * its date names the list ("son nöbeti: 26 Kasım 2026 Perşembe"); at 02:30 on the 28th a list
+ * named "28 Kasım 2026 Cumartesi" read as tonight's, when it starts at the rotation.
+ */
+export function toNightDutyLine(args: {
+  /** The duty date of the pharmacy's list: the one in force when it is on duty now. */
+  dutyDate: string;
+  /** The duty date in force. */
+  dutyDateInForce: string;
+  onDutyNow: boolean;
+  rotation: string;
+  t?: Translate;
+}): string {
+  const t = args.t ?? TURKISH;
+  const window = describeDutyWindow(args.dutyDate, args.rotation, ' ', t);
+  if (args.onDutyNow) return t('share.onDutyNow', { period: window });
+  if (args.dutyDate < args.dutyDateInForce) return t('share.notOnDuty', { date: window });
+  return t('share.nextDuty', { window });
+}

@@ -3,6 +3,8 @@ import { PROVINCES, requireProvinceBySlug } from '#app/domain/geo/geo.server.ts'
 import { findNearestPharmacies } from '#app/domain/geo/nearest.ts';
 import { toNearestCard, type NearestPageData } from '#app/domain/geo/nearest-view.ts';
 import { parsePosition, toWhereabouts } from '#app/domain/geo/position.ts';
+import { toNightWords } from '#app/domain/public/duty-words.ts';
+import { DEFAULT_ROTATION } from '#app/domain/time/duty-window.ts';
 import type { Site } from '#app/domain/site/site.server.ts';
 import { loadSiteFrame, toProvinceSummary, type PublicPageServices } from '#app/routes/public/site-frame.server.ts';
 import { provinceNameIn } from '#app/domain/i18n/place-names.ts';
@@ -12,7 +14,9 @@ import { translatorFor, type Translate } from '#app/domain/i18n/translate.ts';
  * `/yakin?lat=…&lng=…`: the nearest pharmacies on duty to a position, open ones first. The
  * position is rounded to about 100 m and any other form of the address is redirected to
  * `?lat=…&lng=…` with the rounded values, so caches hold one page per 100 m square and the
- * precise position is never kept; only the path is ever logged.
+ * precise position is never kept; only the path is ever logged. Between midnight and the
+ * rotation, the header names the duty in force as a province's page does ("Bu geceki nöbet: 27
+ * Kasım 08:30 – 28 Kasım 08:30"), not the calendar day its list is not for.
  */
 
 /** The page looks farther than the API's default: in the countryside the nearest duty may be far. */
@@ -73,8 +77,10 @@ export function loadNearestPage(request: Request, services: PublicPageServices, 
       position: point,
     });
   }
-  const found = findNearestPharmacies(services.snapshots.get(), point, {
-    now: services.now(),
+  const now = services.now();
+  const snapshot = services.snapshots.get();
+  const found = findNearestPharmacies(snapshot, point, {
+    now,
     limit: PAGE_LIMIT,
     radiusKm: PAGE_RADIUS_KM,
   });
@@ -84,8 +90,12 @@ export function loadNearestPage(request: Request, services: PublicPageServices, 
     const provinceName = provinceNameIn(site.locale, province.slug, province.name);
     return toNearestCard(f, f.pharmacy.district ? `${f.pharmacy.district}, ${provinceName}` : provinceName, t);
   });
+  // The rotation of the first pharmacy's province: near a border another's may differ (09:00 against
+  // 08:30), and the header names one duty, the one of the pharmacy most visitors go to.
+  const night = toNightWords(now, snapshot.rotations.get(found[0]!.provinceSlug) ?? DEFAULT_ROTATION, t);
   return data({
     ...page('found', null),
+    ...(night ? { todayLabel: night.dutyNow } : {}),
     // The "Örnek veri" notice belongs on this page when what it lists is demo data.
     demoNotice: found.some((f) => f.isDemo) ? ('this-page' as const) : frame.demoNotice,
     position: point,

@@ -48,8 +48,11 @@ export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
 };
 
 export default function Share({ loaderData }: Route.ComponentProps) {
+  const frame = useSiteFrame();
+  // At night the header names the duty in force in the pharmacy's province, as its list's page does.
+  const todayLabel = loaderData.night?.dutyNow ?? frame.todayLabel;
   return (
-    <SiteFrame frame={{ ...useSiteFrame(), demoNotice: loaderData.demoNotice, languages: loaderData.languages }}>
+    <SiteFrame frame={{ ...frame, todayLabel, demoNotice: loaderData.demoNotice, languages: loaderData.languages }}>
       <SharePage data={loaderData} />
     </SiteFrame>
   );

@@ -300,6 +300,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   'share.place': '{district}، {province}',
   'share.onDutyNow': 'مناوبة الآن: {period}.',
   'share.notOnDuty': 'هذه الصيدلية ليست في قائمة المناوبة الحالية؛ آخر مناوبة لها: {date}.',
+  'share.nextDuty': 'هذه الصيدلية ليست في قائمة المناوبة الحالية؛ مناوبتها التالية: {window}.',
   'share.phone': 'الهاتف',
   'share.phoneUnknown': 'غير معروف',
   'share.hours': 'ساعات المناوبة',

@@ -294,6 +294,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'share.place': '{district}, {province}',
   'share.onDutyNow': 'On duty now: {period}.',
   'share.notOnDuty': 'This pharmacy is not on the current duty list; its last duty: {date}.',
+  'share.nextDuty': 'This pharmacy is not on the current duty list; its next duty: {window}.',
   'share.phone': 'Phone',
   'share.phoneUnknown': 'Unknown',
   'share.hours': 'Duty hours',

@@ -290,6 +290,7 @@ export const tr = {
   'share.place': '{district}, {province}',
   'share.onDutyNow': 'Şu an nöbetçi: {period}.',
   'share.notOnDuty': 'Bu eczane şu anki nöbet listesinde yok; son nöbeti: {date}.',
+  'share.nextDuty': 'Bu eczane şu anki nöbet listesinde yok; sonraki nöbeti: {window}.',
   'share.phone': 'Telefon',
   'share.phoneUnknown': 'Bilinmiyor',
   'share.hours': 'Nöbet saatleri',
