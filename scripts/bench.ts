@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: one run, under two minutes, of everything issue 11 measures.
+ * `npm run bench`: one run of everything issues 11, 37 and 40 measure (item 8 alone 4–7 minutes).
  *
  * 1. Import of 5,000 records (81 provinces, parsing included) on PGlite and, when reachable, on
  *    PostgreSQL: the first import in a fresh process (as the CLI runs it) and the median of
@@ -27,9 +27,11 @@
  * 7. Abuse (issue 37), on a server that reads X-Forwarded-For (scripts/bench-abuse.ts): a
  *    200-connection mix of pages and public API answers from 1,000 client addresses, beside the
  *    bare server; the kept İstanbul page's p99 while one client sends 53 random searches a second.
+ * 8. Memory (issue 40, scripts/bench-memory.ts): RSS at a first and a warm start, after hit runs and
+ *    2 × 10,000 unique addresses; then the same in a 512 MB memory cgroup (no OOM kill, no 5xx).
  *
  * `--scrape` adds a full 81-province scrape from the local fixture source; `--only abuse` seeds
- * and runs item 7 alone. The in-process data
+ * and runs item 7 alone, `--only memory` item 8 (its own data folder). The in-process data
  * measures (1 and the scrape) are in scripts/bench-data.ts, the page measures (5 and 6) in
  * scripts/bench-pages.ts, the HTTP tooling in scripts/bench-tools.ts.
  */
@@ -40,6 +42,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchAbuse } from './bench-abuse.ts';
 import { benchPostgresImport, benchScrape, ISTANBUL_PHARMACIES, seed } from './bench-data.ts';
+import { benchMemory } from './bench-memory.ts';
 import { startBareServer, takePage } from './bench-bare.ts';
 import { benchPageScripts, benchPageWeight } from './bench-pages.ts';
 import {
@@ -288,7 +291,8 @@ end
 
 async function main(): Promise<void> {
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-  if (only !== null && only !== 'abuse') throw new Error(`--only takes one step: abuse (not ${only ?? 'nothing'})`);
+  if (only !== null && only !== 'abuse' && only !== 'memory')
+    throw new Error(`--only takes one step: abuse or memory (not ${only ?? 'nothing'})`);
   const started = performance.now();
   const cpuBefore = cpuCheck();
   ensureBuild();
@@ -297,9 +301,10 @@ async function main(): Promise<void> {
   let app: AppServer | null = null;
   try {
     if (process.argv.includes('--scrape')) await benchScrape();
-    await seed({ DATA_DIR: dir, DEMO_DATA: 'true', LOG_LEVEL: 'silent', NODE_ENV: 'production' }, 'PGlite');
-    if (only === 'abuse') {
-      await benchAbuse(dir, log, () => Date.now());
+    if (only !== 'memory')
+      await seed({ DATA_DIR: dir, DEMO_DATA: 'true', LOG_LEVEL: 'silent', NODE_ENV: 'production' }, 'PGlite');
+    if (only !== null) {
+      await (only === 'abuse' ? benchAbuse(dir, log, () => Date.now()) : benchMemory(log));
       console.log(
         `\nsummary (load average ${os
           .loadavg()
@@ -320,6 +325,7 @@ async function main(): Promise<void> {
     await stopServer(app.child);
     app = null;
     await benchAbuse(dir, log, () => Date.now());
+    await benchMemory(log);
     const cpuAfter = cpuCheck();
     summary.unshift([
       'machine check: fixed loop, at start / at end',
