@@ -39,9 +39,10 @@ export type EdgeCacheOptions = {
   maxBytes?: number;
   maxVariantsPerPath?: number;
   /**
-   * How many renderings one client may cause (server/client-budget.ts): 10 at once, then 2 a second
-   * by default (a random search costs 35-90 ms of the main thread here; 30 at once held kept pages
-   * back for seconds). A client whose key is null (one on this machine: the bench, an unconfigured proxy) is
+   * How many renderings one client may cause (server/client-budget.ts): 4 at once, then 2 a second
+   * by default. A random search costs ~10 ms of the main thread here; 30 at once held kept pages
+   * back for seconds, and with 10 at once a flood's first seconds still took kept pages' p99 to
+   * 40 ms (31 and 15 ms with 4). A client whose key is null (one on this machine: the bench, an unconfigured proxy) is
    * not counted.
    */
   renderBudget?: { burst: number; perSecond: number };
@@ -102,7 +103,7 @@ type Lookup = { key: string; path: string; query: string; bucket: string; at: nu
 export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const budget = createClientBudget({
-    ...(options.renderBudget ?? { burst: 10, perSecond: 2 }),
+    ...(options.renderBudget ?? { burst: 4, perSecond: 2 }),
     now: () => options.now().getTime(),
   });
   const queue = createRenderQueue(options.renderQueue ?? { concurrent: 2, perClientWaiting: 4, maxWaiting: 256 });
