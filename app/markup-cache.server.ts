@@ -8,8 +8,8 @@ import { toPartDigest, toWeakEtagOfParts } from '#app/domain/site/cache-headers.
  * owner object, for the last key it was asked with, as UTF-8 bytes. Held weakly, so a pharmacy's
  * card leaves with the snapshot that held it; a new key (a night-limit hint that changed with the
  * minute) renders it again. Markup kept by its own text (a page's head) stays while it is used,
- * up to its share of CACHE_MAX_MB (app/config/cache-budget.ts). Markup that depends on the visitor must never be kept here: only what
- * every visitor sees.
+ * up to its share of CACHE_MAX_MB (app/config/cache-budget.ts). Markup that depends on the
+ * visitor must never be kept here: only what every visitor sees.
  *
  * A page's render does not copy the kept markup through React: each request gets a cache
  * (`forRequest`) that hands React a short marker and `splice` puts the kept bytes in its place in

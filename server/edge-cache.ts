@@ -42,8 +42,8 @@ export type EdgeCacheOptions = {
    * How many renderings one client may cause (server/client-budget.ts): 4 at once, then 2 a second
    * by default. A random search costs ~10 ms of the main thread here; 30 at once held kept pages
    * back for seconds, and with 10 at once a flood's first seconds still took kept pages' p99 to
-   * 40 ms (31 and 15 ms with 4). A client whose key is null (one on this machine: the bench, an unconfigured proxy) is
-   * not counted.
+   * 40 ms (31 and 15 ms with 4). A client whose key is null (one on this machine: the bench, an
+   * unconfigured proxy) is not counted.
    */
   renderBudget?: { burst: number; perSecond: number };
   /** When counted clients' renderings run (server/render-queue.ts): one per client, two at once, by default. */
