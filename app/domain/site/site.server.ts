@@ -58,11 +58,13 @@ function stripPort(baseDomain: string | null): string | null {
 /**
  * The Domain of the cookies the visitor's choices live in (`cookie_consent`, the remembered place):
  * BASE_DOMAIN without its port when the page is under it, so a choice made on `istanbul.{base}`
- * holds on `{base}` and every other province's host; null elsewhere (host-only cookies).
+ * holds on `{base}` and every other province's host; null elsewhere, and for a single-label base
+ * such as `localhost` (host-only cookies).
  */
 export function toCookieDomain(hostname: string, baseDomain: string | null): string | null {
   const base = stripPort(baseDomain);
-  if (!base) return null;
+  // A single label (BASE_DOMAIN=localhost in development): browsers refuse such a Domain.
+  if (!base?.includes('.')) return null;
   const host = hostname.toLowerCase().replace(/\.$/, '');
   return host === base || host.endsWith(`.${base}`) ? base : null;
 }
