@@ -1,4 +1,4 @@
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, beforeAll, expect, test } from 'vitest';
 import { listSourceHealth } from '#app/db/source-health.server.ts';
 import { getProvince, PROVINCES } from '#app/domain/geo/geo.server.ts';
 import { selectRoster } from '#app/domain/roster/snapshot.ts';
@@ -8,6 +8,7 @@ import {
   type SourceFixtureOptions,
   type SourceFixtureServers,
 } from '#tests/support/source-fixtures/server.ts';
+import { loadServerBuild } from '#tests/support/server-build.ts';
 import { startSiteServers, type SiteServers } from '#tests/support/site-servers.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 import { startWebhookReceiver } from '#tests/support/webhook-receiver.ts';
@@ -25,6 +26,12 @@ const now = () => clock;
 
 type Services = Awaited<ReturnType<typeof createTestServices>>;
 let open: { servers: SourceFixtureServers; services: Services; site?: SiteServers }[] = [];
+
+// The site's server build for this file's visits, compiled before its tests: the first visit paid
+// for it otherwise (~7 s of Vite compiling the app, tests/support/server-build.ts).
+beforeAll(async () => {
+  await loadServerBuild();
+}, 60_000);
 
 afterEach(async () => {
   for (const { servers, services, site } of open) {
