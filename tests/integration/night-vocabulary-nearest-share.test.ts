@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { provinces } from '#app/db/schema.ts';
+import { pick, textOf } from '#tests/support/page-text.ts';
 import { startSiteServers, type SiteServers } from '#tests/support/site-servers.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 
@@ -59,24 +60,6 @@ afterAll(async () => {
   await site?.close();
   await services?.dispose();
 });
-
-/** Text of an HTML fragment as a reader sees it: React's escapes undone, tags as spaces, spaces joined. */
-function textOf(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&quot;', '"')
-    .replaceAll('&amp;', '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function pick(html: string, pattern: RegExp): string {
-  const match = pattern.exec(html);
-  if (!match) throw new Error(`${pattern} not found`);
-  return textOf(match[1]!);
-}
 
 /** What a visitor reads of a page at the clock's time: its header's line, its duty line and its list. */
 async function readPage(path: string) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { pick, textOf } from '#tests/support/page-text.ts';
 import { startSiteServers, type SiteServers } from '#tests/support/site-servers.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 
@@ -43,27 +44,6 @@ afterAll(async () => {
   await site?.close();
   await services?.dispose();
 });
-
-/**
- * Text of an HTML fragment as a reader sees it: React's escapes undone, spaces joined, tags as
- * spaces (block elements) or as nothing (`inline`, within a link).
- */
-function textOf(html: string, inline = false): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, inline ? '' : ' ')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&quot;', '"')
-    .replaceAll('&amp;', '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function pick(html: string, pattern: RegExp): string {
-  const match = pattern.exec(html);
-  if (!match) throw new Error(`${pattern} not found`);
-  return textOf(match[1]!);
-}
 
 /** What a visitor reads of a place's page at the clock's time. */
 async function readPage(path: string) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { listDistricts } from '#app/domain/geo/geo.server.ts';
+import { textOf } from '#tests/support/page-text.ts';
 import { startSiteServers, type SiteServers } from '#tests/support/site-servers.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 
@@ -42,18 +43,6 @@ afterAll(async () => {
 async function get(path: string): Promise<{ status: number; html: string }> {
   const response = await fetch(`${base}${path}`);
   return { status: response.status, html: await response.text() };
-}
-
-/** Text as a reader sees it: tags as spaces, React's escapes undone, spaces joined. */
-function textOf(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&quot;', '"')
-    .replaceAll('&amp;', '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** The paths of the links in `html` (absolute ones made relative), in order. */
