@@ -7,13 +7,18 @@ import { E2E_ADMIN } from './tests/e2e/accounts.ts';
  * tests/support/e2e-server.ts on a fresh demo-data database.
  * Run `npm run build` first; `npm test` does.
  */
-/** `E2E_PORT_BASE` moves the three servers (base, +1, +2), so two checkouts can run their browser tests at once. */
+/** `E2E_PORT_BASE` moves the four servers (base, +1, +2, +3), so two checkouts can run their browser tests at once. */
 const PORT = Number(process.env.E2E_PORT_BASE ?? 3210);
 const ADMIN_PORT = PORT + 1;
 const DEMO_PORT = PORT + 2;
+const NIGHT_PORT = PORT + 3;
 const ADMIN_SPECS = /admin-.*\.spec\.ts$/;
 /** Specs that replace demo data with real rosters: their own server, so other specs keep the demo. */
 const DEMO_SPECS = /demo-notice\.spec\.ts$/;
+/** Specs at 02:30 in Istanbul: a server whose clock stands at that night, on demo data of its own. */
+const NIGHT_SPECS = /night\.spec\.ts$/;
+/** Sunday 29 November 2026, 02:30 in Istanbul: the duty in force began on Saturday at 08:30. */
+const NIGHT_CLOCK = '2026-11-28T23:30:00Z';
 /**
  * What does not depend on the device, checked once, on desktop: what crawlers read (seo), status
  * codes and error pages (errors), what shared caches keep (shared-cache), and the printed poster,
@@ -29,13 +34,15 @@ const PHONE_SPECS = /(phone-layout|returning-visitor|languages|empty-district|pa
 
 /**
  * The production servers, each on a fresh demo-data database; the admin one also gets a local
- * listing source and a signed-in account without the admin role. One webServer entry starts all
- * three at once (tests/support/e2e-server.ts): Playwright starts its entries one after the other.
+ * listing source and a signed-in account without the admin role; the night one runs on a clock set
+ * to 02:30 (NIGHT_CLOCK). One webServer entry starts all four at once (tests/support/e2e-server.ts):
+ * Playwright starts its entries one after the other.
  */
 const SERVERS = [
   { port: PORT, dataDir: 'test-results/e2e-data', forAdminSpecs: false },
   { port: ADMIN_PORT, dataDir: 'test-results/e2e-admin-data', forAdminSpecs: true },
   { port: DEMO_PORT, dataDir: 'test-results/e2e-demo-data', forAdminSpecs: false },
+  { port: NIGHT_PORT, dataDir: 'test-results/e2e-night-data', forAdminSpecs: false, clockAt: NIGHT_CLOCK },
 ];
 const webServer = {
   command: 'node tests/support/e2e-server.ts',
@@ -100,7 +107,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: [ADMIN_SPECS, DEMO_SPECS, DEVICE_INDEPENDENT_SPECS],
+      testIgnore: [ADMIN_SPECS, DEMO_SPECS, NIGHT_SPECS, DEVICE_INDEPENDENT_SPECS],
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
@@ -112,7 +119,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: [ADMIN_SPECS, DEMO_SPECS, PHONE_SPECS],
+      testIgnore: [ADMIN_SPECS, DEMO_SPECS, NIGHT_SPECS, PHONE_SPECS],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
@@ -123,6 +130,20 @@ export default defineConfig({
         browserName: 'chromium',
         viewport: { width: 1280, height: 800 },
         baseURL: `http://127.0.0.1:${ADMIN_PORT}`,
+      },
+    },
+    {
+      // At 02:30 in Istanbul, on a phone.
+      name: 'night',
+      testMatch: NIGHT_SPECS,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+        baseURL: `http://127.0.0.1:${NIGHT_PORT}`,
       },
     },
     {

@@ -18,8 +18,11 @@ if (!existsSync(serverBuild)) {
   process.exit(1);
 }
 
-/** One server of the suite, as playwright.config.ts names it in E2E_SERVERS. */
-type ServerSpec = { port: number; dataDir: string; forAdminSpecs: boolean };
+/**
+ * One server of the suite, as playwright.config.ts names it in E2E_SERVERS. `clockAt`: the server's
+ * clock starts at that instant (tests/support/e2e-clock.ts), on demo data of its own.
+ */
+type ServerSpec = { port: number; dataDir: string; forAdminSpecs: boolean; clockAt?: string };
 
 /**
  * With E2E_SERVERS (playwright.config.ts), this process starts every server of the suite and prints
@@ -39,11 +42,17 @@ async function startAll(servers: ServerSpec[]): Promise<void> {
         PORT: String(server.port),
         DATA_DIR: server.dataDir,
         E2E_ADMIN_SPECS: server.forAdminSpecs ? 'true' : 'false',
+        E2E_CLOCK_AT: server.clockAt ?? '',
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
 
+  // A server on a clock of its own makes its own demo data, dated by that clock: it starts now,
+  // beside the first start.
+  const ownClock = servers.filter((server) => server.clockAt);
+  const onOwnClock = ownClock.map((server) => start(server));
+  servers = servers.filter((server) => !server.clockAt);
   const [first] = servers;
   if (!first) throw new Error('E2E_SERVERS names no server');
   const preparing = start({ ...first, forAdminSpecs: false });
@@ -59,7 +68,8 @@ async function startAll(servers: ServerSpec[]): Promise<void> {
     cpSync(prepared, copy, { recursive: true });
   }
 
-  const children = servers.map((server) => start(server, { E2E_PREPARED_DATA: 'true' }));
+  const children = [...servers.map((server) => start(server, { E2E_PREPARED_DATA: 'true' })), ...onOwnClock];
+  servers = [...servers, ...ownClock];
   for (const [i, child] of children.entries()) {
     child.once('exit', (code, signal) => {
       console.error(`[e2e] the server on port ${servers[i]!.port} stopped (${signal ?? code})`);
@@ -92,6 +102,10 @@ async function waitForHealth(port: number): Promise<void> {
  * startAll prepared there (E2E_PREPARED_DATA).
  */
 async function startOne(): Promise<void> {
+  if (process.env.E2E_CLOCK_AT) {
+    const { installClock } = await import('#tests/support/e2e-clock.ts');
+    installClock(new Date(process.env.E2E_CLOCK_AT));
+  }
   const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'test-results/e2e-data');
   if (process.env.E2E_PREPARED_DATA !== 'true') rmSync(dataDir, { recursive: true, force: true });
   process.env.DATA_DIR = dataDir;
