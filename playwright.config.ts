@@ -7,11 +7,14 @@ import { E2E_ADMIN } from './tests/e2e/accounts.ts';
  * tests/support/e2e-server.ts on a fresh demo-data database.
  * Run `npm run build` first; `npm test` does.
  */
-/** `E2E_PORT_BASE` moves the four servers (base, +1, +2, +3), so two checkouts can run their browser tests at once. */
+/**
+ * `E2E_PORT_BASE` moves the servers (base, +1, +2, and the night's +4; +3 is the Kaynaklar spec's own,
+ * tests/e2e/admin-sources.spec.ts), so two checkouts can run their browser tests at once.
+ */
 const PORT = Number(process.env.E2E_PORT_BASE ?? 3210);
 const ADMIN_PORT = PORT + 1;
 const DEMO_PORT = PORT + 2;
-const NIGHT_PORT = PORT + 3;
+const NIGHT_PORT = PORT + 4;
 const ADMIN_SPECS = /admin-.*\.spec\.ts$/;
 /** Specs that replace demo data with real rosters: their own server, so other specs keep the demo. */
 const DEMO_SPECS = /demo-notice\.spec\.ts$/;
