@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { pharmacyReports } from '#app/db/schema.ts';
-import { startIstanbulThreeSite } from '#tests/support/istanbul-three-site.ts';
+import { fetchPage, startIstanbulThreeSite } from '#tests/support/istanbul-three-site.ts';
 
 /**
  * Issue 39's two last Turkish remnants on English and Arabic pages, through the real HTTP stack:
@@ -29,11 +29,7 @@ afterAll(async () => {
   await site?.services.dispose();
 });
 
-async function page(path: string): Promise<string> {
-  const response = await fetch(base + path);
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
+const page = (path: string) => fetchPage(base, path);
 
 /** The attributes of the first element `html` has with `marker` among them. */
 function attributesOf(html: string, marker: string): Record<string, string> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { pharmacyReports } from '#app/db/schema.ts';
-import { startIstanbulThreeSite } from '#tests/support/istanbul-three-site.ts';
+import { fetchPage, startIstanbulThreeSite } from '#tests/support/istanbul-three-site.ts';
 
 /**
  * Issue 39: a pharmacy's share page, its report form, the short About and the privacy policy's
@@ -34,11 +34,7 @@ afterAll(async () => {
   await site?.services.dispose();
 });
 
-async function page(path: string): Promise<string> {
-  const response = await fetch(base + path);
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
+const page = (path: string) => fetchPage(base, path);
 
 /** What the visitor reads: the body without tags, hidden offers and the footer. */
 function visibleText(html: string): string {

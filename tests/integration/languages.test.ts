@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startIstanbulThreeSite } from '#tests/support/istanbul-three-site.ts';
+import { fetchPage, startIstanbulThreeSite } from '#tests/support/istanbul-three-site.ts';
 
 /**
  * Issue 39: the night lookup in English and Arabic, through the real HTTP stack. The interface
@@ -21,11 +21,7 @@ afterAll(async () => {
   await site?.services.dispose();
 });
 
-async function page(path: string): Promise<string> {
-  const response = await fetch(base + path);
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
+const page = (path: string) => fetchPage(base, path);
 
 /** The text of the first element matching `pattern`'s capture, tags removed. */
 function textOf(html: string, pattern: RegExp): string {

@@ -27,3 +27,10 @@ export async function startIstanbulThreeSite(now: () => Date): Promise<{
   const sites = await startSiteServers(services);
   return { services, sites, base: await sites.listen() };
 }
+
+/** A page of the site at `base` as a visitor gets it; anything but a 200 fails the test, naming the path. */
+export async function fetchPage(base: string, path: string): Promise<string> {
+  const response = await fetch(base + path);
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
