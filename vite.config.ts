@@ -1,7 +1,10 @@
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { rolldown } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
@@ -103,6 +106,35 @@ function serverEntry(): Plugin {
 }
 
 /**
+ * The embedded database a first start unpacks instead of running initdb (issue 40,
+ * app/db/prepared-cluster.server.ts): made by scripts/prepare-cluster.ts in a process of its own
+ * while the server build bundles, then put beside it (the build empties its folder first).
+ */
+function preparedCluster(): Plugin {
+  let made: Promise<{ folder: string; file: string }> | undefined;
+  return {
+    name: 'nobetci:prepared-cluster',
+    apply: 'build',
+    buildStart() {
+      if (this.environment.name !== 'ssr') return;
+      const script = path.resolve(import.meta.dirname, 'scripts/prepare-cluster.ts');
+      made = mkdtemp(path.join(os.tmpdir(), 'eczane-build-cluster-')).then(async (folder) => {
+        const { stdout } = await promisify(execFile)(process.execPath, [script, folder], { cwd: import.meta.dirname });
+        return { folder, file: stdout.trim() };
+      });
+      // Awaited in writeBundle; a failure there fails the build.
+      made.catch(() => {});
+    },
+    async writeBundle(output) {
+      if (this.environment.name !== 'ssr' || !output.dir || !made) return;
+      const { folder, file } = await made;
+      await copyFile(file, path.join(output.dir, path.basename(file)));
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * Every script and stylesheet of the client build also as `.br` and `.gz` beside it, compressed
  * once at the highest levels; server/app.ts serves them as they are (express-static-gzip).
  */
@@ -132,12 +164,25 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), pageScript(), serviceWorker(), precompressAssets(), serverEntry()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    pageScript(),
+    serviceWorker(),
+    precompressAssets(),
+    serverEntry(),
+    preparedCluster(),
+  ],
   ssr: {
     // Bundled into the server build for a fast cold start (docs/decisions/0001-stack.md).
     noExternal: ['drizzle-orm'],
   },
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      // Rolldown's note on slow plugins names the prepared cluster's writeBundle, which waits for
+      // the cluster's own process (~3 s, a second core): known, and no plugin's fault to act on.
+      checks: { bundlerTimings: false },
+    },
   },
 });

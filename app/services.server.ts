@@ -45,6 +45,8 @@ export type StartOptions = {
   jobs?: boolean;
   /** An open database to use instead of opening one from the config (tests share theirs). The caller closes it. */
   database?: DatabaseHandle;
+  /** The build's folder with a prepared cluster for a new embedded database (the server's start). */
+  preparedClusterDir?: string;
 };
 
 export async function startServices(options: StartOptions): Promise<AppServices> {
@@ -59,6 +61,7 @@ export async function startServices(options: StartOptions): Promise<AppServices>
         databaseUrl: config.databaseUrl,
         dataDir: config.dataDir,
         purpose: options.purpose,
+        preparedClusterDir: options.preparedClusterDir,
         onIdleError: (error) => log.warn({ err: error }, 'idle database connection closed'),
       });
   const { db } = handle;

@@ -24,7 +24,11 @@ type AppServicesLike = {
 };
 
 type EntryExports = {
-  startServices(options: { env: NodeJS.ProcessEnv; purpose: string }): Promise<AppServicesLike>;
+  startServices(options: {
+    env: NodeJS.ProcessEnv;
+    purpose: string;
+    preparedClusterDir?: string;
+  }): Promise<AppServicesLike>;
   createLoadContext(services: AppServicesLike, client: { ip: string }): RouterContextProvider;
   carriesSession(services: AppServicesLike, request: { origin: string; cookie: string | undefined }): Promise<boolean>;
   setMarkupBudget(bytes: number): void;
@@ -84,7 +88,12 @@ async function main(): Promise<void> {
 
   let services: AppServicesLike;
   try {
-    services = await entry.startServices({ env: process.env, purpose: `web server, port ${process.env.PORT ?? 3000}` });
+    services = await entry.startServices({
+      env: process.env,
+      purpose: `web server, port ${process.env.PORT ?? 3000}`,
+      // A new embedded database starts from the cluster the build prepared (docs/decisions/0011-memory.md).
+      preparedClusterDir: dev ? undefined : path.join(root, 'build/server'),
+    });
   } catch (error) {
     // An invalid setting is a ConfigError whose message is the one sentence to act on; other
     // failures (a locked DATA_DIR, PostgreSQL out of reach) say what happened in their message.

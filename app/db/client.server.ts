@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -8,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import * as coreSchema from '#app/db/schema.ts';
 import * as sourceSchema from '#app/db/schema-sources.ts';
 import { acquireDataDirLock } from '#app/db/data-dir-lock.server.ts';
+import { preparedClusterFor } from '#app/db/prepared-cluster.server.ts';
 import { seedReferenceData } from '#app/db/reference-data.server.ts';
 
 /** Every table: the core ones and the source chain's. */
@@ -33,6 +35,12 @@ export type DatabaseOptions = {
    * an empty cluster. Tests copy one migrated image per file; the migrator then finds nothing to do.
    */
   image?: Blob;
+  /**
+   * The folder where the build left a prepared cluster (app/db/prepared-cluster.server.ts): a new
+   * data directory starts from it instead of running initdb. The server passes it; tools and
+   * tests make their clusters themselves.
+   */
+  preparedClusterDir?: string;
 };
 
 /**
@@ -159,7 +167,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     const { drizzle } = await import('drizzle-orm/pglite');
     if (options.image && !inMemory) throw new Error('a database image can only start an in-memory PGlite');
-    const client = await createPglite(inMemory ? 'memory://' : path.join(options.dataDir, 'pglite'), options.image);
+    const pgdata = inMemory ? 'memory://' : path.join(options.dataDir, 'pglite');
+    const prepared = inMemory ? undefined : preparedClusterFor(pgdata, options.preparedClusterDir);
+    let client: PGlite;
+    try {
+      client = await createPglite(pgdata, options.image ?? prepared);
+    } catch (error) {
+      if (!prepared) throw error;
+      // The prepared cluster did not load (a damaged file). The folder held nothing before it,
+      // so what the load left goes, and initdb makes the cluster as it would without one.
+      await rm(pgdata, { recursive: true, force: true });
+      client = await createPglite(pgdata);
+    }
     const db = drizzle(client, { schema });
     if (!(await isMigrated(db, migrationsFolder))) {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
