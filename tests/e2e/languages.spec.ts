@@ -43,7 +43,7 @@ test('“Show to driver” opens the pharmacy’s name and address in large Turk
   const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
   const driver = card.locator('details.card-driver');
   await expect(driver.getByText('Lütfen beni bu eczaneye götürün.')).toBeHidden();
-  await driver.getByText('أرِ السائق').click();
+  await driver.getByText('اعرضها على السائق').click();
   const shown = driver.locator('div[lang="tr"]');
   await expect(shown.getByText('Lütfen beni bu eczaneye götürün.')).toBeVisible();
   await expect(shown.locator('strong')).toHaveText(name);

@@ -119,7 +119,7 @@ test('the Arabic share page reads right to left, its phone number and the source
   expect(text).toContain('Kadıköy، إسطنبول');
   expect(text).toContain('مناوبة الآن: من الأحد، 22 نوفمبر الساعة 08:30 إلى الاثنين، 23 نوفمبر الساعة 08:30.');
   expect(text).toContain('أرسل عبر WhatsApp');
-  expect(html).toContain('<summary>أرِ السائق</summary>');
+  expect(html).toContain('<summary>اعرضها على السائق</summary>');
   expect(text).not.toMatch(/Paylaş|Telefon|Adres|Nöbet saatleri/);
 });
 

@@ -65,7 +65,7 @@ test('the Arabic district page reads right to left, with Arabic plural forms and
   expect(textOf(html, /<h1[^>]*>(.*?)<\/h1>/s)).toBe('الصيدليات المناوبة في Kadıköy إسطنبول');
   // "Show to driver": the name and address in Turkish, left to right, with the request in Turkish.
   expect(html).toMatch(
-    /<details class="card-driver"><summary>أرِ السائق<\/summary><div lang="tr" dir="ltr"><p>Lütfen beni bu eczaneye götürün\.<\/p><strong>Moda Eczanesi<\/strong><p>Moda Cad\. 1<\/p>/,
+    /<details class="card-driver"><summary>اعرضها على السائق<\/summary><div lang="tr" dir="ltr"><p>Lütfen beni bu eczaneye götürün\.<\/p><strong>Moda Eczanesi<\/strong><p>Moda Cad\. 1<\/p>/,
   );
   // The number as dialled, left to right inside the Arabic text.
   expect(html).toContain('<bdi dir="ltr">0 (216) 000 00 01</bdi>');
@@ -107,7 +107,7 @@ test('an unknown district in Arabic: the error page in Arabic, right to left, le
   const html = await response.text();
   expect(html).toContain('<html lang="ar" dir="rtl">');
   expect(html).toContain('<title>الصفحة غير موجودة - الصيدلية المناوبة</title>');
-  expect(html).toContain('لم نعثر على قضاء باسم “atlantis” في ولاية إسطنبول.');
+  expect(html).toContain('لم نعثر على قضاء باسم «atlantis» في ولاية إسطنبول.');
   expect(html).toContain('<a href="/ar/istanbul" class="');
   expect(html).toMatch(/<a href="\/ar\/" class="[^"]*">عُد إلى الصفحة الرئيسية واختر الولاية<\/a>/);
 });
@@ -137,7 +137,7 @@ test('searching from an English page answers in English and leads to English pag
   expect(response.status).toBe(404);
   const html = await response.text();
   expect(html).toContain('<html lang="ar" dir="rtl">');
-  expect(html).toContain('لا توجد ولاية أو قضاء أو حي أو صيدلية مناوبة تطابق “zzzyx”.');
+  expect(html).toContain('لا توجد ولاية أو قضاء أو حي أو صيدلية مناوبة تطابق «zzzyx».');
   expect(html).toContain('action="/ar/ara"');
 });
 

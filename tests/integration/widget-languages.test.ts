@@ -143,7 +143,7 @@ test('an unknown place still answers 404 inside the widget, in its language, poi
   const district = await get('/widget?province=Istanbul&district=bey&lang=ar');
   expect(district.status).toBe(404);
   const text = textOf(bodyOf(district.html));
-  expect(text).toContain('لم نعثر على قضاء باسم “bey” في ولاية إسطنبول.');
+  expect(text).toContain('لم نعثر على قضاء باسم «bey» في ولاية إسطنبول.');
   // Each name isolated (FSI…PDI), so the list reads right to left, name after name.
   expect(text).toContain(
     'أقضية مشابهة: \u2068Beykoz\u2069، \u2068Beylikdüzü\u2069، \u2068Beyoğlu\u2069، \u2068Sultanbeyli\u2069.',
