@@ -7,6 +7,7 @@ import {
   offlineLocale,
   offlineStandIns,
   toKeptPageLabel,
+  toRememberedLink,
   withOfflineBanner,
 } from '#app/client/offline-page.ts';
 
@@ -113,4 +114,33 @@ test('an Arabic or English kept page gets its offline banner, stand-ins and fail
   expect(failure).toContain('<html lang="ar" dir="rtl">');
   expect(failure).toContain('حدثت مشكلة أثناء تحميل بيانات صيدليات İzmir');
   expect(failure).toContain('<a href="/ar/">الصفحة الرئيسية</a>');
+});
+
+test("offline, the place last looked at is offered in the page's language, on its own host, and only where it can open", () => {
+  const place = {
+    province: { slug: 'istanbul', name: 'İstanbul' },
+    district: { slug: 'kadikoy', name: 'Kadıköy' },
+  };
+  const from = (href: string) => new URL(href, 'https://nobetcieczane.example');
+  expect(toRememberedLink(null, from('/izmir'))).toBeNull();
+  expect(toRememberedLink(place, from('/izmir'))).toEqual({ href: '/istanbul/kadikoy', place: 'İstanbul / Kadıköy' });
+  expect(toRememberedLink(place, from('/ar/izmir'))?.href).toBe('/ar/istanbul/kadikoy');
+  expect(toRememberedLink({ ...place, district: null }, from('/en/izmir'))).toEqual({
+    href: '/en/istanbul',
+    place: 'İstanbul',
+  });
+  // Under BASE_DOMAIN: on the province's host the district's own path, from elsewhere its host.
+  const cookieDomain = '.nobetcieczane.example';
+  expect(
+    toRememberedLink(place, new URL('https://istanbul.nobetcieczane.example/besiktas'), { cookieDomain })?.href,
+  ).toBe('/kadikoy');
+  expect(toRememberedLink(place, new URL('https://izmir.nobetcieczane.example/'), { cookieDomain })?.href).toBe(
+    'https://istanbul.nobetcieczane.example/kadikoy',
+  );
+  // Kept only in English: that copy, rather than a Turkish page that cannot open offline.
+  expect(toRememberedLink(place, from('/izmir'), { kept: new Set(['/en/istanbul/kadikoy']) })?.href).toBe(
+    '/en/istanbul/kadikoy',
+  );
+  // The remembered page is the one that failed: nothing to offer.
+  expect(toRememberedLink(place, from('/istanbul/kadikoy'))).toBeNull();
 });

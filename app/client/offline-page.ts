@@ -3,7 +3,15 @@
  * banner over a kept copy, and the page for one it never kept. Pure string building, so the
  * texts can be tested without a browser.
  */
-import { INTL_LOCALE, splitLocale, TEXT_DIRECTION, type Locale } from '#app/domain/i18n/locale.ts';
+import type { RememberedPlace } from '#app/client/remember-place.ts';
+import {
+  INTL_LOCALE,
+  LOCALES,
+  localiseHref,
+  splitLocale,
+  TEXT_DIRECTION,
+  type Locale,
+} from '#app/domain/i18n/locale.ts';
 import { classifyPath } from '#app/domain/site/request-kind.ts';
 import { decodeEntities } from '#app/domain/text/text.ts';
 
@@ -27,6 +35,8 @@ type OfflineWords = {
   retry: string;
   home: string;
   kept: string;
+  /** The remembered place's link, before its name: the landing page's words (`landing.remembered`). */
+  remembered: string;
 };
 
 const WORDS: Readonly<Record<Locale, OfflineWords>> = {
@@ -47,6 +57,7 @@ const WORDS: Readonly<Record<Locale, OfflineWords>> = {
     retry: 'Tekrar Dene',
     home: 'Ana Sayfa',
     kept: 'Bu cihazda kayıtlı sayfalar',
+    remembered: 'Son baktığınız',
   },
   en: {
     offline: 'You are offline.',
@@ -65,6 +76,7 @@ const WORDS: Readonly<Record<Locale, OfflineWords>> = {
     retry: 'Try again',
     home: 'Home',
     kept: 'Pages kept on this device',
+    remembered: 'Where you last looked',
   },
   ar: {
     offline: 'أنت غير متصل بالإنترنت.',
@@ -82,6 +94,7 @@ const WORDS: Readonly<Record<Locale, OfflineWords>> = {
     retry: 'حاول مرة أخرى',
     home: 'الصفحة الرئيسية',
     kept: 'الصفحات المحفوظة على هذا الجهاز',
+    remembered: 'آخر مكان بحثت فيه',
   },
 };
 
@@ -176,6 +189,58 @@ function decodeURIComponentSafe(text: string): string {
   }
 }
 
+/** The remembered place on the failure page: the address of its page and its name ("İstanbul / Kadıköy"). */
+export type RememberedLink = { href: string; place: string };
+
+/**
+ * The place the visitor last looked at (the `province_preference` and `district_preference`
+ * cookies, app/client/remember-place.ts) as a link from the page `here`, in here's language, as the
+ * site links it (app/domain/site/site.server.ts): `/istanbul/kadikoy`; on the province's own host
+ * (`istanbul.{base}`, `istanbul.localhost`) `/kadikoy`. Under BASE_DOMAIN the cookies' Domain
+ * (`cookieDomain`, where the browser tells it) is the base: from another host the link goes to
+ * `https://istanbul.{base}/kadikoy`. When this device has kept the place's page (`kept`: paths) in
+ * another language only, the link goes to that copy rather than to a page that cannot open. None
+ * when nothing is remembered, or when the place's page is the one that could not be opened.
+ */
+export function toRememberedLink(
+  remembered: RememberedPlace | null,
+  here: URL,
+  { cookieDomain = null, kept = new Set() }: { cookieDomain?: string | null; kept?: ReadonlySet<string> } = {},
+): RememberedLink | null {
+  if (!remembered) return null;
+  const { province, district } = remembered;
+  const base = cookieDomain?.replace(/^\./, '') || null;
+  const provinceHost = base ? `${province.slug}.${base}` : null;
+  const onProvinceHost = provinceHost ? here.hostname === provinceHost : here.hostname.startsWith(`${province.slug}.`);
+  const onHost = district ? `/${district.slug}` : '/';
+  const href = localiseHref(
+    offlineLocale(here.pathname),
+    onProvinceHost
+      ? onHost
+      : provinceHost
+        ? `${here.protocol}//${provinceHost}${here.port ? `:${here.port}` : ''}${onHost}`
+        : `/${province.slug}${district ? `/${district.slug}` : ''}`,
+  );
+  const chosen = href.startsWith('/') ? (toLanguageVersions(href).find((path) => kept.has(path)) ?? href) : href;
+  const target = new URL(chosen, here);
+  if (target.origin === here.origin && target.pathname === here.pathname) return null;
+  return { href: chosen, place: district ? `${province.name} / ${district.name}` : province.name };
+}
+
+/** A page's address in every language, its own first: `/ar/istanbul/kadikoy`, `/istanbul/kadikoy`, `/en/istanbul/kadikoy`. */
+function toLanguageVersions(href: string): string[] {
+  const { locale, path } = splitLocale(href);
+  return [locale, ...LOCALES.filter((other) => other !== locale)].map((other) => localiseHref(other, path));
+}
+
+/** The remembered place, first among the ways on; its name is Turkish data (`lang="tr"` on other pages). */
+function rememberedOffer(remembered: RememberedLink | null, locale: Locale, words: OfflineWords): string {
+  if (!remembered) return '';
+  const place = escapeHtml(remembered.place);
+  const name = locale === 'tr' ? place : `<span lang="tr">${place}</span>`;
+  return `<p class="son"><a href="${escapeHtml(remembered.href)}">${words.remembered}: ${name}</a></p>`;
+}
+
 /** The pages this device has kept, to open offline instead. */
 function keptList(kept: readonly { href: string; label: string }[], words: OfflineWords): string {
   if (kept.length === 0) return '';
@@ -185,9 +250,14 @@ function keptList(kept: readonly { href: string; label: string }[], words: Offli
 
 /**
  * A page the phone never kept, asked for offline: the old site's load-failure texts (district or
- * province) with a retry, on a plain self-contained page.
+ * province) with a retry, on a plain self-contained page; the place the visitor last looked at
+ * (`remembered`, toRememberedLink) first, then the other pages this device has kept.
  */
-export function offlineFailurePage(pathname: string, kept: readonly { href: string; label: string }[] = []): string {
+export function offlineFailurePage(
+  pathname: string,
+  kept: readonly { href: string; label: string }[] = [],
+  remembered: RememberedLink | null = null,
+): string {
   const { locale, path } = splitLocale(pathname);
   const words = WORDS[locale];
   const parts = path.split('/').filter(Boolean);
@@ -198,5 +268,6 @@ export function offlineFailurePage(pathname: string, kept: readonly { href: stri
         ? words.provinceLoad(toLabel(parts[0]!))
         : words.pageLoad;
   const home = locale === 'tr' ? '/' : `/${locale}/`;
-  return `<!doctype html><html lang="${locale}" dir="${TEXT_DIRECTION[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${words.title}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:0 auto;padding:3rem 1.5rem;text-align:center;color:#1c1917;background:#fafaf9}a{display:inline-block;margin:.5rem;padding:.75rem 1.25rem;border-radius:.5rem;font-weight:600;color:#fff;background:#b91c1c;text-decoration:none}a+a,li a{color:#1c1917;background:#e7e5e4}h2{margin-top:2rem;font-size:1.1rem}ul{list-style:none;padding:0}</style></head><body><main><h1>${words.failed}</h1><p role="alert">${escapeHtml(message)}</p><p>${words.noCopy}</p><a href="">${words.retry}</a><a href="${home}">${words.home}</a>${keptList(kept, words)}</main></body></html>`;
+  const others = remembered ? kept.filter((page) => page.href !== remembered.href) : kept;
+  return `<!doctype html><html lang="${locale}" dir="${TEXT_DIRECTION[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${words.title}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:0 auto;padding:3rem 1.5rem;text-align:center;color:#1c1917;background:#fafaf9}a{display:inline-block;margin:.5rem;padding:.75rem 1.25rem;border-radius:.5rem;font-weight:600;color:#fff;background:#b91c1c;text-decoration:none}a+a,li a{color:#1c1917;background:#e7e5e4}.son a{color:#b91c1c;background:#fff;border:2px solid #b91c1c;font-size:1.125rem}h2{margin-top:2rem;font-size:1.1rem}ul{list-style:none;padding:0}</style></head><body><main><h1>${words.failed}</h1><p role="alert">${escapeHtml(message)}</p><p>${words.noCopy}</p>${rememberedOffer(remembered, locale, words)}<a href="">${words.retry}</a><a href="${home}">${words.home}</a>${keptList(others, words)}</main></body></html>`;
 }

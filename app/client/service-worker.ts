@@ -10,8 +10,11 @@ import {
   offlineFailurePage,
   offlineStandIns,
   toKeptPageLabel,
+  toRememberedLink,
   withOfflineBanner,
+  type RememberedLink,
 } from '#app/client/offline-page.ts';
+import { readRememberedPlace } from '#app/client/remember-place.ts';
 
 /**
  * The offline app's service worker (built to /sw.js by vite.config.ts, registered by the page
@@ -73,9 +76,30 @@ async function listKept(cache: Cache): Promise<{ href: string; label: string }[]
 }
 
 /**
+ * The place the visitor last looked at, as the landing page offers it (app/client/remember-place.ts):
+ * read from the same cookies (the Cookie Store API: Chromium 87, Firefox 140, Safari 18.4), so only
+ * with the visitor's consent; none where a browser gives a worker no cookies, and the kept pages
+ * are listed anyway.
+ */
+async function findRememberedPlace(here: URL, cache: Cache): Promise<RememberedLink | null> {
+  try {
+    // Chromium also tells a cookie's Domain (BASE_DOMAIN); the standard item has only name and value.
+    const cookies: readonly (CookieListItem & { domain?: string | null })[] =
+      'cookieStore' in worker ? await worker.cookieStore.getAll() : [];
+    const remembered = readRememberedPlace(cookies.map(({ name, value }) => `${name}=${value}`).join('; '));
+    if (!remembered) return null;
+    const cookieDomain = cookies.find(({ name }) => name === 'province_preference')?.domain ?? null;
+    const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+    return toRememberedLink(remembered, here, { cookieDomain, kept });
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Only when the network failed: the kept copy with the banner; for a page never kept, the kept list
  * of the same province (a district chosen in the filter, a district page), else a page saying the
- * list could not be loaded, with the pages that are kept.
+ * list could not be loaded, offering the place last looked at and the pages that are kept.
  */
 const showOfflineCopy = {
   async cachedResponseWillBeUsed({ request, cachedResponse }: { request: Request; cachedResponse?: Response }) {
@@ -89,10 +113,13 @@ const showOfflineCopy = {
       const copy = (await cache.match(href)) ?? (await cache.match(href, { ignoreSearch: true }));
       if (copy) return withBanner(copy, true, url.pathname);
     }
-    return new Response(offlineFailurePage(url.pathname, await listKept(cache)), {
-      status: 503,
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
+    return new Response(
+      offlineFailurePage(url.pathname, await listKept(cache), await findRememberedPlace(url, cache)),
+      {
+        status: 503,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+      },
+    );
   },
 };
 

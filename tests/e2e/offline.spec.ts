@@ -77,14 +77,73 @@ test('offline, a district chosen in the filter or a district page never opened s
   await expect(banner).toContainText('aynı ilin kayıtlı listesi gösteriliyor');
   await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
 
-  // Another province never opened: the failure page names what this device has kept.
+  // Another province never opened: the failure page names what this device has kept; no cookie
+  // choice was made, so no place is remembered and none is offered.
   await page.goto('/izmir');
   await expect(page.getByRole('heading', { name: 'Bu cihazda kayıtlı sayfalar' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Son baktığınız/ })).toHaveCount(0);
   await page
     .getByRole('link', { name: /İstanbul/ })
     .first()
     .click();
   await expect(banner).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('offline, a page never kept offers the place last looked at, in the page’s language, and it opens', async ({
+  page,
+  context,
+}, testInfo) => {
+  // The place is remembered only with consent (app/client/remember-place.ts), as the landing page offers it.
+  await page.goto('/cerez-politikasi');
+  await page.getByRole('button', { name: 'Tümünü Kabul Et' }).click();
+  await expect(page.getByText('Tercihiniz kaydedildi: tüm çerezleri kabul ettiniz.')).toBeVisible();
+  const district = await busiestIstanbulDistrict(page.request);
+  await openWithServiceWorker(page, `/istanbul/${district.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(district.name);
+
+  await context.setOffline(true);
+  await page.goto('/izmir');
+  await expect(page.getByRole('alert')).toHaveText(
+    'İzmir eczane verileri yüklenirken bir sorun oluştu. Lütfen daha sonra tekrar deneyin.',
+  );
+  const offer = page.getByRole('link', { name: `Son baktığınız: İstanbul / ${district.name}`, exact: true });
+  await expect(offer).toBeVisible();
+  await expect(offer).toHaveAttribute('href', `/istanbul/${district.slug}`);
+  // First among the ways on: above "Tekrar Dene" and the pages kept on this device.
+  const retry = page.getByRole('link', { name: 'Tekrar Dene' });
+  expect((await offer.boundingBox())!.y).toBeLessThan((await retry.boundingBox())!.y);
+  // Tappable, and the page fits the phone.
+  expect((await offer.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: testInfo.outputPath(`offline-remembered-${page.viewportSize()!.width}.png`),
+    fullPage: true,
+  });
+
+  await offer.click();
+  await expect(page).toHaveURL(new RegExp(`/istanbul/${district.slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(district.name);
+  await expect(page.locator('#cevrimdisi')).toContainText('Çevrimdışısınız.');
+  await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+
+  // An Arabic page offers the same place in Arabic (its name stays Turkish data); this phone kept
+  // only the Turkish page of it, so the link opens that copy rather than a page that cannot open.
+  await page.goto('/ar/izmir');
+  const arabic = page.getByRole('link', { name: `آخر مكان بحثت فيه: İstanbul / ${district.name}`, exact: true });
+  await expect(arabic).toBeVisible();
+  await expect(arabic).toHaveAttribute('href', `/istanbul/${district.slug}`);
+  await expect(arabic.locator('[lang="tr"]')).toHaveText(`İstanbul / ${district.name}`);
+  // Offered once: not again among the kept pages.
+  await expect(page.locator(`a[href="/istanbul/${district.slug}"]`)).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: testInfo.outputPath(`offline-remembered-ar-${page.viewportSize()!.width}.png`),
+    fullPage: true,
+  });
   await context.setOffline(false);
 });
 
