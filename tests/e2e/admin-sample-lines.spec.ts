@@ -12,7 +12,7 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 test('the example lines are refused at 390 px with a message to replace them, and nothing is published', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto('/process-data');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Örnek Satırları Doldur' }).click();
@@ -30,6 +30,8 @@ test('the example lines are refused at 390 px with a message to replace them, an
   await expect(text).toHaveValue(EXAMPLE_ROSTER_TEXT);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);
+  await refusal.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('sample-lines-refused-390.png') });
 
   await page.goto('/giresun');
   await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();

@@ -55,3 +55,46 @@ test('/?province=Giresun shows the Giresun province view', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Giresun Nöbetçi Eczaneler');
   await expect(page.locator('article').first()).toBeVisible();
 });
+
+/**
+ * Former dead ends (issue 38), on a 390 px phone: an old district name and an empty province
+ * parameter each lead somewhere. Each screen is kept as a screenshot in the test's output folder.
+ */
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('an old district name in the address opens the district under its new name', async ({ page }, testInfo) => {
+    // Eyüp has been Eyüpsultan since 2017: the old address still works, with or without Turkish letters.
+    for (const path of ['/istanbul/eyup', '/istanbul/ey%C3%BCp']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page).toHaveURL(/\/istanbul\/eyupsultan$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Eyüpsultan Nöbetçi Eczaneler');
+    }
+    await page.screenshot({ path: testInfo.outputPath('eyup-390.png') });
+  });
+
+  test('a near miss of a district name asks "… mı aradınız?" with one tap to it', async ({ page }, testInfo) => {
+    const response = await page.goto('/istanbul/eyupp');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sayfa bulunamadı');
+    const suggestion = page.getByRole('link', { name: "Eyüpsultan'ı mı aradınız?" });
+    await expect(suggestion).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath('eyupp-did-you-mean-390.png') });
+    await suggestion.click();
+    await expect(page).toHaveURL(/\/istanbul\/eyupsultan$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Eyüpsultan Nöbetçi Eczaneler');
+  });
+
+  test('/?province= with nothing after it is the landing page, not a “not found”', async ({ page }, testInfo) => {
+    const response = await page.goto('/?province=');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Nöbetçi Eczane Bul');
+    // Before: '“” adında bir il bulunamadı'.
+    await expect(page.getByText(/adında bir il bulunamadı/)).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'İl veya ilçe ara' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('province-empty-390.png') });
+  });
+});

@@ -10,7 +10,7 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 test('after accepting every cookie, the last district looked at is offered first on the landing page', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto('/cerez-politikasi');
   await page.getByRole('button', { name: 'Tümünü Kabul Et' }).click();
   await expect(page.getByText('Tercihiniz kaydedildi: tüm çerezleri kabul ettiniz.')).toBeVisible();
@@ -27,6 +27,9 @@ test('after accepting every cookie, the last district looked at is offered first
   const offerBox = (await offer.boundingBox())!;
   const searchBox = (await page.locator('main form[data-search-box]').first().boundingBox())!;
   expect(offerBox.y).toBeLessThan(searchBox.y);
+  // On the first screen of the phone, without scrolling.
+  expect(offerBox.y + offerBox.height).toBeLessThanOrEqual(844);
+  await page.screenshot({ path: testInfo.outputPath('returning-visitor-390.png') });
   await offer.click();
   await expect(page).toHaveURL(/\/istanbul\/kadikoy$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Kadıköy Nöbetçi Eczaneler');

@@ -160,13 +160,28 @@ test('the Ara button opens the first suggestion', async ({ page }) => {
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('a province and a district typed in that order, submitted, open the district’s page', async ({ page }) => {
+  test('a province and a district typed in that order, submitted, open the district’s page', async ({
+    page,
+  }, testInfo) => {
     await gotoHydrated(page, '/');
     await searchBox(page).fill('istanbul kadıköy');
     await expect(suggestions(page).first()).toContainText('Kadıköy (İstanbul)');
+    await page.screenshot({ path: testInfo.outputPath('search-istanbul-kadikoy-390.png') });
 
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(/\/istanbul\/kadikoy$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Kadıköy Nöbetçi Eczaneler');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('kadikoy-390.png') });
   });
+
+  for (const query of ['kadıköy istanbul', 'kadıköy nöbetçi eczane', 'Kadıköy İstanbul nöbetçi eczane']) {
+    test(`“${query}”, typed and submitted, opens Kadıköy’s page`, async ({ page }) => {
+      await gotoHydrated(page, '/');
+      await searchBox(page).fill(query);
+      await page.getByRole('button', { name: 'Ara' }).click();
+      await expect(page).toHaveURL(/\/istanbul\/kadikoy$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Kadıköy Nöbetçi Eczaneler');
+    });
+  }
 });
