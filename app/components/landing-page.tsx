@@ -50,7 +50,7 @@ export function LandingPage({ data }: { data: LandingPageData }) {
           {/* An unknown place's 404 says so in its heading, what a screen reader reads first. */}
           <h1 className="text-3xl font-black tracking-tight sm:text-4xl">
             {data.notice ? t('landing.notFound') : t('landing.title')}{' '}
-            <span className="mt-1 block text-lg font-semibold text-stone-700 sm:text-xl dark:text-stone-300">
+            <span className="mt-1 block text-lg font-semibold text-balance text-stone-700 sm:text-xl dark:text-stone-300">
               {t('landing.subtitle')}
             </span>
           </h1>

@@ -175,6 +175,32 @@ test.describe('on a 390 px phone', () => {
     await page.screenshot({ path: testInfo.outputPath('kadikoy-390.png') });
   });
 
+  test('suggestions put names that begin with the typed letters first, and know the old names', async ({
+    page,
+  }, testInfo) => {
+    await gotoHydrated(page, '/');
+    await searchBox(page).fill('i');
+    await expect(suggestions(page).nth(0)).toHaveText(/^İstanbul/);
+    await expect(suggestions(page).nth(1)).toHaveText(/^İzmir/);
+    await searchBox(page).fill('kad');
+    const names = await suggestions(page).allTextContents();
+    const kadikoy = names.findIndex((name) => name.startsWith('Kadıköy'));
+    const dulkadiroglu = names.findIndex((name) => name.startsWith('Dulkadiroğlu'));
+    expect(kadikoy).toBe(0);
+    if (dulkadiroglu !== -1) expect(dulkadiroglu).toBeGreaterThan(kadikoy);
+    await page.screenshot({ path: testInfo.outputPath('search-kad-390.png') });
+    // The names people still say: Antep, Urfa, Maraş, Eyüp.
+    for (const [typed, meant] of [
+      ['antep', 'Gaziantep'],
+      ['urfa', 'Şanlıurfa'],
+      ['maraş', 'Kahramanmaraş'],
+      ['eyüp', 'Eyüpsultan'],
+    ] as const) {
+      await searchBox(page).fill(typed);
+      await expect(suggestions(page).first()).toContainText(meant);
+    }
+  });
+
   for (const query of ['kadıköy istanbul', 'kadıköy nöbetçi eczane', 'Kadıköy İstanbul nöbetçi eczane']) {
     test(`“${query}”, typed and submitted, opens Kadıköy’s page`, async ({ page }) => {
       await gotoHydrated(page, '/');
