@@ -50,6 +50,26 @@ test.describe('on a 390×844 phone', () => {
     expect(box).not.toBeNull();
     expect(box!.y + box!.height, 'bottom of the first call button').toBeLessThanOrEqual(844);
   });
+
+  test('a big province’s page offers its district tiles on the first screen, and each card says if it is open', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/istanbul');
+    const toTiles = page.getByRole('link', { name: 'İlçeler' });
+    const box = await toTiles.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height, 'bottom of the link to the district tiles').toBeLessThanOrEqual(844);
+    // Every card names its state (open now, on call, unknown), as /yakin does.
+    const cards = page.locator('.cards > li');
+    expect(await cards.count()).toBeGreaterThan(10);
+    for (const card of (await cards.all()).slice(0, 10)) {
+      await expect(card).toContainText(/Şu an açık|İcap nöbeti|Kapanış saati|açık olduğu kesin değil/);
+    }
+    await page.screenshot({ path: testInfo.outputPath('istanbul-first-screen-390.png') });
+    await toTiles.tap();
+    await expect(page).toHaveURL(/#ilceler$/);
+    await expect(page.getByRole('region', { name: 'İstanbul İlçeleri' })).toBeInViewport();
+  });
 });
 
 test.describe('with the phone’s text at 200%', () => {
