@@ -73,9 +73,9 @@ describe('a first start from the prepared cluster', () => {
     const broken = path.join(root, 'broken-build');
     await mkdir(unpacked);
     await mkdir(broken);
-    execFileSync('tar', ['-xzf', preparedClusterFile(build), '-C', unpacked]);
+    execFileSync('tar', ['-xzf', preparedClusterFile(build), '-C', unpacked], { stdio: 'pipe' });
     await rm(path.join(unpacked, 'global'), { recursive: true });
-    execFileSync('tar', ['-czf', preparedClusterFile(broken), '-C', unpacked, '.']);
+    execFileSync('tar', ['-czf', preparedClusterFile(broken), '-C', unpacked, '.'], { stdio: 'pipe' });
     const handle = await open('site-e', broken);
     expect(await facts(handle)).toMatchObject({ segment: '1MB', buffers: '16MB', provinces: 81 });
     await handle.close();
