@@ -34,7 +34,8 @@ export function NearestButton({ label, needsScript = false }: { label?: string; 
         {...(t.locale === 'tr' ? null : locateMessages(t))}
         className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-call px-5 text-base font-bold text-white hover:bg-call-dark sm:w-auto"
       >
-        <SpriteIcon name="navigation" className="size-5" />
+        {/* An arrow that points a direction: flipped right to left, as the cards' "show on map" one (ADR 0010). */}
+        <SpriteIcon name="navigation" className="size-5 rtl:-scale-x-100" />
         {label ?? t('nearest.button')}
       </a>
       <p role="status" className="mt-2 text-sm empty:hidden" data-locate-status="" />

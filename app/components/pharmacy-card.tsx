@@ -73,7 +73,8 @@ export function PharmacyCard({
             href={pharmacy.mapUrl}
             target="_blank"
             rel="noreferrer"
-            className="btn-map"
+            // Its arrow (app.css, .btn-map::before) points a direction: flipped right to left (ADR 0010).
+            className="btn-map rtl:before:-scale-x-100"
             aria-labelledby={`${titleId} ${MAP_LABEL_ID}`}
           >
             {t('card.map')}

@@ -73,16 +73,21 @@ export function ProvincePage({ data }: { data: ProvincePageData }) {
         <h2 id="filter-title" className="sr-only">
           {t('province.filter')}
         </h2>
-        <div className="grid grid-cols-[repeat(auto-fit,minmax(min(9rem,100%),1fr))] gap-3">
+        {/*
+         * Each form a row of its own on a phone: two side by side left the district select ~60 px at
+         * 390 px ("جمي" of "جميع أقضية إسطنبول"). In a column narrower than 24rem Filtrele goes under
+         * the select, which then shows "All districts of Afyonkarahisar" whole.
+         */}
+        <div className="grid grid-cols-[repeat(auto-fit,minmax(min(18rem,100%),1fr))] gap-3">
           <ProvincePicker provinces={data.provinces} selected={province.slug} />
-          <form method="get" className="flex flex-col gap-1">
+          <form method="get" className="@container flex flex-col gap-1">
             {data.onSubdomain ? null : <input type="hidden" name="province" value={province.slug} />}
             <label htmlFor="district-filter" className="text-sm font-semibold">
               {t('province.chooseDistrict')}
             </label>
             <KeptMarkup
               as="div"
-              className="flex gap-2"
+              className="flex flex-col gap-2 @min-[24rem]:flex-row"
               owner={markupOwner(`district-filter:${province.slug}:${district?.slug ?? ''}`)}
               cacheKey={data.districts.map((d) => `${d.slug} ${d.count}`).join('\n')}
             >

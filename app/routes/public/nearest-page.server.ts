@@ -88,7 +88,11 @@ export function loadNearestPage(request: Request, services: PublicPageServices, 
   const cards = found.map((f) => {
     const province = requireProvinceBySlug(f.provinceSlug);
     const provinceName = provinceNameIn(site.locale, province.slug, province.name);
-    return toNearestCard(f, f.pharmacy.district ? `${f.pharmacy.district}, ${provinceName}` : provinceName, t);
+    // The place in the page's language, as the share page writes it: "Kadıköy, İstanbul", "Kadıköy، إسطنبول".
+    const place = f.pharmacy.district
+      ? t('share.place', { district: f.pharmacy.district, province: provinceName })
+      : provinceName;
+    return toNearestCard(f, place, t);
   });
   // The rotation of the first pharmacy's province: near a border another's may differ (09:00 against
   // 08:30), and the header names one duty, the one of the pharmacy most visitors go to.
