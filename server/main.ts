@@ -6,6 +6,7 @@ import v8 from 'node:v8';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { AppServer } from './app.ts';
 import { splitCacheBudget } from '#app/config/cache-budget.ts';
+import { execWithHeapFlags } from './heap-flags.ts';
 import { listenErrorSentence, readyLine, startCommand } from './start-messages.ts';
 import { toSelfBase, warmUp } from './warm-up.ts';
 
@@ -33,6 +34,10 @@ type EntryExports = {
   carriesSession(services: AppServicesLike, request: { origin: string; cookie: string | undefined }): Promise<boolean>;
   setMarkupBudget(bytes: number): void;
 };
+
+// V8's heap sized as on the smallest host, whatever this machine's memory (server/heap-flags.ts):
+// the first thing, as the process starts again with the flags.
+if (!process.argv.includes('--dev')) execWithHeapFlags(fileURLToPath(import.meta.url));
 
 // Compiled code of the server build and its dependencies is kept between starts (in the OS temp
 // folder; NODE_COMPILE_CACHE moves it, NODE_DISABLE_COMPILE_CACHE=1 turns it off): a third of

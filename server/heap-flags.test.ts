@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { missingHeapFlags } from './heap-flags.ts';
+
+test('the small host’s heap flags are added unless the operator gave them, on the command line or in NODE_OPTIONS', () => {
+  expect(missingHeapFlags([], undefined)).toEqual(['--max-old-space-size=256', '--max-semi-space-size=8']);
+  expect(missingHeapFlags(['--max-old-space-size=1024'], undefined)).toEqual(['--max-semi-space-size=8']);
+  expect(missingHeapFlags([], '--max_semi_space_size=8 --max-old-space-size=512')).toEqual([]);
+  expect(missingHeapFlags(['--trace-gc'], '')).toEqual(['--max-old-space-size=256', '--max-semi-space-size=8']);
+});
+
+test('a script that calls it runs again in the same process with the flags, its arguments kept', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'heap-flags-'));
+  try {
+    const script = path.join(dir, 'probe.ts');
+    await writeFile(
+      script,
+      `import v8 from 'node:v8';
+import { execWithHeapFlags } from ${JSON.stringify(path.resolve('server/heap-flags.ts'))};
+execWithHeapFlags(import.meta.filename);
+console.log(JSON.stringify({ pid: process.pid, args: process.argv.slice(2), limit: Math.round(v8.getHeapStatistics().heap_size_limit / 1048576) }));
+`,
+    );
+    const env = { ...process.env, NODE_OPTIONS: '' };
+    const run = spawnSync(process.execPath, [script, 'one', '--two'], { env, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    const seen = JSON.parse(run.stdout) as { pid: number; args: string[]; limit: number };
+    expect(seen.pid).toBe(run.pid);
+    expect(seen.args).toEqual(['one', '--two']);
+    // 256 MB of old space and the young generation's three 8 MB semi-spaces: 280 MB, whatever the machine.
+    expect(seen.limit).toBeGreaterThanOrEqual(256);
+    expect(seen.limit).toBeLessThanOrEqual(280);
+    const operator = spawnSync(process.execPath, [script], {
+      env: { ...env, NODE_OPTIONS: '--max-old-space-size=512 --max-semi-space-size=4' },
+      encoding: 'utf8',
+    });
+    expect((JSON.parse(operator.stdout) as { limit: number }).limit).toBeGreaterThanOrEqual(512);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
