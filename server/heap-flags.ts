@@ -10,7 +10,7 @@
  * 5,000-record import), a quarter of the limit. An operator who sets either flag (in NODE_OPTIONS
  * or on the command line) keeps theirs.
  */
-export const SMALL_HOST_HEAP_FLAGS: Readonly<Record<string, string>> = {
+const SMALL_HOST_HEAP_FLAGS: Readonly<Record<string, string>> = {
   '--max-old-space-size': '256',
   '--max-semi-space-size': '8',
 };
