@@ -19,12 +19,14 @@ function toNearestHref(link: HTMLAnchorElement, latitude: number, longitude: num
 }
 
 export function enhanceLocate(link: HTMLAnchorElement, go: (href: string) => void): void {
-  if (!('geolocation' in navigator)) return;
+  if (!('geolocation' in navigator)) {
+    // /yakin's own button, shown to every browser with scripts, cannot ask here: it would only
+    // open the same page again.
+    link.closest<HTMLElement>('[data-locate-hidden]')?.setAttribute('hidden', '');
+    return;
+  }
   const status = link.parentElement?.querySelector<HTMLElement>('[data-locate-status]');
   if (!status) return;
-  // /yakin's own button waits for the script: now it can ask.
-  const wrapper = link.closest<HTMLElement>('[data-locate-hidden]');
-  if (wrapper) wrapper.hidden = false;
   let asking = false;
 
   function fail(code: number) {

@@ -152,7 +152,7 @@ test('without a position, with an unreadable one, abroad or at sea: a clear mess
   // Nothing was refused: a note, not an alert, and the button waits for the script that can ask.
   expect(html).not.toContain('role="alert"');
   expect(html).toContain('Konumunuz bu sayfaya iletilmedi.');
-  expect(html).toContain('<div class="w-full" hidden="" data-locate-hidden="">');
+  expect(html).toContain('<div class="w-full noscript:hidden" data-locate-hidden="">');
   expect(html).toContain('<select id="province-picker" name="il"');
   expect(html).toContain('İstanbul (34)');
 });
