@@ -4,6 +4,7 @@ import module from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { execWithHeapFlags } from '#server/heap-flags.ts';
 import {
   dataDirErrorSentence,
   dataDirLockedSentence,
@@ -109,5 +110,7 @@ if (!isBuildCurrent()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Serve in this same process, so SIGTERM/SIGINT reach the server and it closes the database cleanly.
+// Serve in this same process (replaced by the server with V8's heap flags where it can,
+// server/heap-flags.ts), so SIGTERM/SIGINT reach the server and it closes the database cleanly.
+execWithHeapFlags(serverEntry);
 await import(serverEntry);

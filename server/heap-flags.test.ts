@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { missingHeapFlags } from './heap-flags.ts';
+import { isEntry, missingHeapFlags } from './heap-flags.ts';
 
 test('the small host’s heap flags are added unless the operator gave them, on the command line or in NODE_OPTIONS', () => {
   expect(missingHeapFlags([], undefined)).toEqual(['--max-old-space-size=256', '--max-semi-space-size=8']);
@@ -19,17 +19,18 @@ test('a script that calls it runs again in the same process with the flags, its 
     await writeFile(
       script,
       `import v8 from 'node:v8';
-import { execWithHeapFlags } from ${JSON.stringify(path.resolve('server/heap-flags.ts'))};
+import { execWithHeapFlags, isEntry } from ${JSON.stringify(path.resolve('server/heap-flags.ts'))};
 execWithHeapFlags(import.meta.filename);
-console.log(JSON.stringify({ pid: process.pid, args: process.argv.slice(2), limit: Math.round(v8.getHeapStatistics().heap_size_limit / 1048576) }));
+console.log(JSON.stringify({ pid: process.pid, args: process.argv.slice(2), entry: isEntry(import.meta.filename), limit: Math.round(v8.getHeapStatistics().heap_size_limit / 1048576) }));
 `,
     );
     const env = { ...process.env, NODE_OPTIONS: '' };
     const run = spawnSync(process.execPath, [script, 'one', '--two'], { env, encoding: 'utf8' });
     expect(run.stderr).toBe('');
-    const seen = JSON.parse(run.stdout) as { pid: number; args: string[]; limit: number };
+    const seen = JSON.parse(run.stdout) as { pid: number; args: string[]; entry: boolean; limit: number };
     expect(seen.pid).toBe(run.pid);
     expect(seen.args).toEqual(['one', '--two']);
+    expect(seen.entry).toBe(true);
     // 256 MB of old space and the young generation's three 8 MB semi-spaces: 280 MB, whatever the machine.
     expect(seen.limit).toBeGreaterThanOrEqual(256);
     expect(seen.limit).toBeLessThanOrEqual(280);
@@ -41,4 +42,9 @@ console.log(JSON.stringify({ pid: process.pid, args: process.argv.slice(2), limi
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+test('a module imported by another script is not the process’s entry: it must not replace that process', () => {
+  // Vitest's worker is the entry here, not this test file.
+  expect(isEntry(import.meta.filename)).toBe(false);
 });

@@ -1,3 +1,5 @@
+import { realpathSync } from 'node:fs';
+
 /**
  * V8's heap sized for the smallest host this site supports (512 MB, README), on every host. Node
  * sizes the heap from the machine's memory: on this 24 GB machine the young generation grew to
@@ -25,10 +27,22 @@ export function missingHeapFlags(execArgv: readonly string[], nodeOptions: strin
     .map(([flag, value]) => `${flag}=${value}`);
 }
 
+/** True when `script` is the one the process was started with (`node <script>`), not one it imported. */
+export function isEntry(script: string): boolean {
+  const started = process.argv[1];
+  if (!started) return false;
+  try {
+    return realpathSync(started) === realpathSync(script);
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Runs this script again in place (same process, same PID, `process.execve`) with the heap flags
- * it lacks; returns only when there are none to add or the platform cannot (Windows: the heap stays
- * Node's). Call before anything is loaded: the new image starts from the beginning.
+ * Runs `script` in place of this process (same PID, `process.execve`) with the heap flags it lacks,
+ * this process's own flags and arguments kept; returns only when there are none to add or the
+ * platform cannot (Windows: the heap stays Node's). Whatever this process holds is gone: call it
+ * before anything is set up.
  */
 export function execWithHeapFlags(script: string): void {
   const missing = missingHeapFlags(process.execArgv, process.env.NODE_OPTIONS);

@@ -6,7 +6,7 @@ import v8 from 'node:v8';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { AppServer } from './app.ts';
 import { splitCacheBudget } from '#app/config/cache-budget.ts';
-import { execWithHeapFlags } from './heap-flags.ts';
+import { execWithHeapFlags, isEntry } from './heap-flags.ts';
 import { listenErrorSentence, readyLine, startCommand } from './start-messages.ts';
 import { toSelfBase, warmUp } from './warm-up.ts';
 
@@ -35,9 +35,13 @@ type EntryExports = {
   setMarkupBudget(bytes: number): void;
 };
 
-// V8's heap sized as on the smallest host, whatever this machine's memory (server/heap-flags.ts):
-// the first thing, as the process starts again with the flags.
-if (!process.argv.includes('--dev')) execWithHeapFlags(fileURLToPath(import.meta.url));
+// V8's heap sized for the smallest host, whatever this machine's memory (server/heap-flags.ts): the
+// first thing, as the process starts again with the flags. Only when this file is the process's own
+// script: a process that imports it (`npm start`'s scripts/start.ts execs it with the flags itself;
+// the browser tests' server harness) has set up what a new image would lose.
+if (!process.argv.includes('--dev') && isEntry(fileURLToPath(import.meta.url))) {
+  execWithHeapFlags(fileURLToPath(import.meta.url));
+}
 
 // Compiled code of the server build and its dependencies is kept between starts (in the OS temp
 // folder; NODE_COMPILE_CACHE moves it, NODE_DISABLE_COMPILE_CACHE=1 turns it off): a third of

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { missingHeapFlags } from '#server/heap-flags.ts';
 
 /**
  * Starts the production server for the Playwright tests (see playwright.config.ts)
@@ -35,7 +36,8 @@ type ServerSpec = { port: number; dataDir: string; forAdminSpecs: boolean; clock
 async function startAll(servers: ServerSpec[]): Promise<void> {
   const self = fileURLToPath(import.meta.url);
   const start = (server: ServerSpec, env: NodeJS.ProcessEnv = {}) =>
-    spawn(process.execPath, [self], {
+    // With the heap the server gives itself when it is started on its own (server/heap-flags.ts).
+    spawn(process.execPath, [...missingHeapFlags(process.execArgv, process.env.NODE_OPTIONS), self], {
       env: {
         ...process.env,
         E2E_SERVERS: '',
