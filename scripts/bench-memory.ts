@@ -20,7 +20,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PROJECT_ROOT, freePort, summary, toGcEvent, waitFor200, wrk } from './bench-tools.ts';
+import { PROJECT_ROOT, freePort, isLogWorthy, summary, toGcEvent, waitFor200, wrk } from './bench-tools.ts';
 
 const WINDOW_MS = 10_000;
 const IDLE_MS = 5_000;
@@ -83,7 +83,7 @@ async function startServer(dir: string, log: string[], cgroupProcs: string | nul
     for (const line of lines) {
       const event = toGcEvent(line);
       if (event) lastHeap = event.heap.split('->')[1]?.trim() ?? event.heap;
-      else if (line.trim()) log.push(`${line}\n`);
+      else if (isLogWorthy(line)) log.push(`${line}\n`);
     }
   });
   child.stderr.on('data', (chunk: Buffer) => log.push(chunk.toString()));

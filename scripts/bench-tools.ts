@@ -143,6 +143,14 @@ export async function cpuTimeOf(pid: number | undefined): Promise<number | null>
   }
 }
 
+/**
+ * A line of the server's standard output worth keeping in the bench's log: not empty, and not the
+ * address it prints for the person who started it (server/start-messages.ts, readyLine).
+ */
+export function isLogWorthy(line: string): boolean {
+  return line.trim() !== '' && !line.startsWith('Nöbetçi Eczane hazır: ');
+}
+
 /** `extraEnv`: settings of this server only (`TRUST_PROXY` for the abuse measures, scripts/bench-abuse.ts). */
 export async function startAppServer(
   dir: string,
@@ -175,7 +183,7 @@ export async function startAppServer(
     for (const line of lines) {
       const event = toGcEvent(line);
       if (event) gc.push(event);
-      else log.push(`${line}\n`);
+      else if (isLogWorthy(line)) log.push(`${line}\n`);
     }
   });
   child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));

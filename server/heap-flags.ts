@@ -6,8 +6,8 @@ import { realpathSync } from 'node:fs';
  * 128 MB and old space to ~95 MB committed for ~50 MB live, and the server sat at ~580 MB after
  * 20,000 unique addresses. In a 512 MB memory cgroup Node gives a 256 MB old space (and 1–2 MB
  * semi-spaces); with that old space and 8 MB semi-spaces the same run ends near 320 MB and answers
- * the unique addresses faster. 2 MB semi-spaces saved ~6 MB more but cost kept pages ~15% of their
- * rate (young collections every few hundred requests), 8 MB nothing measurable
+ * the unique addresses faster. 2 MB semi-spaces saved ~18 MB more but cost kept pages ~15% of their
+ * rate (young collections every few hundred requests); 8 MB was within the noise of Node's own sizing
  * (docs/decisions/0011-memory.md). The live heap peaks near 66 MB (an 81-province scrape after a
  * 5,000-record import), a quarter of the limit. An operator who sets either flag (in NODE_OPTIONS
  * or on the command line) keeps theirs.
