@@ -31,7 +31,7 @@
  *    2 × 10,000 unique addresses; then the same in a 512 MB memory cgroup (no OOM kill, no 5xx).
  *
  * `--scrape` adds a full 81-province scrape from the local fixture source; `--only abuse` seeds
- * and runs item 7 alone, `--only memory` item 8 (its own data folder). The in-process data
+ * and runs item 7 alone, `--only memory` item 8 (its own data folder), `--only hits` items 2 and 3. The in-process data
  * measures (1 and the scrape) are in scripts/bench-data.ts, the page measures (5 and 6) in
  * scripts/bench-pages.ts, the HTTP tooling in scripts/bench-tools.ts.
  */
@@ -291,8 +291,8 @@ end
 
 async function main(): Promise<void> {
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-  if (only !== null && only !== 'abuse' && only !== 'memory')
-    throw new Error(`--only takes one step: abuse or memory (not ${only ?? 'nothing'})`);
+  if (only !== null && only !== 'abuse' && only !== 'memory' && only !== 'hits')
+    throw new Error(`--only takes one step: abuse, memory or hits (not ${only ?? 'nothing'})`);
   const started = performance.now();
   const cpuBefore = cpuCheck();
   ensureBuild();
@@ -303,8 +303,10 @@ async function main(): Promise<void> {
     if (process.argv.includes('--scrape')) await benchScrape();
     if (only !== 'memory')
       await seed({ DATA_DIR: dir, DEMO_DATA: 'true', LOG_LEVEL: 'silent', NODE_ENV: 'production' }, 'PGlite');
+    if (only === 'hits') app = await benchColdStart(dir, log);
+    if (app) await benchThroughput(app, dir);
     if (only !== null) {
-      await (only === 'abuse' ? benchAbuse(dir, log, () => Date.now()) : benchMemory(log));
+      if (only !== 'hits') await (only === 'abuse' ? benchAbuse(dir, log, () => Date.now()) : benchMemory(log));
       console.log(
         `\nsummary (load average ${os
           .loadavg()
