@@ -9,7 +9,7 @@ import { gunzipSync } from 'node:zlib';
  * memory is copied for each of its steps: a first start peaked at ~580 MB, over a 512 MB host's
  * means. `npm run build` (vite.config.ts, scripts/prepare-cluster.ts) makes the cluster once, with
  * the server's own initdb settings, migrated and with its reference data, and packs it as a
- * tarball; the server's first start unpacks it (~340 MB peak, ready ~1.3 s sooner) and then
+ * tarball; the server's first start unpacks it (~325 MB peak, ready ~1.5 s sooner) and then
  * runs the migrator and the reference data as on any start, so a build older than the code only
  * costs the usual migration.
  *
