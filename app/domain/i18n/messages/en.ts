@@ -111,7 +111,7 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'map.help':
     'Tap a pin, or reach it with Tab and press Enter; numbered circles zoom into that area, Esc closes the map.',
   'search.label': 'Search for a province or district',
-  'search.placeholder': 'Type a province or district (e.g. Kadıköy)',
+  'search.placeholder': 'Province or district',
   'search.submit': 'Search',
   'search.suggestions': 'Suggestions',
   'picker.label': 'Choose a province',

@@ -109,7 +109,7 @@ export const tr = {
   'map.help':
     'Bir iğneye dokunun ya da Tab ile gelip Enter’a basın; numaralı daireler o bölgeye yakınlaştırır, Esc haritayı kapatır.',
   'search.label': 'İl veya ilçe ara',
-  'search.placeholder': 'İl veya ilçe yazın (örn. Kadıköy)',
+  'search.placeholder': 'İl veya ilçe (örn. Kadıköy)',
   'search.submit': 'Ara',
   'search.suggestions': 'Öneriler',
   'picker.label': 'İl seçin',
