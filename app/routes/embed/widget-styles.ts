@@ -55,8 +55,11 @@ const THEME_EXTRAS: Partial<Record<WidgetTheme, string>> = {
   elegant: `.wg-head{text-align:center;border-bottom:3px solid #a16207}.wg-head h1{letter-spacing:.06em;text-transform:uppercase;font-weight:400}.wg-item{border-top:3px solid #a16207}.wg-item h2{font-weight:400;letter-spacing:.02em;font-size:1.1em}`,
 };
 
-/** The empty state's list of nearest districts: sent only with it, so a widget with a list is unchanged. */
-const NEAR_CSS = `\n.wg-near{list-style:none;margin-top:.2em}.wg-near a{display:inline-flex;align-items:center;min-height:44px;padding:0}`;
+/**
+ * The empty state's list of nearest districts: sent only with it, so a widget with a list is unchanged.
+ * A name on two lines outgrows its 44 px: the gap keeps it apart from the next one.
+ */
+const NEAR_CSS = `\n.wg-near{list-style:none;margin-top:.2em}.wg-near li+li{margin-top:.35em}.wg-near a{display:inline-flex;align-items:center;min-height:44px;padding:0}`;
 
 /** The widget's stylesheet in `theme`; `empty` adds the empty state's list of nearest districts. */
 export function toWidgetCss(theme: WidgetTheme, empty = false): string {
