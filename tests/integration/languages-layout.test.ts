@@ -6,9 +6,9 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { PNG } from 'pngjs';
 import { createServer } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { fetchPage } from '#tests/support/istanbul-three-site.ts';
-import { startSiteServers, type SiteServers } from '#tests/support/site-servers.ts';
-import { createTestServices } from '#tests/support/test-services.ts';
+import { fetchPage, startSiteWithList } from '#tests/support/istanbul-three-site.ts';
+import type { SiteServers } from '#tests/support/site-servers.ts';
+import type { createTestServices } from '#tests/support/test-services.ts';
 
 /**
  * Issue 39, the Arabic pages looked at on a phone (390 × 844) by a fluent reviewer, and the same
@@ -32,23 +32,18 @@ let css: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  services = await createTestServices({ now });
-  const lines = [
+  ({
+    services,
+    sites: site,
+    base,
+  } = await startSiteWithList(now, [
     'Eczane Adı: Moda | Konum: İstanbul | İlçe: Kadıköy | Telefon: 0216 000 00 01 | Adres: Moda Cad. 1',
     'Eczane Adı: Beşiktaş Merkez | Konum: İstanbul | İlçe: Beşiktaş | Adres: Barbaros Bulvarı 3',
     // Ankara's longest district names, each with a pharmacy on duty: a count beside the name.
     'Eczane Adı: Kazan | Konum: Ankara | İlçe: Kahramankazan | Telefon: 0312 000 00 01 | Adres: Atatürk Cad. 1',
     'Eczane Adı: Koçhisar | Konum: Ankara | İlçe: Şereflikoçhisar | Telefon: 0312 000 00 02 | Adres: Cumhuriyet Cad. 2',
     'Eczane Adı: Hamam | Konum: Ankara | İlçe: Kızılcahamam | Telefon: 0312 000 00 03 | Adres: Hükümet Cad. 3',
-  ];
-  const result = await services.importRosterText(lines.join('\n'), {
-    dutyDate: '2026-11-22',
-    source: 'import',
-    fetchedAt: now(),
-  });
-  expect(result.success).toBe(true);
-  site = await startSiteServers(services);
-  base = await site.listen();
+  ]));
 
   // The stylesheet as the build makes it (the test servers render pages, they do not serve assets).
   const vite = await createServer({

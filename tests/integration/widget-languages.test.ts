@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startSiteServers, type SiteServers } from '#tests/support/site-servers.ts';
+import { startSiteWithList } from '#tests/support/istanbul-three-site.ts';
+import type { SiteServers } from '#tests/support/site-servers.ts';
 import { KADIKOY_FIVE } from '#tests/support/kadikoy-five.ts';
-import { createTestServices } from '#tests/support/test-services.ts';
+import type { createTestServices } from '#tests/support/test-services.ts';
 
 /**
  * The widget in English and Arabic (`lang=en|ar`, issue 39), through the real HTTP stack: its
@@ -18,20 +19,15 @@ let base: string;
 let cached: string;
 
 beforeAll(async () => {
-  services = await createTestServices({ now });
-  const lines = [
+  ({
+    services,
+    sites: site,
+    base,
+  } = await startSiteWithList(now, [
     ...KADIKOY_FIVE,
     'Eczane Adı: Beşiktaş Merkez | Konum: İstanbul | İlçe: Beşiktaş | Adres: Barbaros Bulvarı 3',
     'Eczane Adı: Uzun | Konum: İstanbul | İlçe: Üsküdar | Telefon: 0216 000 00 09 | Adres: Selimiye Cad. 9',
-  ];
-  const result = await services.importRosterText(lines.join('\n'), {
-    dutyDate: '2026-11-22',
-    source: 'import',
-    fetchedAt: now(),
-  });
-  expect(result.success).toBe(true);
-  site = await startSiteServers(services);
-  base = await site.listen();
+  ]));
   cached = await site.listen({ edgeCache: site.createEdgeCache() });
 }, 60_000);
 afterAll(async () => {
