@@ -55,7 +55,7 @@ async function readState(db: Database) {
 }
 
 // Backups of the embedded database only (PostgreSQL is backed up with pg_dump, tests/integration/
-// restore-pglite.test.ts): the PostgreSQL run, which has no migrated image, skips making a cluster for it.
+// restore-postgres.test.ts): the PostgreSQL run, which has no migrated image, skips making a cluster for it.
 test.runIf(!usingPostgres)(
   'backup → wipe → restore gives the same rosters and users',
   async () => {
