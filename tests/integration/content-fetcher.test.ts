@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contentTaskDepsFor, runTaskNow } from '#app/admin/content-fetcher.server.ts';
@@ -18,51 +16,33 @@ import { scrapingSchedules, taskExecutionLogs } from '#app/db/schema.ts';
 import { CONTENT_MESSAGES } from '#app/domain/admin/content-fetch-messages.ts';
 import { selectRoster } from '#app/domain/roster/snapshot.ts';
 import { NO_VALID_DATA_ERROR } from '#app/domain/roster/roster-text.ts';
-import { createContentFetch, fetchExternalContent, runContentTask } from '#app/jobs/content-fetch.server.ts';
+import { createContentFetch, runContentTask } from '#app/jobs/content-fetch.server.ts';
 import { createContentTaskJob, createScheduledScrapeJob } from '#app/jobs/registry.server.ts';
 import { createScheduler } from '#app/jobs/scheduler.server.ts';
 import { handleContentFetcherAction } from '#app/routes/admin/content-fetcher.server.ts';
+import { ROSTER_TEXT, startContentStandIn, type ContentStandIn } from '#tests/support/content-stand-in.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
+
+/**
+ * The admin's content tasks (İçerik Çekici): created, toggled, run by hand and by the scheduler,
+ * logged and audited, against a local stand-in for remote pages. The fetch itself is in
+ * content-fetch.test.ts.
+ */
 
 // 09:16 in Istanbul on 22 November 2026: the duty date in force is the 22nd.
 let clock = new Date('2026-11-22T06:16:00Z');
 const now = () => clock;
 
-const ROSTER_TEXT = [
-  'Eczane Adı: Hayat | Konum: Giresun | İlçe: Merkez | Telefon: 0454 316 12 34 | Adres: Hacı Siyam Mah. No:5',
-  'Eczane Adı: Güneş | Konum: Giresun | İlçe: Bulancak | Telefon: 0454 316 00 00 | Adres: Atatürk Cad. 1',
-].join('\n');
-const ROSTER_HTML =
-  '<!DOCTYPE html><html><head><title>Nöbetçi</title><script>var x = "Eczane Adı: Sahte";</script></head><body>' +
-  '<table><tr><td>Eczane Adı: Deniz</td><td>Konum: Ordu</td><td>İlçe: Ünye</td><td>Telefon: 0452 323 45 67</td></tr>' +
-  '<tr><td>Eczane Adı: Yıldız</td><td>Konum: Ordu</td><td>İlçe: Fatsa</td><td>Telefon: 0452 423 45 67</td></tr></table>' +
-  '</body></html>';
-
-/** A local stand-in for remote pages; every request is counted per path. */
-let server: Server;
+let standIn: ContentStandIn;
 let origin = '';
-const hits = new Map<string, number>();
+let hits: Map<string, number>;
 let services: Awaited<ReturnType<typeof createTestServices>>;
 let actor = { userId: 0, username: 'test-admin', ip: '127.0.0.1' };
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://local').pathname;
-    hits.set(path, (hits.get(path) ?? 0) + 1);
-    const send = (status: number, type: string, body: string | Buffer) => {
-      res.writeHead(status, { 'Content-Type': type });
-      res.end(body);
-    };
-    if (path === '/roster.txt') return send(200, 'text/plain; charset=utf-8', ROSTER_TEXT);
-    if (path === '/roster.html') return send(200, 'text/html; charset=utf-8', ROSTER_HTML);
-    if (path === '/empty.html') return send(200, 'text/html', '<html><body><p>Bugün duyuru yok.</p></body></html>');
-    if (path === '/image.png') return send(200, 'image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]));
-    send(404, 'text/plain', 'yok');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  origin = `http://127.0.0.1:${port}`;
-  services = await createTestServices({ now, env: { FETCH_ALLOW_HOSTS: `127.0.0.1:${port}` } });
+  standIn = await startContentStandIn();
+  ({ origin, hits } = standIn);
+  services = await createTestServices({ now, env: { FETCH_ALLOW_HOSTS: new URL(origin).host } });
   await createUser(services.db, {
     username: actor.username,
     password: 'uzun-bir-test-sifresi',
@@ -76,64 +56,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await services?.dispose();
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await standIn?.close();
 });
 
-const allowedFetch = () => contentTaskDepsFor(services).fetch;
 const blockedFetch = () => createContentFetch({ allowHosts: [], userAgent: 'test' });
-
-test('an empty, unparseable or non-http address is refused with the Turkish message', async () => {
-  for (const [input, error] of [
-    ['', 'Lütfen bir URL girin'],
-    ['   ', 'Lütfen bir URL girin'],
-    ['eczane listesi', 'Geçerli bir URL girin (örn: https://www.eczaneler.gen.tr)'],
-    // Without a scheme an address is read as https (content-fetch-messages.test.ts).
-    ['file:///etc/passwd', CONTENT_MESSAGES.urlProtocol],
-  ] as const) {
-    expect(await fetchExternalContent(allowedFetch(), input)).toMatchObject({
-      content: null,
-      contentType: null,
-      error,
-      problem: 'input',
-    });
-  }
-});
-
-test('a loopback address not in FETCH_ALLOW_HOSTS is refused before any request is sent', async () => {
-  const before = hits.get('/roster.txt') ?? 0;
-  const port = new URL(origin).port;
-  for (const url of [
-    `${origin}/roster.txt`,
-    `http://localhost:${port}/roster.txt`,
-    `http://[::1]:${port}/roster.txt`,
-  ]) {
-    const result = await fetchExternalContent(blockedFetch(), url);
-    expect(result).toMatchObject({ content: null, error: CONTENT_MESSAGES.urlBlocked, problem: 'input' });
-    expect(result.error).toContain('izin verilmiyor');
-  }
-  expect(hits.get('/roster.txt') ?? 0).toBe(before);
-});
-
-test('an allowed address is fetched as text with its content type', async () => {
-  const result = await fetchExternalContent(allowedFetch(), `${origin}/roster.txt`);
-  expect(result).toEqual({
-    content: ROSTER_TEXT,
-    contentType: 'text/plain; charset=utf-8',
-    error: null,
-    problem: null,
-    detail: null,
-  });
-});
-
-test('HTTP errors and non-text bodies fail with the fetch error and a detail', async () => {
-  const missing = await fetchExternalContent(allowedFetch(), `${origin}/yok`);
-  expect(missing).toMatchObject({
-    problem: 'fetch',
-    error: 'İçerik çekilirken bir hata oluştu: sunucu HTTP 404 yanıtı verdi',
-  });
-  const image = await fetchExternalContent(allowedFetch(), `${origin}/image.png`);
-  expect(image.error).toBe('İçerik çekilirken bir hata oluştu: metin olmayan içerik türü (image/png)');
-});
 
 test('content tasks are created newest first, toggled, and deleted with their logs', async () => {
   const first = await createContentTask(services.db, { url: `${origin}/a`, scheduleTime: '07:00', now: clock });
