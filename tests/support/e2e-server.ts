@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { missingHeapFlags } from '#server/heap-flags.ts';
+import { missingHeapFlags, missingMallocEnv } from '#server/heap-flags.ts';
 
 /**
  * Starts the production server for the Playwright tests (see playwright.config.ts)
@@ -36,10 +36,11 @@ type ServerSpec = { port: number; dataDir: string; forAdminSpecs: boolean; clock
 async function startAll(servers: ServerSpec[]): Promise<void> {
   const self = fileURLToPath(import.meta.url);
   const start = (server: ServerSpec, env: NodeJS.ProcessEnv = {}) =>
-    // With the heap the server gives itself when it is started on its own (server/heap-flags.ts).
+    // With the heap and malloc settings the server gives itself when it is started on its own (server/heap-flags.ts).
     spawn(process.execPath, [...missingHeapFlags(process.execArgv, process.env.NODE_OPTIONS), self], {
       env: {
         ...process.env,
+        ...missingMallocEnv(process.env),
         E2E_SERVERS: '',
         PORT: String(server.port),
         DATA_DIR: server.dataDir,
