@@ -35,7 +35,7 @@ execWithHeapFlags(import.meta.filename);
 console.log(JSON.stringify({ pid: process.pid, args: process.argv.slice(2), entry: isEntry(import.meta.filename), limit: Math.round(v8.getHeapStatistics().heap_size_limit / 1048576), arenas: process.env.MALLOC_ARENA_MAX, home: process.env.HOME }));
 `,
     );
-    const env = { ...process.env, NODE_OPTIONS: '' };
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: '' };
     for (const name of ['MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_', 'MALLOC_TRIM_THRESHOLD_']) delete env[name];
     const run = spawnSync(process.execPath, [script, 'one', '--two'], { env, encoding: 'utf8' });
     expect(run.stderr).toBe('');
