@@ -3,9 +3,13 @@
  * that matches and renders it has not been compiled yet. Measured under one client's flood of
  * random searches (bench step 7): in the first seconds after a start the kept `/istanbul` answered
  * others at p99 0.8 s; the same flood a minute later, 44 ms (51 ms with no flood at all). So once
- * the server listens, it asks itself for a few searches in the background, one after another: the
+ * the server listens, it asks itself for searches in the background, one after another: the
  * first visitor's search, or a flood's, meets warm code. Nothing waits for it, and a failure only
- * means a cold first search.
+ * means a cold first search. Twenty, most of them matching nothing (the page a flood of random
+ * searches renders): over them a 404's rendering goes from ~35 ms to 4–6 ms (2026-11-29, server on
+ * one core). A flood's first renders after them still took 9–81 ms each in six runs, against
+ * 14–39 ms after four: on this machine that is within the noise. They cost ~0.2 s of CPU once,
+ * after the first answer can already be given.
  */
 export const WARM_UP_PATHS: readonly string[] = [
   // A quarter's results, a neighbourhood with a typo, nothing at all (the 404 with its suggestions).
@@ -13,6 +17,10 @@ export const WARM_UP_PATHS: readonly string[] = [
   '/ara?q=bostanc',
   '/ara?q=zqxwvjkq',
   '/ara?q=istanbul%20moda',
+  // Sixteen more that match nothing: a flood of random searches renders this page.
+  ...['qwhrtkpl', 'vbnmzxcq', 'plkjhgfd', 'xcvbnmas', 'trewqyui', 'mnbvcxzl', 'asdfghjk', 'zxcvbnmq']
+    .flatMap((word) => [word, [...word].reverse().join('')])
+    .map((word) => `/ara?q=${word}`),
 ];
 
 export async function warmUp(base: string, paths: readonly string[] = WARM_UP_PATHS): Promise<number> {
