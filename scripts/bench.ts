@@ -26,7 +26,8 @@
  *    recorded real answers are beside the project (REAL_PHARMACIES in bench-data.ts).
  * 7. Abuse (issue 37), on a server that reads X-Forwarded-For (scripts/bench-abuse.ts): a
  *    200-connection mix of pages and public API answers from 1,000 client addresses, beside the
- *    bare server; the kept İstanbul page's p99 while one client sends 53 random searches a second.
+ *    bare server; the kept İstanbul page's p99 while one client sends 53 random searches a second
+ *    (three floods, the median in the summary).
  * 8. Memory (issue 40, scripts/bench-memory.ts): RSS at a first and a warm start, after hit runs and
  *    2 × 10,000 unique addresses; then the same in a 512 MB memory cgroup (no OOM kill, no 5xx).
  *
