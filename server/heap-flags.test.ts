@@ -21,6 +21,10 @@ test('glibc’s malloc settings are added unless the operator set them', () => {
   expect(missingMallocEnv({ MALLOC_ARENA_MAX: '4', MALLOC_TRIM_THRESHOLD_: '0' })).toEqual({
     MALLOC_MMAP_THRESHOLD_: '131072',
   });
+  // An empty value is a slip, not a choice (glibc would read it as 0).
+  expect(
+    missingMallocEnv({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '', MALLOC_TRIM_THRESHOLD_: '131072' }),
+  ).toEqual({ MALLOC_MMAP_THRESHOLD_: '131072' });
 });
 
 test('a script that calls it runs again in the same process with the flags, its arguments kept', async () => {

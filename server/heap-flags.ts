@@ -34,9 +34,13 @@ const SMALL_HOST_MALLOC_ENV: Readonly<Record<string, string>> = {
   MALLOC_TRIM_THRESHOLD_: '131072',
 };
 
-/** The settings of SMALL_HOST_MALLOC_ENV that `env` does not already hold. */
+/**
+ * The settings of SMALL_HOST_MALLOC_ENV that `env` does not already hold. An empty one counts as
+ * missing: glibc reads `MALLOC_MMAP_THRESHOLD_=` as 0, every allocation its own mapping, and a
+ * start then took 18–20 s instead of ~2.5.
+ */
 export function missingMallocEnv(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(SMALL_HOST_MALLOC_ENV).filter(([name]) => env[name] === undefined));
+  return Object.fromEntries(Object.entries(SMALL_HOST_MALLOC_ENV).filter(([name]) => !env[name]));
 }
 
 /** The flags of SMALL_HOST_HEAP_FLAGS that neither the command line nor NODE_OPTIONS already sets. */
