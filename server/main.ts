@@ -8,7 +8,7 @@ import type { AppServer } from './app.ts';
 import { splitCacheBudget } from '#app/config/cache-budget.ts';
 import { execWithHeapFlags, isEntry } from './heap-flags.ts';
 import { listenErrorSentence, readyLine, startCommand } from './start-messages.ts';
-import { toSelfBase, warmUp } from './warm-up.ts';
+import { WARM_UP_PATHS, toSelfBase, warmUp } from './warm-up.ts';
 
 /**
  * Starts the site: opens the database (migrating it), builds the snapshot,
@@ -33,6 +33,7 @@ type EntryExports = {
   createLoadContext(services: AppServicesLike, client: { ip: string }): RouterContextProvider;
   carriesSession(services: AppServicesLike, request: { origin: string; cookie: string | undefined }): Promise<boolean>;
   setMarkupBudget(bytes: number): void;
+  searchIndexBuilders: readonly (() => unknown)[];
 };
 
 // V8's heap sized for the smallest host, whatever this machine's memory (server/heap-flags.ts): the
@@ -142,7 +143,7 @@ async function main(): Promise<void> {
     // For the person who typed `npm start`: the address to open, as a plain line among the JSON.
     console.log(readyLine(host, port));
     // The search's first renderings, in the background (server/warm-up.ts); development renders fresh code anyway.
-    if (!dev) void warmUp(toSelfBase(host, port));
+    if (!dev) void warmUp(toSelfBase(host, port), WARM_UP_PATHS, entry.searchIndexBuilders);
   });
   server.on('error', async (error: NodeJS.ErrnoException) => {
     // The JSON line for operators' log tooling, one sentence on stderr for a person.

@@ -27,6 +27,35 @@ test('the warm-up asks for its searches one after another and counts the answers
   }
 });
 
+test('the search’s indexes are built first, each on a turn of its own, before the first search', async () => {
+  const order: string[] = [];
+  const server = createServer((req, res) => {
+    order.push(req.url ?? '');
+    res.writeHead(200).end('ok');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const builders = [
+      () => {
+        order.push('first index');
+        // Work that was waiting when the first was built runs before the second is.
+        setImmediate(() => order.push('a request that arrived meanwhile'));
+      },
+      () => order.push('second index'),
+    ];
+    expect(await warmUp(toSelfBase('127.0.0.1', port), ['/ara?q=moda'], builders)).toBe(1);
+    expect(order).toEqual(['first index', 'a request that arrived meanwhile', 'second index', '/ara?q=moda']);
+    // A builder that throws only leaves the search to build it when asked: the warm-up goes on.
+    const failing = () => {
+      throw new Error('no data');
+    };
+    expect(await warmUp(toSelfBase('127.0.0.1', port), ['/ara?q=moda'], [failing])).toBe(1);
+  } finally {
+    server.close();
+  }
+});
+
 test('a server that cannot be reached is no error: the first search is simply cold', async () => {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -23,7 +23,24 @@ export const WARM_UP_PATHS: readonly string[] = [
     .map((word) => `/ara?q=${word}`),
 ];
 
-export async function warmUp(base: string, paths: readonly string[] = WARM_UP_PATHS): Promise<number> {
+/**
+ * Runs `builders` (the search's indexes, app/entry.server.tsx), each on a turn of the event loop of
+ * its own, then asks for `paths` one after another; returns how many were answered. Requests that
+ * arrive meanwhile are answered between the steps, not after all of them.
+ */
+export async function warmUp(
+  base: string,
+  paths: readonly string[] = WARM_UP_PATHS,
+  builders: readonly (() => unknown)[] = [],
+): Promise<number> {
+  for (const build of builders) {
+    await new Promise((resolve) => setImmediate(resolve));
+    try {
+      build();
+    } catch {
+      // The search will build it when it is first asked, and meet the same fault there.
+    }
+  }
   let answered = 0;
   for (const path of paths) {
     try {
