@@ -5,7 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { getRaw } from './bench-tools.ts';
+import { missingHeapFlags, missingMallocEnv } from '#server/heap-flags.ts';
+import { PROJECT_ROOT, getRaw } from './bench-tools.ts';
 
 /**
  * A page as the project sent it: both bodies and, for each, the answer's headers as a flat
@@ -57,11 +58,21 @@ export async function takePage(base: string, pagePath: string, expectedCards?: n
 
 /**
  * The bare server: its own process (as the project's is), each page's bytes (headers and body, as
- * the project sent them) read once into memory.
+ * the project sent them) read once into memory. Given the server build (a third argument), it
+ * first loads it and starts its services on the data directory given fourth, and keeps them: the
+ * same handler in a process that holds what the project's holds (see startBareServer).
  */
 export const BARE_SERVER = `
 import fs from 'node:fs';
 import http from 'node:http';
+import { pathToFileURL } from 'node:url';
+if (process.argv[3]) {
+  const build = await import(pathToFileURL(process.argv[3]).href);
+  globalThis.ballast = await build.entry.module.startServices({
+    env: { ...process.env, DATA_DIR: process.argv[4], JOBS_ENABLED: 'false', DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
+    purpose: 'bench: bare server with the project loaded',
+  });
+}
 const pages = new Map(JSON.parse(fs.readFileSync(process.argv[2], 'utf8')).map((p) => [
   p.path,
   {
@@ -81,8 +92,23 @@ const server = http.createServer((req, res) => {
 server.listen(0, '127.0.0.1', () => console.log(server.address().port));
 `;
 
-/** A bare node:http server answering each page's bytes from memory, as the project sent them. */
-export async function startBareServer(pages: Page[], dir: string): Promise<{ child: ChildProcess; base: string }> {
+/**
+ * A bare node:http server answering each page's bytes from memory, as the project sent them.
+ *
+ * `loadedFrom`: the same server in a process that also holds the project (its server build loaded,
+ * its services started on a copy of the project's data directory, given here, as the project
+ * holds the lock on its own: the snapshot, the search's data, the embedded database), with the
+ * project's heap flags and malloc settings (server/heap-flags.ts). On this machine a process's
+ * heap alone slows the same handler: 400,000 plain objects kept (~40 MB) took it to 0.75–0.83× of
+ * the empty process, a 120 MB Buffer did not (2026-11-29, interleaved 2 s runs, every server on
+ * CPU 0). So the project is compared with both: the bare server says what the machine allows, the
+ * loaded one what the hit path itself costs.
+ */
+export async function startBareServer(
+  pages: Page[],
+  dir: string,
+  { loadedFrom }: { loadedFrom?: string } = {},
+): Promise<{ child: ChildProcess; base: string }> {
   const manifest = [];
   for (const [i, page] of pages.entries()) {
     const identity = path.join(dir, `page-${i}.html`);
@@ -99,9 +125,24 @@ export async function startBareServer(pages: Page[], dir: string): Promise<{ chi
   }
   await writeFile(path.join(dir, 'pages.json'), JSON.stringify(manifest));
   await writeFile(path.join(dir, 'bare-server.mjs'), BARE_SERVER);
-  const child = spawn(process.execPath, [path.join(dir, 'bare-server.mjs'), path.join(dir, 'pages.json')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const script = [path.join(dir, 'bare-server.mjs'), path.join(dir, 'pages.json')];
+  const child = loadedFrom
+    ? spawn(
+        process.execPath,
+        [
+          ...missingHeapFlags([], undefined),
+          // server/main.ts sets it before the build loads.
+          '--no-allocation-site-pretenuring',
+          ...script,
+          path.join(PROJECT_ROOT, 'build/server/index.js'),
+          loadedFrom,
+        ],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+          env: { ...process.env, NODE_ENV: 'production', ...missingMallocEnv(process.env) },
+        },
+      )
+    : spawn(process.execPath, script, { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));

@@ -52,11 +52,14 @@ const PROJECT_WARMUP_SECONDS = 8;
 /** Each of the four A B B A runs of a project-vs-bare comparison: 4 × 2 s, as long as one 5 s pair was. */
 const PAIR_SECONDS = 2;
 
-export async function benchThroughput(app: AppServer, dir: string): Promise<void> {
+/** `seeded`: a copy of the project's data directory as seeded, for the loaded bare server. */
+export async function benchThroughput(app: AppServer, dir: string, seeded: string): Promise<void> {
   const pages = [await takePage(app.base, '/istanbul', ISTANBUL_PHARMACIES), await takePage(app.base, '/')];
   const bare = await startBareServer(pages, dir);
+  // The same bare server in a process that holds the project too (see startBareServer).
+  const loaded = await startBareServer(pages, dir, { loadedFrom: seeded });
   // Each server on CPU 0 and wrk on CPU 1, so the load does not take the server's CPU (CAN_PIN).
-  const pinned = pinProcess(app.child.pid, '0') && pinProcess(bare.child.pid, '0');
+  const pinned = pinProcess(app.child.pid, '0') && pinProcess(bare.child.pid, '0') && pinProcess(loaded.child.pid, '0');
   const cpu = pinned ? 1 : undefined;
   console.log(
     pinned
@@ -76,6 +79,7 @@ export async function benchThroughput(app: AppServer, dir: string): Promise<void
     }
     console.log(`the project's warm-up (GET ${pages[0]!.path}, 1 s runs not counted): p99 ${warmup.join(', ')} ms`);
     await wrk(`${bare.base}${pages[0]!.path}`, {}, { seconds: 4, cpu });
+    await wrk(`${loaded.base}${pages[0]!.path}`, {}, { seconds: 4, cpu });
     const rows: string[][] = [];
     const gcInRuns: GcEvent[] = [];
     for (const page of pages) {
@@ -83,10 +87,10 @@ export async function benchThroughput(app: AppServer, dir: string): Promise<void
         const headers = { 'accept-encoding': encoding };
         const label = `GET ${page.path} (${encoding})`;
         console.log(
-          `wrk ${label}: project, bare node:http, bare, project (${PAIR_SECONDS} s each, ${WRK_CONNECTIONS} connections)…`,
+          `wrk ${label}: project, bare, bare with the project loaded, the same three backwards (${PAIR_SECONDS} s each, ${WRK_CONNECTIONS} connections)…`,
         );
-        // In the order A B B A, so a host that speeds up or slows down during the runs (this one
-        // does, up to 2×) weighs on both alike. req/s: the two runs' mean; p99: the worse run's.
+        // In the order A B C C B A, so a host that speeds up or slows down during the runs (this one
+        // does, up to 2×) weighs on all alike. req/s: the two runs' mean; p99: the worse run's.
         const run = (base: string) => wrk(`${base}${page.path}`, headers, { seconds: PAIR_SECONDS, cpu });
         // The project's collections during its own two runs.
         const projectRun = async () => {
@@ -95,16 +99,20 @@ export async function benchThroughput(app: AppServer, dir: string): Promise<void
           gcInRuns.push(...app.gc.slice(from));
           return result;
         };
-        const [first, bare1, bare2, last] = [
+        const [first, bare1, loaded1, loaded2, bare2, last] = [
           await projectRun(),
           await run(bare.base),
+          await run(loaded.base),
+          await run(loaded.base),
           await run(bare.base),
           await projectRun(),
         ];
         const project = combineRuns([first, last]);
         const baseline = combineRuns([bare1, bare2]);
+        const sameSize = combineRuns([loaded1, loaded2]);
         if (project.errors) console.log(`  project: ${project.errors}`);
         const ratio = project.rps / baseline.rps;
+        const loadedRatio = project.rps / sameSize.rps;
         rows.push([
           label,
           project.rps.toFixed(0),
@@ -112,11 +120,18 @@ export async function benchThroughput(app: AppServer, dir: string): Promise<void
           baseline.rps.toFixed(0),
           baseline.p99.toFixed(1),
           `${ratio.toFixed(2)}×`,
+          sameSize.rps.toFixed(0),
+          `${loadedRatio.toFixed(2)}×`,
         ]);
         summary.push([
           `${label}: project vs bare req/s; p99`,
           `${ratio.toFixed(2)}×; ${project.p99.toFixed(1)} ms`,
           '≥ 0.8×; ≤ 10 ms',
+        ]);
+        summary.push([
+          `${label}: bare loaded vs bare; project vs bare loaded`,
+          `${(sameSize.rps / baseline.rps).toFixed(2)}×; ${loadedRatio.toFixed(2)}×`,
+          '',
         ]);
       }
     }
@@ -125,14 +140,21 @@ export async function benchThroughput(app: AppServer, dir: string): Promise<void
     console.log(`wrk GET ${nearest} (identity): project (${WRK_SECONDS} s, ${WRK_CONNECTIONS} connections)…`);
     const yakin = await wrk(`${app.base}${nearest}`, { 'accept-encoding': 'identity' }, { cpu });
     if (yakin.errors) console.log(`  project: ${yakin.errors}`);
-    rows.push([`GET /yakin (identity)`, yakin.rps.toFixed(0), yakin.p99.toFixed(1), '', '', '']);
+    rows.push([`GET /yakin (identity)`, yakin.rps.toFixed(0), yakin.p99.toFixed(1), '', '', '', '', '']);
     summary.push(['GET /yakin (identity): req/s; p99', `${yakin.rps.toFixed(0)}; ${yakin.p99.toFixed(1)} ms`, '']);
-    printTable(['target', 'project req/s', 'p99 ms', 'bare req/s', 'p99 ms', 'ratio'], rows);
+    printTable(
+      ['target', 'project req/s', 'p99 ms', 'bare req/s', 'p99 ms', 'ratio', 'bare loaded req/s', 'ratio'],
+      rows,
+    );
+    console.log(
+      "bare loaded: the bare server's handler in a process holding the project (scripts/bench-bare.ts); the last ratio is the project's against it",
+    );
     console.log(`the project's garbage collections in its runs above: ${describeGc(gcInRuns)}`);
     for (const line of describeFullGcs(gcInRuns)) console.log(`  ${line}`);
     summary.push(['GC in the project runs above: young, full', describeGc(gcInRuns), '']);
   } finally {
     await stopServer(bare.child);
+    await stopServer(loaded.child);
     // The cache-miss runs after these measure the server as it runs unpinned.
     if (pinned) pinProcess(app.child.pid, ALL_CPUS);
   }

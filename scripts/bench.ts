@@ -10,9 +10,13 @@
  * 3. wrk (50 connections) against the production server and against a bare `node:http` server
  *    answering the same bytes from memory (taken from the project's own answers, headers and
  *    body, identity and gzip), for the İstanbul page (130 pharmacies) and the landing page: req/s, p99, ratio.
- *    Each comparison is four 2 s runs in the order project, bare, bare, project, after 8 s of hits
- *    on the project (its p99 in each of those seconds printed) and 4 s on the bare server; both
- *    servers run on CPU 0 and wrk (one thread) on CPU 1 where taskset can pin them (bench-tools.ts, CAN_PIN).
+ *    A second baseline is the same bare server in a process that also holds the project (its
+ *    build loaded, its services started on a copy of the seeded database): what the machine
+ *    charges for a process of that size, apart from what the hit path costs (bench-bare.ts).
+ *    Each comparison is six 2 s runs in the order project, bare, loaded, loaded, bare, project,
+ *    after 8 s of hits on the project (its p99 in each of those seconds printed) and 4 s on each
+ *    bare server; all run on CPU 0 and wrk (one thread) on CPU 1 where taskset can pin them
+ *    (bench-tools.ts, CAN_PIN).
  * 4. Cache-miss renders of the İstanbul page (identity, then as a browser asks, compressed with
  *    br on the way out): wrk adds a new query (`?miss=<n>`) to every
  *    request, so the edge cache never holds the answer and every request is routed and rendered
@@ -39,7 +43,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { benchAbuse } from './bench-abuse.ts';
@@ -181,8 +185,13 @@ async function main(): Promise<void> {
     if (process.argv.includes('--scrape')) await benchScrape();
     if (only !== 'memory')
       await seed({ DATA_DIR: dir, DEMO_DATA: 'true', LOG_LEVEL: 'silent', NODE_ENV: 'production' }, 'PGlite');
+    // The seeded database as the project first opens it, for the bare server that holds the
+    // project (scripts/bench-bare.ts): beside DATA_DIR, not in it.
+    const seeded = `${dir}-seeded`;
+    if (only === null || only === 'hits')
+      await cp(path.join(dir, 'pglite'), path.join(seeded, 'pglite'), { recursive: true });
     if (only === 'hits') app = await benchColdStart(dir, log);
-    if (app) await benchThroughput(app, dir);
+    if (app) await benchThroughput(app, dir, seeded);
     if (only !== null) {
       if (only !== 'hits') await (only === 'abuse' ? benchAbuse(dir, log, () => Date.now()) : benchMemory(log));
       console.log(
@@ -196,7 +205,7 @@ async function main(): Promise<void> {
     }
     await benchPostgresImport();
     app = await benchColdStart(dir, log);
-    await benchThroughput(app, dir);
+    await benchThroughput(app, dir, seeded);
     await benchCacheMiss(app, '/istanbul', '≥ 800', { alsoCompressed: true });
     await benchCacheMiss(app, '/hakkinda', '(the floor)');
     await benchPageScripts(app.base);
@@ -222,6 +231,7 @@ async function main(): Promise<void> {
   } finally {
     if (app) await stopServer(app.child);
     await rm(dir, { recursive: true, force: true });
+    await rm(`${dir}-seeded`, { recursive: true, force: true });
     if (log.length > 0) console.log(`\nserver log (warn and above):\n${log.join('').trimEnd()}`);
   }
 }
