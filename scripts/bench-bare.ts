@@ -98,10 +98,11 @@ server.listen(0, '127.0.0.1', () => console.log(server.address().port));
  * `loadedFrom`: the same server in a process that also holds the project (its server build loaded,
  * its services started on a copy of the project's data directory, given here, as the project
  * holds the lock on its own: the snapshot, the search's data, the embedded database), with the
- * project's heap flags and malloc settings (server/heap-flags.ts). On this machine a process's
- * heap alone slows the same handler: 400,000 plain objects kept (~40 MB) took it to 0.75–0.83× of
- * the empty process, a 120 MB Buffer did not (2026-11-29, interleaved 2 s runs, every server on
- * CPU 0). So the project is compared with both: the bare server says what the machine allows, the
+ * project's heap flags and malloc settings (server/heap-flags.ts). A process's size alone can slow
+ * the same handler on this machine: by hand (2026-11-29, interleaved 2 s runs, all on CPU 0),
+ * 400,000 plain objects kept (~40 MB) took it to 0.75–0.83× of the empty process and a 120 MB
+ * Buffer did not slow it at all; here, with the project loaded, it ran at 0.89–0.98× in three
+ * runs. So the project is compared with both: the bare server says what the machine allows, the
  * loaded one what the hit path itself costs.
  */
 export async function startBareServer(
