@@ -139,9 +139,18 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     return { key: `${path}?${query}|${bucket}`, path, query, bucket, at };
   }
 
-  /** The kept document, or a 304, straight to the socket; `hit` marks an answer that rendered nothing. */
-  function answer(req: IncomingMessage, res: ServerResponse, document: StoredDocument, hit: boolean): void {
-    const ready = toAnswerHeaders(document, options.now().getTime());
+  /**
+   * The kept document, or a 304, straight to the socket; `hit` marks an answer that rendered
+   * nothing. `at` (ms): now, for the max-age left (a hit passes its request's arrival, read a moment ago).
+   */
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    document: StoredDocument,
+    hit: boolean,
+    at = options.now().getTime(),
+  ): void {
+    const ready = toAnswerHeaders(document, at);
     const marks = hit ? ['x-cache', 'HIT'] : [];
     if (isNotModified(req.headers['if-none-match'] ?? null, document.etag)) {
       res.writeHead(304, [...ready.notModified, ...marks, 'cache-control', ready.cacheControl]);
@@ -285,7 +294,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
       const document = store.get(lookup.key);
       if (document) {
         hits += 1;
-        return answer(req, res, document, true);
+        return answer(req, res, document, true, lookup.at);
       }
       const waiters = inflight.get(lookup.key);
       if (waiters) {

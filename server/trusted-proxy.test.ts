@@ -71,3 +71,24 @@ test('every request’s facts have one shape: the client address is read through
   expect(Object.keys(first)).toEqual(Object.keys(second));
   expect([first.ip, second.ip]).toEqual(['198.51.100.7', '203.0.113.9']);
 });
+
+test('each request gets its own host’s origin, however many hosts came before it', () => {
+  const facts = reader(false, { baseDomain: 'nobetci.example' });
+  const originOf = (host: string, remote = '203.0.113.9') => facts(request(remote, { host })).origin;
+  // Past the reader's memory of recent hosts (64), and the first ones again after it.
+  const hosts = Array.from({ length: 150 }, (_, i) => `il${i}.nobetci.example`);
+  for (const host of [...hosts, ...hosts.slice(0, 3)])
+    expect(originOf(host)).toEqual({ kind: 'ok', origin: `http://${host}` });
+  expect(originOf('kotu host')).toEqual({ kind: 'bad-host' });
+  expect(originOf('sahte.example')).toEqual({ kind: 'ok', origin: 'https://nobetci.example' });
+  // The same host over another scheme (a trusted proxy's X-Forwarded-Proto) is another origin.
+  const behindProxy = reader(['loopback'], { baseDomain: 'nobetci.example' });
+  expect(behindProxy(request('127.0.0.1', { host: 'nobetci.example', 'x-forwarded-proto': 'https' })).origin).toEqual({
+    kind: 'ok',
+    origin: 'https://nobetci.example',
+  });
+  expect(behindProxy(request('127.0.0.1', { host: 'nobetci.example' })).origin).toEqual({
+    kind: 'ok',
+    origin: 'http://nobetci.example',
+  });
+});

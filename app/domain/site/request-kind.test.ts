@@ -40,3 +40,13 @@ test('the route of a data request is its page; the offline app keeps public page
     false,
   );
 });
+
+test('a path is classified the same however many paths came before it, and its answer cannot be changed', () => {
+  // Past the memory of recent paths (256): a scanner's stream of new paths, then the pages again.
+  for (let i = 0; i < 600; i++) expect(classifyPath(`/tarama-${i}`).kind).toBe('page');
+  expect(pick('/adminxyz/eczaneler')).toEqual(['admin', true, true, false, 'admin', true]);
+  expect(pick('/api/v1/provinces')).toEqual(['api', false, false, true, 'public', false]);
+  const answer = classifyPath('/istanbul');
+  expect(() => Object.assign(answer, { shared: false })).toThrow(TypeError);
+  expect(classifyPath('/istanbul').shared).toBe(true);
+});
