@@ -8,7 +8,7 @@ import type { AppServer } from './app.ts';
 import { splitCacheBudget } from '#app/config/cache-budget.ts';
 import { execWithHeapFlags, isEntry } from './heap-flags.ts';
 import { listenErrorSentence, readyLine, startCommand } from './start-messages.ts';
-import { WARM_UP_PATHS, toSelfBase, warmUp } from './warm-up.ts';
+import { WARM_UP_PATHS, afterFirstAnswer, toSelfBase, warmUp } from './warm-up.ts';
 
 /**
  * Starts the site: opens the database (migrating it), builds the snapshot,
@@ -142,8 +142,10 @@ async function main(): Promise<void> {
     services.log.info({ url: `http://${host}:${port}` }, 'server listening');
     // For the person who typed `npm start`: the address to open, as a plain line among the JSON.
     console.log(readyLine(host, port));
-    // The search's first renderings, in the background (server/warm-up.ts); development renders fresh code anyway.
-    if (!dev) void warmUp(toSelfBase(host, port), WARM_UP_PATHS, entry.searchIndexBuilders);
+    // The search's first renderings, in the background once the first request is answered
+    // (server/warm-up.ts); development renders fresh code anyway.
+    if (!dev)
+      afterFirstAnswer(server, () => void warmUp(toSelfBase(host, port), WARM_UP_PATHS, entry.searchIndexBuilders));
   });
   server.on('error', async (error: NodeJS.ErrnoException) => {
     // The JSON line for operators' log tooling, one sentence on stderr for a person.

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from 'vitest';
-import { WARM_UP_PATHS, toSelfBase, warmUp } from '#server/warm-up.ts';
+import { WARM_UP_PATHS, afterFirstAnswer, toSelfBase, warmUp } from '#server/warm-up.ts';
 
 test('the warm-up asks for its searches one after another and counts the answers', async () => {
   const asked: string[] = [];
@@ -68,4 +68,44 @@ test('a wildcard address is reached on loopback; a named one as it is', () => {
   expect(toSelfBase('0.0.0.0', 3000)).toBe('http://127.0.0.1:3000');
   expect(toSelfBase('::', 3000)).toBe('http://[::1]:3000');
   expect(toSelfBase('192.0.2.10', 8080)).toBe('http://192.0.2.10:8080');
+});
+
+test('the warm-up starts once the first request has been answered, or after a while if none comes', async () => {
+  const events: string[] = [];
+  const server = createServer((req, res) => {
+    events.push(`asked ${req.url}`);
+    // The answer takes a while: the warm-up must not start before it has gone.
+    setTimeout(() => {
+      res.end('ok');
+      events.push(`answered ${req.url}`);
+    }, 30);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const started = new Promise<void>((resolve) =>
+      afterFirstAnswer(
+        server,
+        () => {
+          events.push('warm-up');
+          resolve();
+        },
+        5_000,
+      ),
+    );
+    await (await fetch(`http://127.0.0.1:${port}/healthz`)).text();
+    await started;
+    await (await fetch(`http://127.0.0.1:${port}/istanbul`)).text();
+    expect(events).toEqual(['asked /healthz', 'answered /healthz', 'warm-up', 'asked /istanbul', 'answered /istanbul']);
+  } finally {
+    server.close();
+  }
+  // Nobody asks: it starts when the wait is over, and only once.
+  const idle = createServer();
+  let runs = 0;
+  const waited = performance.now();
+  await new Promise<void>((resolve) => afterFirstAnswer(idle, () => (runs += 1) && resolve(), 20));
+  expect(performance.now() - waited).toBeGreaterThanOrEqual(15);
+  idle.emit('request', {}, { once: (_event: string, listener: () => void) => listener() });
+  expect(runs).toBe(1);
 });
