@@ -1,21 +1,17 @@
 /** The edge cache's pure rules (server/edge-cache.ts): encoding, query and max-age. */
 
+import { rememberAnswers } from '#app/domain/site/remembered-answers.ts';
+
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** Answers for the `Accept-Encoding` values seen lately: browsers send a handful of them. */
-const preferred = new Map<string, Encoding>();
-const PREFERRED_KEPT = 64;
+const preferred = rememberAnswers(64, parsePreferredEncoding);
 
 /** br > gzip > identity, among the codings `Accept-Encoding` accepts (q > 0). */
 export function toPreferredEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
-  const known = preferred.get(acceptEncoding);
-  if (known) return known;
-  const encoding = parsePreferredEncoding(acceptEncoding);
-  if (acceptEncoding.length > 200) return encoding; // Not what a browser sends: not kept.
-  if (preferred.size >= PREFERRED_KEPT) preferred.clear();
-  preferred.set(acceptEncoding, encoding);
-  return encoding;
+  // Longer is not what a browser sends: not remembered.
+  return acceptEncoding.length > 200 ? parsePreferredEncoding(acceptEncoding) : preferred(acceptEncoding);
 }
 
 function parsePreferredEncoding(acceptEncoding: string): Encoding {

@@ -3,6 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import proxyaddr from 'proxy-addr';
 import type { TrustProxy } from '#app/config/env.server.ts';
 import { toRequestOrigin, type OriginSettings, type RequestOrigin } from '#app/domain/site/request-origin.ts';
+import { rememberAnswers } from '#app/domain/site/remembered-answers.ts';
 
 /**
  * Who sent a request and which origin it is answered as, read once from the raw Node request by
@@ -78,26 +79,18 @@ export function createRequestReader(settings: OriginSettings & { trustProxy: Tru
   /**
    * The origin of each (scheme, host) pair seen lately: the rule is pure for the reader's settings,
    * and working it out (a host pattern and three smaller ones) took ~1 µs of a kept page's ~34 µs
-   * (2026-11-29). Cleared when full, not grown: a new Host a request costs only its own working out.
+   * (2026-11-29). A header value holds no line break, so the key cannot be made of another pair's parts.
    */
-  const origins = new Map<string, RequestOrigin>();
-  const originOf = (host: string | null, proto: string): RequestOrigin => {
-    // A header value holds no line break: the key cannot be made of another pair's parts.
-    const key = `${proto}\n${host ?? ''}`;
-    let origin = origins.get(key);
-    if (origin === undefined) {
-      origin = Object.freeze(toRequestOrigin({ host, proto }, settings));
-      if (origins.size >= ORIGINS_KEPT) origins.clear();
-      origins.set(key, origin);
-    }
-    return origin;
-  };
+  const originFor = rememberAnswers(ORIGINS_KEPT, (key) => {
+    const at = key.indexOf('\n');
+    return toRequestOrigin({ proto: key.slice(0, at), host: key.slice(at + 1) || null }, settings);
+  });
   return (req) => {
     const peer = req.socket.remoteAddress ?? '';
     const trusted = trust(peer, 0);
     const direct = (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
     const proto = (trusted && firstValue(req.headers['x-forwarded-proto'])) || direct;
     const host = (trusted && firstValue(req.headers['x-forwarded-host'])) || req.headers.host || null;
-    return new ReadFacts(req, peer, trust, originOf(host, proto), proto.toLowerCase() === 'https');
+    return new ReadFacts(req, peer, trust, originFor(`${proto}\n${host ?? ''}`), proto.toLowerCase() === 'https');
   };
 }

@@ -6,6 +6,8 @@
  * the refusals, the admin guard, the shared-page cache and the service worker all ask here. Pure, and small enough for the worker's bundle.
  */
 
+import { rememberAnswers } from '#app/domain/site/remembered-answers.ts';
+
 /** Body limits: the login and consent forms need a few hundred bytes; admin imports up to their 1 MB text. */
 export const PUBLIC_BODY_LIMIT = 16 * 1024;
 export const ADMIN_BODY_LIMIT = 2 * 1024 * 1024;
@@ -79,23 +81,11 @@ function toKind(path: string): RequestKind {
 }
 
 /**
- * The answers for the paths seen lately. Every request asks, most of them for a handful of paths,
- * and working one out took ~0.7 µs of the ~34 µs a kept page's answer costs here (`--cpu-prof`,
- * 2026-11-29). Any number of paths can come (a scanner's), so the memory is cleared when full
- * rather than grown: at worst a path is worked out again.
+ * Every request asks, most of them about a handful of paths, and working one out took ~0.7 µs of
+ * the ~34 µs a kept page's answer costs here (`--cpu-prof`, 2026-11-29): the answers for the last
+ * 256 paths are remembered.
  */
-const classified = new Map<string, PathClass>();
-const CLASSIFIED_KEPT = 256;
-
-export function classifyPath(pathname: string): PathClass {
-  let answer = classified.get(pathname);
-  if (answer === undefined) {
-    answer = Object.freeze(toPathClass(pathname));
-    if (classified.size >= CLASSIFIED_KEPT) classified.clear();
-    classified.set(pathname, answer);
-  }
-  return answer;
-}
+export const classifyPath: (pathname: string) => PathClass = rememberAnswers(256, toPathClass);
 
 function toPathClass(pathname: string): PathClass {
   const routePath = toRoutePath(pathname);
