@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { missingHeapFlags, missingMallocEnv } from '#server/heap-flags.ts';
+import { NO_PRETENURING_FLAG, missingHeapFlags, missingMallocEnv } from '#server/heap-flags.ts';
 import { PROJECT_ROOT, getRaw } from './bench-tools.ts';
 
 /**
@@ -132,8 +132,7 @@ export async function startBareServer(
         process.execPath,
         [
           ...missingHeapFlags([], undefined),
-          // server/main.ts sets it before the build loads.
-          '--no-allocation-site-pretenuring',
+          NO_PRETENURING_FLAG,
           ...script,
           path.join(PROJECT_ROOT, 'build/server/index.js'),
           loadedFrom,

@@ -179,15 +179,15 @@ async function main(): Promise<void> {
   const cpuBefore = cpuCheck();
   ensureBuild();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eczane-bench-'));
+  // The seeded database as the project first opens it, for the bare server that holds the
+  // project (scripts/bench-bare.ts): beside DATA_DIR, not in it.
+  const seeded = `${dir}-seeded`;
   const log: string[] = [];
   let app: AppServer | null = null;
   try {
     if (process.argv.includes('--scrape')) await benchScrape();
     if (only !== 'memory')
       await seed({ DATA_DIR: dir, DEMO_DATA: 'true', LOG_LEVEL: 'silent', NODE_ENV: 'production' }, 'PGlite');
-    // The seeded database as the project first opens it, for the bare server that holds the
-    // project (scripts/bench-bare.ts): beside DATA_DIR, not in it.
-    const seeded = `${dir}-seeded`;
     if (only === null || only === 'hits')
       await cp(path.join(dir, 'pglite'), path.join(seeded, 'pglite'), { recursive: true });
     if (only === 'hits') app = await benchColdStart(dir, log);
@@ -231,7 +231,7 @@ async function main(): Promise<void> {
   } finally {
     if (app) await stopServer(app.child);
     await rm(dir, { recursive: true, force: true });
-    await rm(`${dir}-seeded`, { recursive: true, force: true });
+    await rm(seeded, { recursive: true, force: true });
     if (log.length > 0) console.log(`\nserver log (warn and above):\n${log.join('').trimEnd()}`);
   }
 }

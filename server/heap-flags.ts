@@ -18,6 +18,12 @@ const SMALL_HOST_HEAP_FLAGS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * V8's allocation-site pretenuring, off for the server (server/main.ts sets it before the build
+ * loads; the bench's loaded bare server passes it on its command line).
+ */
+export const NO_PRETENURING_FLAG = '--no-allocation-site-pretenuring';
+
+/**
  * glibc's malloc set for the same host (it reads these when a process starts; other C libraries
  * ignore them). By default glibc raises its mmap threshold each time a large block is freed (up to
  * 32 MB), so later large blocks (a rendered page's body, a compression's buffers) come from its

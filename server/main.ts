@@ -6,7 +6,7 @@ import v8 from 'node:v8';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { AppServer } from './app.ts';
 import { splitCacheBudget } from '#app/config/cache-budget.ts';
-import { execWithHeapFlags, isEntry } from './heap-flags.ts';
+import { NO_PRETENURING_FLAG, execWithHeapFlags, isEntry } from './heap-flags.ts';
 import { listenErrorSentence, readyLine, startCommand } from './start-messages.ts';
 import { WARM_UP_PATHS, afterFirstAnswer, toSelfBase, warmUp } from './warm-up.ts';
 
@@ -57,7 +57,7 @@ module.enableCompileCache?.();
 // for `/` under 50 connections (--trace-pretenuring-statistics: one site, "tenure"; it happened in
 // 11 of 17 fresh servers, and in none of 15 with this flag). Cache-miss renders were not slower.
 // Set before the server build loads; the same flag on the command line does the same.
-v8.setFlagsFromString('--no-allocation-site-pretenuring');
+v8.setFlagsFromString(NO_PRETENURING_FLAG);
 
 // React and React Router pick their production code paths from NODE_ENV; set it before they load.
 process.env.NODE_ENV ??= process.argv.includes('--dev') ? 'development' : 'production';
