@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { unstable_preloadRoutePattern } from 'react-router/route-pattern';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { servicesContext } from '#app/context.server.ts';
 import { MarkupCacheContext } from '#app/components/markup-cache.ts';
@@ -18,6 +19,15 @@ import { getWordIndex } from '#app/domain/geo/place-words.server.ts';
 export { startServices } from '#app/services.server.ts';
 export { createLoadContext } from '#app/context.server.ts';
 export { carriesSession } from '#app/auth/identity.server.ts';
+
+/**
+ * React Router's request handler, from the copy bundled into the server build (vite.config.ts,
+ * `ssr.noExternal`): the HTTP layer (server/router.ts) takes it from here, so one copy of React
+ * Router loads, the one whose `RouterContextProvider` the load context is made of. The route-pattern
+ * matcher it is told to use (server/router.ts) is loaded with it.
+ */
+export { createRequestHandler } from 'react-router';
+unstable_preloadRoutePattern();
 
 /**
  * The place search's two indexes, for the server's warm-up to build each on a turn of the event loop

@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { writeReadableStreamToWritable } from '@react-router/node';
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
-import { unstable_preloadRoutePattern } from 'react-router/route-pattern';
-
-unstable_preloadRoutePattern();
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { RouterContextProvider, ServerBuild, createRequestHandler } from 'react-router';
 
 /**
  * React Router's request handler, and the two conversions around it: a Node request into the
@@ -34,16 +33,41 @@ function withRoutePatternMatching(build: ServerBuild): ServerBuild {
   return { ...build, future };
 }
 
+type RequestHandler = ReturnType<typeof createRequestHandler>;
+
+/**
+ * React Router's `createRequestHandler` as the server build exports it (app/entry.server.tsx): React
+ * Router is bundled into the build, and a handler from another copy would not know the build's
+ * `RouterContextProvider`.
+ */
+function handlerFactoryOf(build: ServerBuild): typeof createRequestHandler {
+  const create = (build.entry.module as { createRequestHandler?: typeof createRequestHandler }).createRequestHandler;
+  if (!create) throw new Error('the server build does not export createRequestHandler (app/entry.server.tsx)');
+  return create;
+}
+
 export function createRouter(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   getLoadContext: (client: { ip: string }) => RouterContextProvider;
 }): Router {
-  const { build } = options;
-  const handle = createRequestHandler(
-    typeof build === 'function' ? async () => withRoutePatternMatching(await build()) : withRoutePatternMatching(build),
-    process.env.NODE_ENV,
-  );
-  return { handle: (request, client) => handle(request, options.getLoadContext(client)) };
+  const { build, getLoadContext } = options;
+  if (typeof build !== 'function') {
+    const handle = handlerFactoryOf(build)(withRoutePatternMatching(build), process.env.NODE_ENV);
+    return { handle: (request, client) => handle(request, getLoadContext(client)) };
+  }
+  // Development loads the build again for every request (hot reload); the handler comes from the
+  // first build that loads, and is asked for again after a build that failed to load.
+  let handler: Promise<RequestHandler> | undefined;
+  const ready = () => {
+    if (!handler) {
+      handler = build().then((first) =>
+        handlerFactoryOf(first)(async () => withRoutePatternMatching(await build()), process.env.NODE_ENV),
+      );
+      handler.catch(() => (handler = undefined));
+    }
+    return handler;
+  };
+  return { handle: async (request, client) => (await ready())(request, getLoadContext(client)) };
 }
 
 /**
@@ -103,7 +127,7 @@ export async function sendResponse(res: ServerResponse, response: Response): Pro
     return;
   }
   try {
-    await writeReadableStreamToWritable(response.body, res);
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
   } catch (error) {
     if (res.destroyed || res.writableEnded) return;
     throw error;
