@@ -6,10 +6,11 @@ import { expect, test } from 'vitest';
 import { isEntry, missingHeapFlags, missingMallocEnv } from './heap-flags.ts';
 
 test('the small host’s heap flags are added unless the operator gave them, on the command line or in NODE_OPTIONS', () => {
-  expect(missingHeapFlags([], undefined)).toEqual(['--max-old-space-size=256', '--max-semi-space-size=8']);
-  expect(missingHeapFlags(['--max-old-space-size=1024'], undefined)).toEqual(['--max-semi-space-size=8']);
-  expect(missingHeapFlags([], '--max_semi_space_size=8 --max-old-space-size=512')).toEqual([]);
-  expect(missingHeapFlags(['--trace-gc'], '')).toEqual(['--max-old-space-size=256', '--max-semi-space-size=8']);
+  const ours = ['--max-old-space-size=256', '--max-semi-space-size=8', '--min-semi-space-size=4'];
+  expect(missingHeapFlags([], undefined)).toEqual(ours);
+  expect(missingHeapFlags(['--max-old-space-size=1024'], undefined)).toEqual(ours.slice(1));
+  expect(missingHeapFlags([], '--max_semi_space_size=8 --max-old-space-size=512 --min-semi-space-size=2')).toEqual([]);
+  expect(missingHeapFlags(['--trace-gc'], '')).toEqual(ours);
 });
 
 test('glibc’s malloc settings are added unless the operator set them', () => {
@@ -36,7 +37,7 @@ test('a script that calls it runs again in the same process with the flags, its 
       `import v8 from 'node:v8';
 import { execWithHeapFlags, isEntry } from ${JSON.stringify(path.resolve('server/heap-flags.ts'))};
 execWithHeapFlags(import.meta.filename);
-console.log(JSON.stringify({ pid: process.pid, args: process.argv.slice(2), entry: isEntry(import.meta.filename), limit: Math.round(v8.getHeapStatistics().heap_size_limit / 1048576), arenas: process.env.MALLOC_ARENA_MAX, home: process.env.HOME }));
+console.log(JSON.stringify({ pid: process.pid, args: process.argv.slice(2), entry: isEntry(import.meta.filename), limit: Math.round(v8.getHeapStatistics().heap_size_limit / 1048576), young: v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space').space_size / 1048576, arenas: process.env.MALLOC_ARENA_MAX, home: process.env.HOME }));
 `,
     );
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: '' };
@@ -48,6 +49,7 @@ console.log(JSON.stringify({ pid: process.pid, args: process.argv.slice(2), entr
       args: string[];
       entry: boolean;
       limit: number;
+      young: number;
       arenas?: string;
       home?: string;
     };
@@ -60,6 +62,8 @@ console.log(JSON.stringify({ pid: process.pid, args: process.argv.slice(2), entr
     // 256 MB of old space and the young generation's three 8 MB semi-spaces: 280 MB, whatever the machine.
     expect(seen.limit).toBeGreaterThanOrEqual(256);
     expect(seen.limit).toBeLessThanOrEqual(280);
+    // The young generation starts at 4 MB (Node's own start: 1 MB).
+    expect(seen.young).toBe(4);
     const operator = spawnSync(process.execPath, [script], {
       env: { ...env, NODE_OPTIONS: '--max-old-space-size=512 --max-semi-space-size=4', MALLOC_ARENA_MAX: '8' },
       encoding: 'utf8',
