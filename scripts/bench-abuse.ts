@@ -55,7 +55,7 @@ const MIX_PATHS = [
 ];
 /** How many client addresses the mix and the other visitors of item 2 come from. */
 const CLIENTS = 1000;
-/** Runs of the mix (1 s each, printed, not counted) on the fresh server before the measure (see bench.ts, item 3). */
+/** Runs of the mix (1 s each, printed, not counted) on each fresh server, the project and the bare one, before the measure (see bench.ts, item 3). */
 const MIX_WARMUP_SECONDS = 6;
 /** Each of the four project, bare, bare, project runs of the mix. */
 const MIX_RUN_SECONDS = 2;
@@ -180,12 +180,19 @@ async function benchMix(app: AppServer, dir: string, scripts: string, cpu: numbe
   try {
     if (cpu !== undefined) pinProcess(bare.child.pid, '0');
     const options = (seconds: number) => ({ script, connections: MIX_CONNECTIONS, seconds, cpu });
-    const warmup: string[] = [];
-    for (let second = 0; second < MIX_WARMUP_SECONDS; second++) {
-      warmup.push(fmt((await wrk(`${base}/`, ACCEPT_GZIP, options(1))).p99));
-    }
-    console.log(`the abuse server's warm-up (the mix, 1 s runs not counted): p99 ${warmup.join(', ')} ms`);
-    await wrk(`${bare.base}/`, ACCEPT_GZIP, options(3));
+    // Both servers get the same warm-up: a fresh Node process answers 200 connections with tails
+    // of 0.5–1 s for its first seconds of load, the bare server as much as the project (p99 612–750
+    // ms in a bare server's first 2 s run, 9–20 ms after ~6 s; the same after 10 s idle, and with
+    // V8's background threads off, so it is not the JIT's threads or the time since the start).
+    const warmUp = async (on: string) => {
+      const p99s: string[] = [];
+      for (let second = 0; second < MIX_WARMUP_SECONDS; second++) {
+        p99s.push(fmt((await wrk(`${on}/`, ACCEPT_GZIP, options(1))).p99));
+      }
+      return p99s.join(', ');
+    };
+    console.log(`the abuse server's warm-up (the mix, 1 s runs not counted): p99 ${await warmUp(base)} ms`);
+    console.log(`the bare server's warm-up (the same): p99 ${await warmUp(bare.base)} ms`);
     console.log(
       `wrk mix of ${MIX_PATHS.length} pages and API answers from ${CLIENTS.toLocaleString('en-US')} client addresses ` +
         `(gzip, ${MIX_CONNECTIONS} connections): project, bare node:http, bare, project (${MIX_RUN_SECONDS} s each)…`,
