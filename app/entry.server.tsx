@@ -21,10 +21,10 @@ export { createLoadContext } from '#app/context.server.ts';
 export { carriesSession } from '#app/auth/identity.server.ts';
 
 /**
- * React Router's request handler, from the copy bundled into the server build (vite.config.ts,
- * `ssr.noExternal`): the HTTP layer (server/router.ts) takes it from here, so one copy of React
- * Router loads, the one whose `RouterContextProvider` the load context is made of. The route-pattern
- * matcher it is told to use (server/router.ts) is loaded with it.
+ * React Router's request handler, from the build's own copy of React Router: the production build
+ * bundles it in (vite.config.ts, `ssr.noExternal`), so the HTTP layer (server/router.ts) takes the
+ * handler from here and one copy loads, the one whose `RouterContextProvider` the load context is
+ * made of. The route-pattern matcher it is told to use (server/router.ts) is loaded with it.
  */
 export { createRequestHandler } from 'react-router';
 unstable_preloadRoutePattern();

@@ -36,9 +36,9 @@ function withRoutePatternMatching(build: ServerBuild): ServerBuild {
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 
 /**
- * React Router's `createRequestHandler` as the server build exports it (app/entry.server.tsx): React
- * Router is bundled into the build, and a handler from another copy would not know the build's
- * `RouterContextProvider`.
+ * React Router's `createRequestHandler` as the server build exports it (app/entry.server.tsx): the
+ * production build bundles React Router in, and a handler from another copy would not know the
+ * build's `RouterContextProvider`.
  */
 function handlerFactoryOf(build: ServerBuild): typeof createRequestHandler {
   const create = (build.entry.module as { createRequestHandler?: typeof createRequestHandler }).createRequestHandler;
