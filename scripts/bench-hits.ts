@@ -111,6 +111,9 @@ export async function benchThroughput(app: AppServer, dir: string, seeded: strin
         const baseline = combineRuns([bare1, bare2]);
         const sameSize = combineRuns([loaded1, loaded2]);
         if (project.errors) console.log(`  project: ${project.errors}`);
+        // Each run as it came, so that the spread behind a ratio is there to read.
+        const inOrder = [first, bare1, loaded1, loaded2, bare2, last].map((r) => r.rps.toFixed(0));
+        console.log(`  req/s in order (project, bare, loaded, loaded, bare, project): ${inOrder.join(', ')}`);
         const ratio = project.rps / baseline.rps;
         const loadedRatio = project.rps / sameSize.rps;
         rows.push([
