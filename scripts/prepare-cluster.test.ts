@@ -1,13 +1,16 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf, type DatabaseHandle } from '#app/db/client.server.ts';
 import { pgliteVersion, preparedClusterFile, preparedClusterFor } from '#app/db/prepared-cluster.server.ts';
 import { makePreparedCluster } from './prepare-cluster.ts';
+
+const execFileAsync = promisify(execFile);
 
 /**
  * The first start from the cluster the build prepared (issue 40): a new data directory gets the
@@ -71,9 +74,9 @@ describe('a first start from the prepared cluster', () => {
     const broken = path.join(root, 'broken-build');
     await mkdir(unpacked);
     await mkdir(broken);
-    execFileSync('tar', ['-xzf', preparedClusterFile(build), '-C', unpacked], { stdio: 'pipe' });
+    await execFileAsync('tar', ['-xzf', preparedClusterFile(build), '-C', unpacked]);
     await rm(path.join(unpacked, 'global'), { recursive: true });
-    execFileSync('tar', ['-czf', preparedClusterFile(broken), '-C', unpacked, '.'], { stdio: 'pipe' });
+    await execFileAsync('tar', ['-czf', preparedClusterFile(broken), '-C', unpacked, '.']);
     const handle = await open('site-e', broken);
     expect(await facts(handle)).toMatchObject({ segment: '1MB', buffers: '16MB', provinces: 81 });
     await handle.close();

@@ -1,9 +1,12 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
 import { isEntry, missingHeapFlags, missingMallocEnv } from './heap-flags.ts';
+
+const execFileAsync = promisify(execFile);
 
 test('the small host’s heap flags are added unless the operator gave them, on the command line or in NODE_OPTIONS', () => {
   const ours = ['--max-old-space-size=256', '--max-semi-space-size=8', '--min-semi-space-size=4'];
@@ -42,7 +45,9 @@ console.log(JSON.stringify({ pid: process.pid, args: process.argv.slice(2), entr
     );
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: '' };
     for (const name of ['MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_', 'MALLOC_TRIM_THRESHOLD_']) delete env[name];
-    const run = spawnSync(process.execPath, [script, 'one', '--two'], { env, encoding: 'utf8' });
+    const running = execFileAsync(process.execPath, [script, 'one', '--two'], { env, encoding: 'utf8' });
+    const pid = running.child.pid;
+    const run = await running;
     expect(run.stderr).toBe('');
     const seen = JSON.parse(run.stdout) as {
       pid: number;
@@ -53,7 +58,7 @@ console.log(JSON.stringify({ pid: process.pid, args: process.argv.slice(2), entr
       arenas?: string;
       home?: string;
     };
-    expect(seen.pid).toBe(run.pid);
+    expect(seen.pid).toBe(pid);
     // glibc's settings are in the new image's environment, the rest of it kept.
     expect(seen.arenas).toBe('2');
     expect(seen.home).toBe(process.env.HOME);
@@ -64,7 +69,7 @@ console.log(JSON.stringify({ pid: process.pid, args: process.argv.slice(2), entr
     expect(seen.limit).toBeLessThanOrEqual(280);
     // The young generation starts at 4 MB (Node's own start: 1 MB).
     expect(seen.young).toBe(4);
-    const operator = spawnSync(process.execPath, [script], {
+    const operator = await execFileAsync(process.execPath, [script], {
       env: { ...env, NODE_OPTIONS: '--max-old-space-size=512 --max-semi-space-size=4', MALLOC_ARENA_MAX: '8' },
       encoding: 'utf8',
     });
