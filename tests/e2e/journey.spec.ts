@@ -26,9 +26,10 @@ test('a visitor goes from the landing page to a province, opens a district and c
   const districtButton = page.getByRole('region', { name: 'İstanbul İlçeleri' }).getByRole('link').first();
   const districtName = (await districtButton.locator('span').first().innerText()).trim();
   await districtButton.click();
-
+  // A new document, not a change in place: wait for it to load (a CI run under both workers' load
+  // still showed İstanbul's heading when a 5-second expect gave up), then read it.
+  await page.waitForURL(/\/istanbul\/[a-z-]+$/, { waitUntil: 'load' });
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${districtName} Nöbetçi Eczaneler`);
-  await expect(page).toHaveURL(/\/istanbul\/[a-z-]+$/);
   const breadcrumb = page.getByRole('navigation', { name: 'Sayfa yolu' });
   await expect(breadcrumb).toContainText('Ana Sayfa');
   await expect(breadcrumb).toContainText('İstanbul');
