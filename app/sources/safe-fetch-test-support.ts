@@ -50,13 +50,28 @@ export async function startFixtureServer(
   };
 }
 
-/** A port on 127.0.0.1 that nothing listens on (it was just released). */
+/**
+ * Ports a server asking the system for any free one (`listen(0)`) is never given: below Linux's
+ * ephemeral range (32768–60999). A port found free in the ephemeral range and released could be
+ * handed to another test worker's server a moment later; a run then saw "bağlantı koptu" (that
+ * server hung up) where the test expected "bağlantı reddedildi".
+ */
+const CLOSED_PORTS = { from: 20_000, to: 32_000 };
+
+/** A port on 127.0.0.1 that nothing listens on, outside the range the system hands out (CLOSED_PORTS). */
 export async function findClosedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = CLOSED_PORTS.from + Math.floor(Math.random() * (CLOSED_PORTS.to - CLOSED_PORTS.from));
+    const server = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (!free) continue;
+    await new Promise((resolve) => server.close(resolve));
+    return port;
+  }
+  throw new Error(`no free port between ${CLOSED_PORTS.from} and ${CLOSED_PORTS.to} on 127.0.0.1`);
 }
 
 /** A DNS stand-in answering from `table` (several answers for a name: a list per call). */

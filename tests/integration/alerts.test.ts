@@ -1,5 +1,3 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { createNotifier, type AlertLog, type NotifierOptions } from '#app/alerts/notifier.server.ts';
 import { listOpenProblems, listRecentProblems, openProblem, resolveProblem } from '#app/db/alert-problems.server.ts';
@@ -7,6 +5,7 @@ import { alertProblems } from '#app/db/schema-sources.ts';
 import { findFailingSources, findMissingRosters, type AlertProblem } from '#app/domain/alerts/problems.ts';
 import { runAlertCheck } from '#app/jobs/alert-check.server.ts';
 import { createSafeFetch } from '#app/sources/safe-fetch.server.ts';
+import { findClosedPort } from '#app/sources/safe-fetch-test-support.ts';
 import { startSmtpSink, type SmtpSink } from '#tests/support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-db.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '#tests/support/webhook-receiver.ts';
@@ -236,12 +235,3 @@ test('a problem is open once at a time; after it clears it can open again, and t
   ]);
   expect((await listRecentProblems(database.db, { limit: 1 })).map((row) => row.resolvedAt)).toEqual([null]);
 });
-
-/** A loopback port nothing listens on: taken, then released. */
-async function findClosedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
