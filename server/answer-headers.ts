@@ -3,15 +3,31 @@ import { toRemainingCacheControl, type Encoding } from '#server/edge-cache-rules
 
 /**
  * The headers a document kept by the edge cache (server/edge-cache.ts) is answered with, as flat
- * `[name, value, …]` lists that `writeHead` takes as they are: one per encoding and one for a 304.
+ * `[name, value, …]` lists that `writeHead` takes as they are: one per encoding and one for a 304,
+ * each whole (Cache-Control and, for a hit, `x-cache: HIT` included), so an answer builds no list.
  * Built on the document's first answer. Only Cache-Control changes between answers (its max-age
- * counts down from when the page was made), so it is recomputed once a second of age.
+ * counts down from when the page was made), so the lists are built again once a second of age.
  */
-export type AnswerHeaders = Record<Encoding | 'notModified', string[]> & { elapsed: number; cacheControl: string };
+type Lists = Record<Encoding | 'notModified', string[]>;
+export type AnswerHeaders = {
+  /** For an answer that rendered nothing (`x-cache: HIT`). */
+  hit: Lists;
+  /** For the answer to the request that rendered the page. */
+  rendered: Lists;
+};
 
-const prepared = new WeakMap<StoredDocument, AnswerHeaders>();
+type Prepared = AnswerHeaders & {
+  /** Without Cache-Control: the document's own headers, ETag, Vary, and each body's encoding and length. */
+  base: Lists;
+  /** Seconds of age the lists' Cache-Control was counted for. */
+  elapsed: number;
+};
 
-function prepare(document: StoredDocument): AnswerHeaders {
+const KINDS = ['notModified', 'identity', 'gzip', 'br'] as const;
+
+const prepared = new WeakMap<StoredDocument, Prepared>();
+
+function prepare(document: StoredDocument): Prepared {
   let ready = prepared.get(document);
   if (ready) return ready;
   const common: string[] = [];
@@ -23,16 +39,21 @@ function prepare(document: StoredDocument): AnswerHeaders {
     'content-length',
     String(document[encoding].length),
   ];
-  ready = {
+  const base: Lists = {
     notModified: common,
     identity: withBody('identity'),
     gzip: withBody('gzip'),
     br: withBody('br'),
-    elapsed: Number.NaN,
-    cacheControl: '',
   };
+  ready = { base, hit: base, rendered: base, elapsed: Number.NaN };
   prepared.set(document, ready);
   return ready;
+}
+
+function withCacheControl(base: Lists, marks: readonly string[], cacheControl: string): Lists {
+  const lists = {} as Lists;
+  for (const kind of KINDS) lists[kind] = [...base[kind], ...marks, 'cache-control', cacheControl];
+  return lists;
 }
 
 /** The document's answer headers, with its Cache-Control of this second of its age (`now`, ms). */
@@ -40,8 +61,10 @@ export function toAnswerHeaders(document: StoredDocument, now: number): AnswerHe
   const ready = prepare(document);
   const elapsed = Math.ceil(Math.max(0, now - document.storedAt) / 1000);
   if (elapsed !== ready.elapsed) {
+    const cacheControl = toRemainingCacheControl(document.cacheControl, document.storedAt, now);
+    ready.hit = withCacheControl(ready.base, ['x-cache', 'HIT'], cacheControl);
+    ready.rendered = withCacheControl(ready.base, [], cacheControl);
     ready.elapsed = elapsed;
-    ready.cacheControl = toRemainingCacheControl(document.cacheControl, document.storedAt, now);
   }
   return ready;
 }

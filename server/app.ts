@@ -7,6 +7,7 @@ import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { TrustProxy } from '#app/config/env.server.ts';
 import { SESSION_COOKIE_NAME } from '#app/auth/session-cookie-name.ts';
 import { toClientKey } from '#app/domain/site/client-key.ts';
+import { rememberAnswers } from '#app/domain/site/remembered-answers.ts';
 import { classifyPath } from '#app/domain/site/request-kind.ts';
 import type { OriginSettings } from '#app/domain/site/request-origin.ts';
 import { withoutTrackingParameters } from '#app/domain/site/tracking-parameters.ts';
@@ -175,6 +176,40 @@ function isDecodable(pathname: string): boolean {
   }
 }
 
+/** Whether the cache may answer a GET of this path: the classifier's rule, for a path Express would not refuse. */
+const isSharedPath = rememberAnswers(256, (pathname) => classifyPath(pathname).shared && isDecodable(pathname));
+
+/**
+ * A shared page to answer (server/edge-cache.ts): a class, so that a request answered from memory
+ * allocates one small object of one shape, not two closures and their context.
+ */
+class SharedPageRequest implements SharedPage {
+  readonly origin: string;
+  readonly https: boolean;
+  readonly #req: IncomingMessage;
+  readonly #router: Router;
+  /** The request's facts (server/trusted-proxy.ts): the client's address is read only on a miss. */
+  readonly #facts: { readonly ip: string };
+
+  constructor(req: IncomingMessage, router: Router, origin: string, https: boolean, facts: { readonly ip: string }) {
+    this.origin = origin;
+    this.https = https;
+    this.#req = req;
+    this.#router = router;
+    this.#facts = facts;
+  }
+
+  /** A client on this machine (the bench, a proxy not named in TRUST_PROXY) has no rendering budget. */
+  client(): string | null {
+    const { ip } = this.#facts;
+    return isLoopback(ip) ? null : toClientKey(ip);
+  }
+
+  render(): Promise<globalThis.Response> {
+    return this.#router.handle(toFetchRequest(this.#req, this.origin, { asRead: true }), { ip: this.#facts.ip });
+  }
+}
+
 /**
  * The shared page a request asks for, or null when it is not one: a GET or HEAD of a path the
  * classifier lets the cache answer, without the admin's session, from an origin the site answers
@@ -183,20 +218,15 @@ function isDecodable(pathname: string): boolean {
 function toSharedPage(req: IncomingMessage, router: Router, readRequest: ReadRequest): SharedPage | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '';
-  const pathname = url.split('?')[0]!;
-  if (!url.startsWith('/') || !classifyPath(pathname).shared || !isDecodable(pathname)) return null;
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!url.startsWith('/') || !isSharedPath(pathname)) return null;
   const cookie = req.headers.cookie;
   if (cookie && SESSION_COOKIE.test(cookie)) return null;
   const facts = readRequest(req);
   const { origin, https } = facts;
   if (origin.kind !== 'ok') return null;
-  return {
-    origin: origin.origin,
-    https,
-    // A client on this machine (the bench, a proxy not named in TRUST_PROXY) has no rendering budget.
-    client: () => (isLoopback(facts.ip) ? null : toClientKey(facts.ip)),
-    render: () => router.handle(toFetchRequest(req, origin.origin, { asRead: true }), { ip: facts.ip }),
-  };
+  return new SharedPageRequest(req, router, origin.origin, https, facts);
 }
 
 /**

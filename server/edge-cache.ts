@@ -119,8 +119,19 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
   let compressions = 0;
   let reuses = 0;
 
-  /** The data version and the minute of `at` (ms): documents of another bucket are not served. */
-  const toBucket = (at: number) => `${options.dataVersion()}|${Math.floor(at / 60_000)}`;
+  /**
+   * The data version and the minute of `at` (ms): documents of another bucket are not served. The
+   * same string until either changes, so a request's key is built from strings already flat.
+   */
+  let bucket = { version: '', minute: Number.NaN, value: '' };
+  const toBucket = (at: number) => {
+    const version = options.dataVersion();
+    const minute = Math.floor(at / 60_000);
+    if (version !== bucket.version || minute !== bucket.minute) {
+      bucket = { version, minute, value: `${version}|${minute}` };
+    }
+    return bucket.value;
+  };
   const currentBucket = () => toBucket(options.now().getTime());
 
   /**
@@ -151,14 +162,15 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     at = options.now().getTime(),
   ): void {
     const ready = toAnswerHeaders(document, at);
-    const marks = hit ? ['x-cache', 'HIT'] : [];
-    if (isNotModified(req.headers['if-none-match'] ?? null, document.etag)) {
-      res.writeHead(304, [...ready.notModified, ...marks, 'cache-control', ready.cacheControl]);
+    const lists = hit ? ready.hit : ready.rendered;
+    const { headers } = req;
+    if (isNotModified(headers['if-none-match'] ?? null, document.etag)) {
+      res.writeHead(304, lists.notModified);
       res.end();
       return;
     }
-    const encoding = toPreferredEncoding(req.headers['accept-encoding']);
-    res.writeHead(200, [...ready[encoding], ...marks, 'cache-control', ready.cacheControl]);
+    const encoding = toPreferredEncoding(headers['accept-encoding']);
+    res.writeHead(200, lists[encoding]);
     res.end(req.method === 'HEAD' ? undefined : document[encoding]);
   }
 

@@ -68,6 +68,22 @@ const self = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(self), path.extname(self) === '.js' ? '../..' : '..');
 const dev = process.argv.includes('--dev');
 
+/**
+ * The edge cache's data version, asked on every request: the snapshot's version and health, as
+ * one string that stays the same string until either changes (a hit builds none).
+ */
+function toDataVersion(snapshots: AppServicesLike['snapshots']): () => string {
+  let shown = { version: Number.NaN as number | string, healthy: false, value: '' };
+  return () => {
+    const { version } = snapshots.get();
+    const healthy = snapshots.isHealthy();
+    if (version !== shown.version || healthy !== shown.healthy) {
+      shown = { version, healthy, value: `${version}|${healthy ? 'ok' : 'degraded'}` };
+    }
+    return shown.value;
+  };
+}
+
 async function main(): Promise<void> {
   // The HTTP layer loads while the server build loads and the database opens (each waits on the
   // disk at times).
@@ -130,8 +146,7 @@ async function main(): Promise<void> {
           now: () => services.now(),
           maxBytes: cacheBudget.edgeCacheBytes,
           // A page shows the data of one snapshot, and says when the data is stale.
-          dataVersion: () =>
-            `${services.snapshots.get().version}|${services.snapshots.isHealthy() ? 'ok' : 'degraded'}`,
+          dataVersion: toDataVersion(services.snapshots),
           log: services.log,
         }),
   });

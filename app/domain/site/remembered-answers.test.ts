@@ -18,3 +18,19 @@ test('an answer is worked out once while it is remembered, again after the memor
   // The answers are shared between callers, so nobody may change one.
   expect(() => Object.assign(lengthOf('a'), { length: 9 })).toThrow(TypeError);
 });
+
+test('the same key asked again in a row, as a new string of the same text, gets the same answer without work', () => {
+  const worked: string[] = [];
+  const upper = rememberAnswers(2, (key) => {
+    worked.push(key);
+    return key.toUpperCase();
+  });
+  const built = (text: string) => [...text].join('');
+  expect([upper(built('istanbul')), upper(built('istanbul')), upper('ankara'), upper(built('istanbul'))]).toEqual([
+    'ISTANBUL',
+    'ISTANBUL',
+    'ANKARA',
+    'ISTANBUL',
+  ]);
+  expect(worked).toEqual(['istanbul', 'ankara']);
+});

@@ -6,13 +6,19 @@
  */
 export function rememberAnswers<T>(limit: number, work: (key: string) => T): (key: string) => T {
   const answers = new Map<string, T>();
+  // The last key asked, answered without hashing it: a run of requests often asks the same.
+  let lastKey: string | undefined;
+  let lastAnswer: T | undefined;
   return (key) => {
+    if (key === lastKey) return lastAnswer as T;
     let answer = answers.get(key);
     if (answer === undefined) {
       answer = Object.freeze(work(key));
       if (answers.size >= limit) answers.clear();
       answers.set(key, answer);
     }
+    lastKey = key;
+    lastAnswer = answer;
     return answer;
   };
 }
