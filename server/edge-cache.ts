@@ -123,14 +123,14 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
    * The data version and the minute of `at` (ms): documents of another bucket are not served. The
    * same string until either changes, so a request's key is built from strings already flat.
    */
-  let bucket = { version: '', minute: Number.NaN, value: '' };
+  let lastBucket = { version: '', minute: Number.NaN, value: '' };
   const toBucket = (at: number) => {
     const version = options.dataVersion();
     const minute = Math.floor(at / 60_000);
-    if (version !== bucket.version || minute !== bucket.minute) {
-      bucket = { version, minute, value: `${version}|${minute}` };
+    if (version !== lastBucket.version || minute !== lastBucket.minute) {
+      lastBucket = { version, minute, value: `${version}|${minute}` };
     }
-    return bucket.value;
+    return lastBucket.value;
   };
   const currentBucket = () => toBucket(options.now().getTime());
 
