@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { toIstanbulDate } from '#app/domain/time/istanbul-clock.ts';
+import { getDutyDate } from '#app/domain/time/duty-window.ts';
 import type { SourceFault } from '#tests/support/source-fixtures/roster.ts';
 import { startSourceFixtureServers } from '#tests/support/source-fixtures/server.ts';
 
@@ -26,8 +26,11 @@ for (const spec of values.fault) {
   if (province) (faults[source] ??= {})[province] = fault as SourceFault;
   else sourceFaults[source] = fault as SourceFault;
 }
+// The duty date in force (the scraper's), not the calendar's: before the 08:30 rotation the two
+// differ, and chamber lists of the calendar's date were refused as another day's (68 provinces
+// filled from CollectAPI at 07:02).
 const servers = await startSourceFixtureServers({
-  today: toIstanbulDate(new Date()),
+  today: getDutyDate(new Date()),
   port: Number(values.port),
   faults,
   sourceFaults,
