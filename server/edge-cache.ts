@@ -100,6 +100,23 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json)
 /** A request the cache could not answer: its key, and when it arrived (ms). */
 type Lookup = { key: string; path: string; query: string; bucket: string; at: number };
 
+/**
+ * The edge cache's `dataVersion` for the services' snapshots, asked on every request: the
+ * snapshot's version and health (a page says when its data is stale), as one string that stays
+ * the same string until either changes, so a hit builds none.
+ */
+export function toDataVersion(snapshots: { get(): { version: number | string }; isHealthy(): boolean }): () => string {
+  let shown = { version: Number.NaN as number | string, healthy: false, value: '' };
+  return () => {
+    const { version } = snapshots.get();
+    const healthy = snapshots.isHealthy();
+    if (version !== shown.version || healthy !== shown.healthy) {
+      shown = { version, healthy, value: `${version}|${healthy ? 'ok' : 'degraded'}` };
+    }
+    return shown.value;
+  };
+}
+
 export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const budget = createClientBudget({

@@ -68,22 +68,6 @@ const self = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(self), path.extname(self) === '.js' ? '../..' : '..');
 const dev = process.argv.includes('--dev');
 
-/**
- * The edge cache's data version, asked on every request: the snapshot's version and health, as
- * one string that stays the same string until either changes (a hit builds none).
- */
-function toDataVersion(snapshots: AppServicesLike['snapshots']): () => string {
-  let shown = { version: Number.NaN as number | string, healthy: false, value: '' };
-  return () => {
-    const { version } = snapshots.get();
-    const healthy = snapshots.isHealthy();
-    if (version !== shown.version || healthy !== shown.healthy) {
-      shown = { version, healthy, value: `${version}|${healthy ? 'ok' : 'degraded'}` };
-    }
-    return shown.value;
-  };
-}
-
 async function main(): Promise<void> {
   // The HTTP layer loads while the server build loads and the database opens (each waits on the
   // disk at times).
@@ -127,7 +111,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const [{ createHttpServer }, { createEdgeCache }] = await httpModules;
+  const [{ createHttpServer }, { createEdgeCache, toDataVersion }] = await httpModules;
   // CACHE_MAX_MB, shared by the page caches (app/config/cache-budget.ts).
   const cacheBudget = splitCacheBudget(services.config.cacheMaxBytes);
   entry.setMarkupBudget(cacheBudget.markupBytes);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { RouterContextProvider } from 'react-router';
 import type { AppServices } from '#app/services.server.ts';
 import { createHttpServer, type AppServer } from '#server/app.ts';
-import { createEdgeCache, type EdgeCache } from '#server/edge-cache.ts';
+import { createEdgeCache, toDataVersion, type EdgeCache } from '#server/edge-cache.ts';
 import { loadServerBuild } from '#tests/support/server-build.ts';
 
 /**
@@ -47,8 +47,8 @@ export async function startSiteServers(
     createEdgeCache() {
       return createEdgeCache({
         now: () => services.now(),
-        // As server/main.ts: a page shows the data of one snapshot, and says when the data is stale.
-        dataVersion: () => `${services.snapshots.get().version}|${services.snapshots.isHealthy() ? 'ok' : 'degraded'}`,
+        // As server/main.ts.
+        dataVersion: toDataVersion(services.snapshots),
         log: services.log,
       });
     },
