@@ -92,3 +92,14 @@ test('each request gets its own host’s origin, however many hosts came before 
     origin: 'http://nobetci.example',
   });
 });
+
+test('each peer is trusted or not by its own address, however many peers came before it', () => {
+  // The reader remembers recent peers' trust (64): past that memory, and the first ones again after it.
+  const read = reader(['10.0.0.0/8']);
+  const peers = Array.from({ length: 150 }, (_, i) => (i % 2 === 0 ? `10.0.${i}.1` : `203.0.113.${i}`));
+  for (const peer of [...peers, ...peers.slice(0, 3)]) {
+    const trusted = peer.startsWith('10.');
+    expect(read(request(peer, spoofed)).ip).toBe(trusted ? '198.51.100.7' : peer);
+    expect(read(request(peer, spoofed)).https).toBe(trusted);
+  }
+});
