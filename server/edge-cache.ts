@@ -93,6 +93,25 @@ export type EdgeCache = {
  * each minute and snapshot, on the same two cores that render.
  */
 const BROTLI_QUALITY = 8;
+/**
+ * Brotli's window for a kept page: the page's own size, at most 64 KB (window bits 16). From 17
+ * bits up, quality 8 works with a ~16 MB hash table of its own for every page it compresses, taken
+ * from the system and given back each time (server/heap-flags.ts). On a host that charges for each
+ * page of memory a process touches (2026-11-30: ~16 µs per 4 KB, docs/measurements.md) that was
+ * 51–62 ms a page instead of 3–5 ms (3,800 page faults against 190), in the minute's turn and for
+ * every new query variant. What it costs in bytes: the 60 and 71 KB pages (the API's provinces,
+ * `/`) came out within 11 bytes of the 4 MB window's, the 96 KB İstanbul page 1.5% larger (12,185
+ * against 12,002), and a 345 KB test file of five pages one after another 36% larger: its repeats
+ * lie farther apart than 64 KB, while a page's (its cards) lie a few kilobytes apart.
+ */
+function toBrotliParams(quality: number, size: number): Record<number, number> {
+  const bits = Math.min(16, Math.max(zlibConstants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(Math.max(size, 1)))));
+  return {
+    [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+    [zlibConstants.BROTLI_PARAM_LGWIN]: bits,
+    [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
+  };
+}
 /** An answer that is not kept is compressed once on its way out, as `compression` would (brotli 4). */
 const ONE_OFF_BROTLI_QUALITY = 4;
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json)|[^;]*\+(json|xml))/;
@@ -277,7 +296,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     if (!mayKeep(lookup) || keepEarlier(lookup, answered)) return;
     compressions += 1;
     const gzipped = gzipSync(body, { level: 9 });
-    const brotli = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+    const brotli = brotliCompressSync(body, { params: toBrotliParams(BROTLI_QUALITY, body.length) });
     const document: StoredDocument = {
       path: lookup.path,
       query: lookup.query,
