@@ -74,7 +74,7 @@ class ReadFacts implements RequestFacts {
 /** How many (scheme, host) pairs' origins a reader keeps: a few in use, any number an attacker sends. */
 const ORIGINS_KEPT = 64;
 
-/** How many peers' trust a reader keeps: the proxies in front, or the few clients of a site without one. */
+/** How many peers' trust a reader keeps: the proxies in front, and any other peer lately seen. */
 const PEERS_KEPT = 64;
 
 export function createRequestReader(settings: OriginSettings & { trustProxy: TrustProxy }): ReadRequest {
@@ -83,9 +83,13 @@ export function createRequestReader(settings: OriginSettings & { trustProxy: Tru
    * Whether the peer itself is a trusted proxy. With addresses or ranges, proxy-addr parses the
    * peer's address for each request (ipaddr.js): ~4.6% of the busy CPU of a 200-connection mix of
    * kept pages and API answers behind `TRUST_PROXY=loopback` (2026-11-30, `--cpu-prof`). The peer
-   * of a request is one of a few proxies, and the rule is pure for the reader's settings.
+   * of a request is one of a few proxies, and the rule is pure for the reader's settings. Off or a
+   * hop count, the answer costs nothing to work out and is not kept.
    */
-  const trustsPeer = rememberAnswers(PEERS_KEPT, (peer) => trust(peer, 0));
+  const trustsPeer =
+    typeof settings.trustProxy === 'object'
+      ? rememberAnswers(PEERS_KEPT, (peer) => trust(peer, 0))
+      : (peer: string) => trust(peer, 0);
   /**
    * The origin of each (scheme, host) pair seen lately: the rule is pure for the reader's settings,
    * and working it out (a host pattern and three smaller ones) took ~1 µs of a kept page's ~34 µs
