@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { isNotModified, toWeakEtag } from '#app/domain/site/cache-headers.ts';
 import { toSecurityHeaders } from '#app/domain/site/security-headers.ts';
 import { toAnswerHeaders } from '#server/answer-headers.ts';
 import { createDocumentStore, type DocumentStoreStats, type StoredDocument } from '#server/document-store.ts';
-import { toNormalisedQuery, toPreferredEncoding, type Encoding } from '#server/edge-cache-rules.ts';
+import { toNormalisedQuery, toPreferredEncoding } from '#server/edge-cache-rules.ts';
 import { createClientBudget } from '#server/client-budget.ts';
+import { compressForKeeping, compressOnce } from '#server/page-compression.ts';
 import { createRenderQueue, type RenderQueueOptions } from '#server/render-queue.ts';
 import { refuse } from '#server/refusal.ts';
 import {
@@ -86,35 +86,6 @@ export type EdgeCache = {
   serve(req: IncomingMessage, res: ServerResponse, page: SharedPage): void;
   stats(): EdgeCacheStats;
 };
-
-/**
- * Brotli 8, not 9: for the İstanbul page (270 KB) quality 9 took a median 117 ms of CPU for
- * 14,325 bytes, quality 8 4.7 ms for 14,482 (1% more). Every shared page is compressed again
- * each minute and snapshot, on the same two cores that render.
- */
-const BROTLI_QUALITY = 8;
-/**
- * Brotli's window for a kept page: the page's own size, at most 64 KB (window bits 16). From 17
- * bits up, quality 8 works with a ~16 MB hash table of its own for every page it compresses, taken
- * from the system and given back each time (server/heap-flags.ts). On a host that charges for each
- * page of memory a process touches (2026-11-30: ~16 µs per 4 KB, docs/measurements.md) that was
- * 51–62 ms a page instead of 3–5 ms (3,800 page faults against 190), in the minute's turn and for
- * every new query variant. What it costs in bytes: the 60 and 71 KB pages (the API's provinces,
- * `/`) came out within 11 bytes of the 4 MB window's, the 96 KB İstanbul page 1.5% larger (12,185
- * against 12,002), and a 345 KB test file of five pages one after another 36% larger: its repeats
- * lie farther apart than 64 KB, while a page's (its cards) lie a few kilobytes apart.
- */
-function toBrotliParams(quality: number, size: number): Record<number, number> {
-  const bits = Math.min(16, Math.max(zlibConstants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(Math.max(size, 1)))));
-  return {
-    [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
-    [zlibConstants.BROTLI_PARAM_LGWIN]: bits,
-    [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
-  };
-}
-/** An answer that is not kept is compressed once on its way out, as `compression` would (brotli 4). */
-const ONE_OFF_BROTLI_QUALITY = 4;
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json)|[^;]*\+(json|xml))/;
 
 /** A request the cache could not answer: its key, and when it arrived (ms). */
 type Lookup = { key: string; path: string; query: string; bucket: string; at: number };
@@ -224,15 +195,11 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     const pairs = toAnswerHeaderPairs(response, defaults).filter(
       ([name]) => name !== 'content-length' && name !== 'vary',
     );
-    const type = response.headers.get('content-type') ?? '';
-    const encoding: Encoding =
-      body.length >= 1024 && COMPRESSIBLE.test(type) ? toPreferredEncoding(req.headers['accept-encoding']) : 'identity';
-    const sent =
-      encoding === 'br'
-        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: ONE_OFF_BROTLI_QUALITY } })
-        : encoding === 'gzip'
-          ? gzipSync(body)
-          : body;
+    const { encoding, sent } = compressOnce(
+      body,
+      response.headers.get('content-type') ?? '',
+      req.headers['accept-encoding'],
+    );
     const head = pairs.flat();
     if (body.length > 0) head.push('vary', 'Accept-Encoding');
     if (encoding !== 'identity') head.push('content-encoding', encoding);
@@ -295,8 +262,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
   function keep(lookup: Lookup, answered: ShareableAnswer, body: Buffer): void {
     if (!mayKeep(lookup) || keepEarlier(lookup, answered)) return;
     compressions += 1;
-    const gzipped = gzipSync(body, { level: 9 });
-    const brotli = brotliCompressSync(body, { params: toBrotliParams(BROTLI_QUALITY, body.length) });
+    const { gzip: gzipped, br: brotli } = compressForKeeping(body);
     const document: StoredDocument = {
       path: lookup.path,
       query: lookup.query,
