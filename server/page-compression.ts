@@ -1,10 +1,9 @@
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { toPreferredEncoding, type Encoding } from '#server/edge-cache-rules.ts';
-
 /**
  * How the shared-page cache compresses (server/edge-cache.ts, docs/decisions/0003-duty-dates-and-caching.md):
  * a kept page once in each encoding it is answered in, an answer that is not kept once on its way out.
  */
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { toPreferredEncoding, type Encoding } from '#server/edge-cache-rules.ts';
 
 /**
  * Brotli 8, not 9: for the İstanbul page (270 KB) quality 9 took a median 117 ms of CPU for
