@@ -84,7 +84,29 @@ request = function()
   wrk.headers["X-Forwarded-For"] = "198.18." .. math.floor(client / 256) .. "." .. (client % 256)
   return wrk.format(nil, paths[(n % #paths) + 1])
 end
+done = function(summary, latency)
+  local samples, slow = 0, 0
+  for i = 1, #latency do
+    local value, count = latency(i)
+    samples = samples + count
+    if value > ${MIX_GOAL.p99 * 1000} then slow = slow + count end
+  end
+  io.write(string.format("latency samples: %d, over ${MIX_GOAL.p99} ms: %d\\n", samples, slow))
+end
 `;
+}
+
+/**
+ * A run's answered requests, wrk's latency samples and those over the mix's p99 goal, as
+ * `53412 / 59010 / 6120`. wrk corrects for coordinated omission: for an answer that took longer
+ * than a connection's usual interval it adds the samples of the requests the connection did not
+ * send meanwhile. So a few dozen answers of ~0.5 s become thousands of samples, and the run's p99
+ * hundreds of ms (docs/measurements.md, 2026-11-30: where the mix's p99 spikes come from).
+ */
+function toSampleCounts(run: WrkRun): string {
+  const requests = /(\d+) requests in/.exec(run.output)?.[1] ?? '?';
+  const samples = /latency samples: (\d+), over \d+ ms: (\d+)/.exec(run.output);
+  return `${requests} / ${samples?.[1] ?? '?'} / ${samples?.[2] ?? '?'}`;
 }
 
 /**
@@ -224,6 +246,10 @@ async function benchMix(app: AppServer, dir: string, scripts: string, cpu: numbe
         `p99 ${fmt(worst(baseline, 'p99'))} ms; ${ratio.toFixed(2)}× (goal ≥ ${MIX_GOAL.rps.toLocaleString('en-US')} req/s, ` +
         `p99 ≤ ${MIX_GOAL.p99} ms; req/s the two runs' mean, p50 and p99 the worse run's; the project's p99s ` +
         `${fmt(first.p99)} / ${fmt(last.p99)} ms)${turnNote(project)}`,
+    );
+    console.log(
+      `  the project's runs, answered requests / wrk's latency samples / samples over ${MIX_GOAL.p99} ms: ` +
+        `${toSampleCounts(first)}; ${toSampleCounts(last)} (bare: ${toSampleCounts(bare1)}; ${toSampleCounts(bare2)})`,
     );
     console.log(`the abuse server's garbage collections in its two mix runs: ${describeGc(gcInRuns)}`);
     for (const line of describeFullGcs(gcInRuns)) console.log(`  ${line}`);
