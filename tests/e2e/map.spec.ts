@@ -90,10 +90,11 @@ test('a province page loads no map code until "Eczaneleri haritada göster" is p
     'href',
     /^https:\/\/www\.google\.com\/maps\/dir\//,
   );
-  // Its "×" is a 44 px tap target.
+  // Its "×" is a 44 px tap target. Leaflet places the popup with a fractional translate, so the
+  // box can measure 43.99997 px (CI, 2026-11-30): a hundredth of a pixel is allowed for that.
   const close = await popup.locator('.leaflet-popup-close-button').boundingBox();
-  expect(close?.width).toBeGreaterThanOrEqual(44);
-  expect(close?.height).toBeGreaterThanOrEqual(44);
+  expect(close?.width).toBeGreaterThanOrEqual(44 - 0.01);
+  expect(close?.height).toBeGreaterThanOrEqual(44 - 0.01);
   await expectNoAxeViolations(page);
 });
 
