@@ -18,7 +18,8 @@
  *    run with nothing else changed (`alone` too: 5.5–84 ms in eight runs), so the summary gives the
  *    median of the three and every run is printed.
  *
- * wrk's Lua scripts are written to a temporary folder at run time, with their numbers in them.
+ * wrk's Lua scripts (scripts/bench-wrk-scripts.ts) are written to a temporary folder at run time,
+ * with their numbers in them.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';

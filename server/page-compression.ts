@@ -22,14 +22,15 @@ const BROTLI_QUALITY = 8;
  * against 12,002), and a 345 KB test file of five pages one after another 36% larger: its repeats
  * lie farther apart than 64 KB, while a page's (its cards) lie a few kilobytes apart.
  */
-function toBrotliParams(quality: number, size: number): Record<number, number> {
+function toKeptBrotliParams(size: number): Record<number, number> {
   const bits = Math.min(16, Math.max(zlibConstants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(Math.max(size, 1)))));
   return {
-    [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+    [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
     [zlibConstants.BROTLI_PARAM_LGWIN]: bits,
     [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
   };
 }
+
 /** An answer that is not kept is compressed once on its way out, as `compression` would (brotli 4). */
 const ONE_OFF_BROTLI_QUALITY = 4;
 /** Media types worth compressing. */
@@ -39,7 +40,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json)
 export function compressForKeeping(body: Buffer): { gzip: Buffer; br: Buffer } {
   return {
     gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, { params: toBrotliParams(BROTLI_QUALITY, body.length) }),
+    br: brotliCompressSync(body, { params: toKeptBrotliParams(body.length) }),
   };
 }
 
