@@ -8,6 +8,7 @@ import type { AppServer } from './app.ts';
 import { splitCacheBudget } from '#app/config/cache-budget.ts';
 import { NO_PRETENURING_FLAG, execWithHeapFlags, isEntry } from './heap-flags.ts';
 import { listenErrorSentence, readyLine, startCommand } from './start-messages.ts';
+import { keepTickShape } from './tick-shape.ts';
 import { WARM_UP_PATHS, afterFirstAnswer, toSelfBase, warmUp } from './warm-up.ts';
 
 /**
@@ -58,6 +59,9 @@ module.enableCompileCache?.();
 // 11 of 17 fresh servers, and in none of 15 with this flag). Cache-miss renders were not slower.
 // Set before the server build loads; the same flag on the command line does the same.
 v8.setFlagsFromString(NO_PRETENURING_FLAG);
+
+// Node's nextTick entries keep their shapes, or every later tick is ~5× slower (server/tick-shape.ts).
+keepTickShape();
 
 // React and React Router pick their production code paths from NODE_ENV; set it before they load.
 process.env.NODE_ENV ??= process.argv.includes('--dev') ? 'development' : 'production';
