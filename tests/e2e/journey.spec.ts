@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { findCardLinks, gotoHydrated, newContextWithoutJavaScript } from './helpers.ts';
+import { findCardLinks, gotoHydrated, newContextWithoutJavaScript, scrollIntoViewSettled } from './helpers.ts';
 
 /** A card's links each name its pharmacy (and app), as a screen reader lists the page's links. */
 async function expectLinksNamed(card: Locator): Promise<void> {
@@ -25,6 +25,7 @@ test('a visitor goes from the landing page to a province, opens a district and c
   // The demo roster changes every day, so open whichever district is listed first.
   const districtButton = page.getByRole('region', { name: 'İstanbul İlçeleri' }).getByRole('link').first();
   const districtName = (await districtButton.locator('span').first().innerText()).trim();
+  await scrollIntoViewSettled(districtButton);
   await districtButton.click();
   // A new document, not a change in place: wait for it to load (a CI run under both workers' load
   // still showed İstanbul's heading when a 5-second expect gave up), then read it.
