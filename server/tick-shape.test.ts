@@ -24,10 +24,11 @@ const timed = async () => {
   return performance.now() - started;
 };
 await ticks(100_000);
-const before = Math.min(await timed(), await timed());
+// The best of three each: another test's work on the same cores only ever makes a run slower.
+const before = Math.min(await timed(), await timed(), await timed());
 for (let i = 0; i < 6; i++) globalThis.gc();
 await ticks(1_000);
-const after = Math.min(await timed(), await timed());
+const after = Math.min(await timed(), await timed(), await timed());
 console.log(JSON.stringify({ kept, slowdown: after / before }));
 `;
 
