@@ -12,7 +12,7 @@ import { createHook } from 'node:async_hooks';
  * heap) let V8 drop them, the next entry gets new ones, and `nextTick` stays ~5× slower for the
  * rest of the process. Measured (2026-11-30): 2,000,000 ticks after six full collections 654 ms,
  * against 114 ms with one entry kept; in fresh servers `nextTick` took 8.8% of the busy CPU of
- * kept-page hits instead of 0.8%, in 4 of 9 starts. One entry kept holds the shapes (ADR 0003).
+ * kept-page hits instead of 0.8%, in 4 of 11 starts. One entry kept holds the shapes (ADR 0003).
  */
 let kept: object | undefined;
 
