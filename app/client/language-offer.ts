@@ -3,6 +3,8 @@
  * renders a hidden offer for each (`[data-language-offer]`, in that language); this shows the one
  * for the first language the browser lists that the page is not in, and none when the page's own
  * language comes first. An offer only: nothing redirects, and without the script nothing shows.
+ * Its source is written into each page and run there as the page is parsed
+ * (app/components/site-frame.tsx), so it must use nothing but its arguments.
  */
 export function offerLanguage(
   offers: Iterable<{ dataset: DOMStringMap; hidden: boolean | string }>,

@@ -1,6 +1,5 @@
 import { enhanceKiosk } from '#app/client/kiosk.ts';
 import { enhanceLocate } from '#app/client/locate.ts';
-import { offerLanguage } from '#app/client/language-offer.ts';
 import { enhanceMapButton } from '#app/client/map-button.ts';
 import { enhanceSearchBox } from '#app/client/search-combobox.ts';
 import { enhanceRememberedPlace } from '#app/client/remember-place.ts';
@@ -24,11 +23,10 @@ import { enhanceWidgetBuilder } from '#app/client/widget-builder.ts';
  * - `[data-kiosk]`: the kiosk screen's refresh and paging (`app/client/kiosk.ts`);
  * - `button[data-print]`: the poster's "Yazdır" (hidden without the script);
  * - an address's `#id` inside an article's folded text opens that text (the blog's `#yazi-…`);
- * - `[data-language-offer]`: "This page is available in English", for a browser that prefers it
- *   (`app/client/language-offer.ts`);
  * - `[data-remember-province]`, `[data-remembered-place]`: the last place looked at, remembered
  *   with the visitor's consent and offered on the landing page (`app/client/remember-place.ts`).
- * It also registers the offline app's service worker. When done it sets `data-enhanced` on <html>,
+ * ("This page is available in English" is shown by a script of its own in the page, before the
+ * first paint: app/components/site-frame.tsx.) It also registers the offline app's service worker. When done it sets `data-enhanced` on <html>,
  * which the browser tests wait for.
  */
 
@@ -75,12 +73,6 @@ function openTargetedDetails(root: Document): void {
 }
 
 function enhance(root: Document): void {
-  offerLanguage(
-    root.querySelectorAll<HTMLElement>('[data-language-offer]'),
-    root.documentElement.lang,
-    navigator.languages,
-    root.querySelector<HTMLElement>('[data-language-offers]'),
-  );
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-search-box]')) enhanceSearchBox(form, go);
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-widget-builder]')) {
     enhanceWidgetBuilder(form, loadSearchIndex);

@@ -66,6 +66,26 @@ test.describe('a browser set to Arabic', () => {
   });
 });
 
+test.describe('a browser set to English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('sees the English offer from the first paint: nothing on the page moves for it', async ({ page }) => {
+    // The page's layout shifts, summed as Chromium reports them (shown after load, the offer
+    // pushed the header and the page down 36 px: 0.041).
+    await page.addInitScript(() => {
+      const seen = window as unknown as { shifted: number };
+      seen.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.shifted += (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await gotoHydrated(page, '/istanbul');
+    await expect(page.getByRole('link', { name: 'This page is available in English' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'هذه الصفحة متوفرة بالعربية' })).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  });
+});
+
 test('offline, a kept Arabic page shows the offline banner in Arabic, right to left', async ({ page, context }) => {
   await page.goto('/ar/istanbul');
   await waitForHydration(page);
