@@ -26,8 +26,8 @@ import { enhanceWidgetBuilder } from '#app/client/widget-builder.ts';
  * - `[data-remember-province]`, `[data-remembered-place]`: the last place looked at, remembered
  *   with the visitor's consent and offered on the landing page (`app/client/remember-place.ts`).
  * ("This page is available in English" is shown by a script of its own in the page, before the
- * first paint: app/components/site-frame.tsx.) It also registers the offline app's service worker. When done it sets `data-enhanced` on <html>,
- * which the browser tests wait for.
+ * first paint: app/components/site-frame.tsx.) It also registers the offline app's service worker.
+ * When done it sets `data-enhanced` on <html>, which the browser tests wait for.
  */
 
 function showLoading(): void {

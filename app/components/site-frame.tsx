@@ -28,7 +28,9 @@ export function SiteFrame(props: { frame: SiteFrameData; action?: ReactNode; chi
  * 0.041 in Lighthouse, whose browser prefers English; 2026-11-30). The rule is offerLanguage's
  * (app/client/language-offer.ts), its source written into the page.
  */
-const SHOW_PREFERRED_OFFER = `(${offerLanguage.toString()})(document.querySelectorAll('[data-language-offer]'),document.documentElement.lang,navigator.languages,document.querySelector('[data-language-offers]'))`;
+const SHOW_PREFERRED_OFFER =
+  `(${offerLanguage.toString()})(document.querySelectorAll('[data-language-offer]'),` +
+  `document.documentElement.lang,navigator.languages,document.querySelector('[data-language-offers]'))`;
 
 /**
  * "This page is available in English", each in its own language, hidden: the script after them

@@ -26,10 +26,12 @@ export async function waitForHydration(page: Page): Promise<void> {
  * Scrolls `target` into view and lets the page draw twice, for a click on something below a list
  * of pharmacy cards. Cards are laid out only near the screen (`content-visibility: auto`,
  * app/app.css), so in the frame after a jump the cards that came near take their real height and
- * what is below them moves (on the İstanbul page, phone: the page grew by 178 px, scroll anchoring
- * took back 148, the district links moved 30 px). Playwright scrolls and presses at once: a press
- * that straddled that frame went down on a district link and came up beside it, and nothing was
- * opened (5 of 140 runs of the journey test; 0 of 100 with this, 2026-11-30). A person sees the link before tapping it.
+ * what is below them moves. On the İstanbul page, phone, with cards counted as 365 px until drawn:
+ * the page grew by 178 px, scroll anchoring took back 148, the district links moved 30 px; they
+ * count as 395 px now, most cards' height, but a taller card still grows. Playwright scrolls and
+ * presses at once: a press that straddled that frame went down on a district link and came up
+ * beside it, and nothing was opened (5 of 140 runs of the journey test; 0 of 100 with this,
+ * 2026-11-30). A person sees the link before tapping it.
  */
 export async function scrollIntoViewSettled(target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
