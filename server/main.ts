@@ -8,6 +8,7 @@ import type { AppServer } from './app.ts';
 import { splitCacheBudget } from '#app/config/cache-budget.ts';
 import { NO_PRETENURING_FLAG, execWithHeapFlags, isEntry } from './heap-flags.ts';
 import { listenErrorSentence, readyLine, startCommand } from './start-messages.ts';
+import { startIdleTrim } from './idle-trim.ts';
 import { keepTickShape } from './tick-shape.ts';
 import { WARM_UP_PATHS, afterFirstAnswer, toSelfBase, warmUp } from './warm-up.ts';
 
@@ -150,6 +151,19 @@ async function main(): Promise<void> {
     if (!dev)
       afterFirstAnswer(server, () => void warmUp(toSelfBase(host, port), WARM_UP_PATHS, entry.searchIndexBuilders));
   });
+  // Memory a burst of work left behind, given back once the server is idle (server/idle-trim.ts).
+  const stopIdleTrim = dev
+    ? () => {}
+    : startIdleTrim(({ rssBefore, rssAfter, pauseMs }) =>
+        services.log.info(
+          {
+            rssBeforeMb: Math.round(rssBefore / 1048576),
+            rssAfterMb: Math.round(rssAfter / 1048576),
+            pauseMs: Math.round(pauseMs),
+          },
+          'memory given back while idle',
+        ),
+      );
   server.on('error', async (error: NodeJS.ErrnoException) => {
     // The JSON line for operators' log tooling, one sentence on stderr for a person.
     services.log.error({ err: error }, 'server failed to listen');
@@ -163,6 +177,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     services.log.info({ signal }, 'shutting down');
+    stopIdleTrim();
     server.close();
     server.closeIdleConnections();
     const force = setTimeout(() => server.closeAllConnections(), 5000);
