@@ -12,7 +12,8 @@ import { runInNewContext } from 'node:vm';
  * give them back, but it waits until the allocation rate it measured looks low, and in an idle
  * server it still reported "high alloc" 15 s after the last request: the server sat at 291–311 MB.
  * One last-resort collection (V8's full collection that compacts, shrinks the young generation
- * and releases the pool) took it to 208 MB, in 82 ms of main thread.
+ * and releases the pool; up to seven of them in a row) took it to 208 MB, in 82 ms of main thread;
+ * 114–202 ms in servers that had answered more (the bench's abuse server: 237 → 206 MB).
  *
  * So: once a second, the event loop's utilisation over that second; after two idle seconds in a
  * row, if the resident memory has grown by 32 MB over the lowest seen since the last collection,
