@@ -29,7 +29,7 @@ export type IdleTrimRule = {
   idleBelow: number;
 };
 
-export const IDLE_TRIM_RULE: IdleTrimRule = { growthBytes: 32 * 1024 * 1024, idleTicks: 2, idleBelow: 0.02 };
+const IDLE_TRIM_RULE: IdleTrimRule = { growthBytes: 32 * 1024 * 1024, idleTicks: 2, idleBelow: 0.02 };
 
 export type Trimmed = { rssBefore: number; rssAfter: number };
 
@@ -65,7 +65,7 @@ export function createIdleTrim(inputs: IdleTrimInputs, rule: IdleTrimRule = IDLE
  * V8's last-resort collection, without exposing `gc` to the site's code: the flag is on only while
  * a throwaway context is made, whose `gc` collects the whole isolate. Null where V8 gives none.
  */
-export function lastResortCollection(): (() => void) | null {
+function lastResortCollection(): (() => void) | null {
   v8.setFlagsFromString('--expose-gc');
   let gc: unknown;
   try {
@@ -85,13 +85,8 @@ export function startIdleTrim(onTrim: (trimmed: Trimmed & { pauseMs: number }) =
   const collect = lastResortCollection();
   if (!collect) return () => {};
   let last = performance.eventLoopUtilization();
-  let pauseMs = 0;
   const trim = createIdleTrim({
-    collect: () => {
-      const started = performance.now();
-      collect();
-      pauseMs = performance.now() - started;
-    },
+    collect,
     rss: () => process.memoryUsage.rss(),
     busy: () => {
       const now = performance.eventLoopUtilization();
@@ -101,8 +96,10 @@ export function startIdleTrim(onTrim: (trimmed: Trimmed & { pauseMs: number }) =
     },
   });
   const timer = setInterval(() => {
+    // A tick that does not collect takes microseconds: one that does is the collection's pause.
+    const started = performance.now();
     const trimmed = trim.tick();
-    if (trimmed) onTrim({ ...trimmed, pauseMs });
+    if (trimmed) onTrim({ ...trimmed, pauseMs: performance.now() - started });
   }, 1000);
   timer.unref();
   return () => clearInterval(timer);
