@@ -9,6 +9,7 @@ import { splitCacheBudget } from '#app/config/cache-budget.ts';
 import { NO_PRETENURING_FLAG, execWithHeapFlags, isEntry } from './heap-flags.ts';
 import { listenErrorSentence, readyLine, startCommand } from './start-messages.ts';
 import { startIdleTrim } from './idle-trim.ts';
+import { listenSpread, type Listening } from './listeners.ts';
 import { keepTickShape } from './tick-shape.ts';
 import { WARM_UP_PATHS, afterFirstAnswer, toSelfBase, warmUp } from './warm-up.ts';
 
@@ -140,17 +141,30 @@ async function main(): Promise<void> {
         }),
   });
   const { host } = services.config;
-  server.listen(services.config.port, host, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : services.config.port;
-    services.log.info({ url: `http://${host}:${port}` }, 'server listening');
-    // For the person who typed `npm start`: the address to open, as a plain line among the JSON.
-    console.log(readyLine(host, port));
-    // The search's first renderings, in the background once the first request is answered
-    // (server/warm-up.ts); development renders fresh code anyway.
-    if (!dev)
-      afterFirstAnswer(server, () => void warmUp(toSelfBase(host, port), WARM_UP_PATHS, entry.searchIndexBuilders));
-  });
+  // Through several sockets, so that a busy server still takes new connections in quickly (server/listeners.ts).
+  let listening: Listening;
+  try {
+    listening = await listenSpread(server, { port: services.config.port, host }, (error) =>
+      services.log.error({ err: error }, 'a connection could not be accepted'),
+    );
+  } catch (error) {
+    // The JSON line for operators' log tooling, one sentence on stderr for a person.
+    services.log.error({ err: error }, 'server failed to listen');
+    const reason = error as NodeJS.ErrnoException;
+    console.error(
+      listenErrorSentence(reason, { host, port: services.config.port, command: startCommand(process.env) }),
+    );
+    await services.close();
+    process.exit(1);
+  }
+  const { port } = listening;
+  services.log.info({ url: `http://${host}:${port}` }, 'server listening');
+  // For the person who typed `npm start`: the address to open, as a plain line among the JSON.
+  console.log(readyLine(host, port));
+  // The search's first renderings, in the background once the first request is answered
+  // (server/warm-up.ts); development renders fresh code anyway.
+  if (!dev)
+    afterFirstAnswer(server, () => void warmUp(toSelfBase(host, port), WARM_UP_PATHS, entry.searchIndexBuilders));
   // Memory a burst of work left behind, given back once the server is idle (server/idle-trim.ts).
   const stopIdleTrim = dev
     ? () => {}
@@ -164,21 +178,13 @@ async function main(): Promise<void> {
           'memory given back while idle',
         ),
       );
-  server.on('error', async (error: NodeJS.ErrnoException) => {
-    // The JSON line for operators' log tooling, one sentence on stderr for a person.
-    services.log.error({ err: error }, 'server failed to listen');
-    console.error(listenErrorSentence(error, { host, port: services.config.port, command: startCommand(process.env) }));
-    await services.close();
-    process.exit(1);
-  });
-
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     services.log.info({ signal }, 'shutting down');
     stopIdleTrim();
-    server.close();
+    listening.close();
     server.closeIdleConnections();
     const force = setTimeout(() => server.closeAllConnections(), 5000);
     force.unref();
