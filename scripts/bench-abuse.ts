@@ -110,9 +110,12 @@ async function benchMix(app: AppServer, dir: string, scripts: string, cpu: numbe
     if (cpu !== undefined) pinProcess(bare.child.pid, '0');
     const options = (seconds: number) => ({ script, connections: MIX_CONNECTIONS, seconds, cpu });
     // Both servers get the same warm-up: a fresh Node process answers 200 connections with tails
-    // of 0.5–1 s for its first seconds of load, the bare server as much as the project (p99 612–750
-    // ms in a bare server's first 2 s run, 9–20 ms after ~6 s; the same after 10 s idle, and with
-    // V8's background threads off, so it is not the JIT's threads or the time since the start).
+    // of 0.5–1 s for its first seconds of load (p99 612–750 ms in a bare server's first 2 s run,
+    // 9–20 ms after ~6 s; the same after 10 s idle, and with V8's background threads off). A
+    // listening socket accepts one connection per turn of the loop, and a fresh process's turns
+    // are slow; the project listens through 64 sockets (server/listeners.ts), the bare server
+    // through one, as a plain server does (the project's first runs 0.1–0.2 s, the bare one's
+    // 0.7–0.8 s, on a slow host, 2026-11-30).
     const warmUp = async (on: string) => {
       const p99s: string[] = [];
       for (let second = 0; second < MIX_WARMUP_SECONDS; second++) {
