@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isNotModified, toWeakEtag } from '#app/domain/site/cache-headers.ts';
+import { afterNextPoll } from '#app/domain/site/next-poll.ts';
 import { toSecurityHeaders } from '#app/domain/site/security-headers.ts';
 import { toAnswerHeaders } from '#server/answer-headers.ts';
 import { createDocumentStore, type DocumentStoreStats, type StoredDocument } from '#server/document-store.ts';
@@ -236,6 +237,10 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
       if (res.destroyed) return;
       if (kept) return answer(req, res, kept, false);
     }
+    // Compressed and sent on a later turn than the rendering: a kept page asked for meanwhile
+    // waits for one rendering at most, not for its compression too.
+    await afterNextPoll();
+    if (res.destroyed) return;
     answerOnce(req, res, response, defaults, body);
   }
 

@@ -9,7 +9,9 @@
  * - one rendering at a time per client: its next waits until the one before is answered;
  * - at most `concurrent` renderings at once in all, whoever asks (many addresses of one botnet);
  * - each started on its own turn of the event loop (`setImmediate`), after the connections that
- *   are waiting have been read, so kept pages are answered between renderings;
+ *   are waiting have been read, so kept pages are answered between renderings; a search's
+ *   rendering is itself split in three (the search, its page, the compression of an answer that is
+ *   not kept: app/domain/site/next-poll.ts), so a kept page waits for one part at most;
  * - a bounded wait: past `perClientWaiting` for one client, or `maxWaiting` in all, `enter`
  *   refuses (the caller answers 429), so waiting holds neither unbounded memory nor time.
  */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { findSearchRedirect, loadSearchResults } from '#app/routes/public/search-results.server.ts';
 import { resolveSite } from '#app/domain/site/site.server.ts';
+import { createLoadContext } from '#app/context.server.ts';
 import { createTestServices } from '#tests/support/test-services.ts';
 
 // 2026-11-22 12:00 in Istanbul: duty date 2026-11-22.
@@ -115,4 +116,21 @@ test('nonsense finds nothing and says so, still offering the 81 provinces to pic
   const results = search('xqzwvj');
   expect(results.total).toBe(0);
   expect(results.allProvinces).toHaveLength(81);
+});
+
+test('a results page is rendered on a later turn than its search: requests that came meanwhile are answered first', async () => {
+  const { loader } = await import('#app/routes/public/search.tsx');
+  const order: string[] = [];
+  // Queued before the search starts: without a turn between the search and the page's rendering,
+  // the loader's data would come first.
+  setImmediate(() => order.push('a turn of the event loop'));
+  const request = new Request('http://localhost:3000/ara?q=zqxwvjkq');
+  const answered = loader({ request, context: createLoadContext(services), params: {} } as never).then((result) => {
+    order.push('the search’s data');
+    return result;
+  });
+  const result = await answered;
+  expect(order).toEqual(['a turn of the event loop', 'the search’s data']);
+  // Nothing matches: the results page says so with a 404.
+  expect(result.init?.status).toBe(404);
 });

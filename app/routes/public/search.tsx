@@ -6,6 +6,7 @@ import { SearchResults } from '#app/components/search-results.tsx';
 import { SiteFrame } from '#app/components/site-frame.tsx';
 import { getRequestSite, servicesContext } from '#app/context.server.ts';
 import { SITE_NAME } from '#app/domain/seo/seo.ts';
+import { afterNextPoll } from '#app/domain/site/next-poll.ts';
 import { errorPageMeta } from '#app/domain/seo/seo-meta.ts';
 import { localiseHref, splitLocale } from '#app/domain/i18n/locale.ts';
 import { translatorFor } from '#app/domain/i18n/translate.ts';
@@ -26,7 +27,7 @@ const querySchema = z.object({ q: z.string().max(64).optional(), il: z.string().
  * (provinces, districts, neighbourhoods and pharmacies, typos forgiven) with the
  * picker, never a dead end.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = querySchema.safeParse(Object.fromEntries(url.searchParams));
   const site = getRequestSite(context, request);
@@ -37,6 +38,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const target = findSearchRedirect(text, site);
   if (target) throw redirect(target);
   const results = loadSearchResults(text, site, services);
+  // The page is rendered on a later turn than the search: what others asked meanwhile goes first.
+  await afterNextPoll();
   return data({ results }, { status: results.total > 0 ? 200 : 404 });
 }
 
