@@ -6,13 +6,13 @@ import { toAnswerHeaders } from '#server/answer-headers.ts';
 import { createDocumentStore, type DocumentStoreStats, type StoredDocument } from '#server/document-store.ts';
 import { toNormalisedQuery, toPreferredEncoding } from '#server/edge-cache-rules.ts';
 import { createClientBudget } from '#server/client-budget.ts';
-import { compressForKeeping, compressOnce } from '#server/page-compression.ts';
+import { compressForKeeping } from '#server/page-compression.ts';
 import { createRenderQueue, type RenderQueueOptions } from '#server/render-queue.ts';
 import { refuse } from '#server/refusal.ts';
 import {
+  answerOnce,
   haveSameHeaders,
   isShareable,
-  toAnswerHeaderPairs,
   toShareableAnswer,
   type ShareableAnswer,
 } from '#server/shareable-answer.ts';
@@ -180,33 +180,6 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     const encoding = toPreferredEncoding(headers['accept-encoding']);
     res.writeHead(200, lists[encoding]);
     res.end(req.method === 'HEAD' ? undefined : document[encoding]);
-  }
-
-  /**
-   * An answer that is not kept: the route's status and headers over the security headers, the
-   * body compressed once in the client's preferred encoding when it is text worth compressing.
-   */
-  function answerOnce(
-    req: IncomingMessage,
-    res: ServerResponse,
-    response: Response,
-    defaults: readonly [string, string][],
-    body: Buffer,
-  ): void {
-    const pairs = toAnswerHeaderPairs(response, defaults).filter(
-      ([name]) => name !== 'content-length' && name !== 'vary',
-    );
-    const { encoding, sent } = compressOnce(
-      body,
-      response.headers.get('content-type') ?? '',
-      req.headers['accept-encoding'],
-    );
-    const head = pairs.flat();
-    if (body.length > 0) head.push('vary', 'Accept-Encoding');
-    if (encoding !== 'identity') head.push('content-encoding', encoding);
-    if (response.status !== 304 && response.status !== 204) head.push('content-length', String(sent.length));
-    res.writeHead(response.status, head);
-    res.end(req.method === 'HEAD' ? undefined : sent);
   }
 
   /**
