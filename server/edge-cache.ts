@@ -6,6 +6,7 @@ import { toAnswerHeaders } from '#server/answer-headers.ts';
 import { createDocumentStore, type DocumentStoreStats, type StoredDocument } from '#server/document-store.ts';
 import { toNormalisedQuery, toPreferredEncoding } from '#server/edge-cache-rules.ts';
 import { createClientBudget } from '#server/client-budget.ts';
+import { createHitIndex } from '#server/hit-index.ts';
 import { compressForKeeping } from '#server/page-compression.ts';
 import { createRenderQueue, type RenderQueueOptions } from '#server/render-queue.ts';
 import { refuse } from '#server/refusal.ts';
@@ -119,6 +120,8 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     maxBytes,
     maxVariantsPerPath: options.maxVariantsPerPath ?? 32,
   });
+  /** The document each request target was last answered with (server/hit-index.ts). */
+  const hitIndex = createHitIndex();
   /** Keys being rendered, with the requests waiting for that rendering. */
   const inflight = new Map<string, (() => void)[]>();
   let hits = 0;
@@ -147,14 +150,12 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
    * version and the minute the page shows (taken when the request arrives, so a document is never
    * kept under a minute earlier than the one it shows).
    */
-  function toLookup(url: string, page: SharedPage): Lookup {
+  function toLookup(url: string, page: SharedPage, at: number, bucket: string): Lookup {
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     const query = queryAt === -1 ? '' : toNormalisedQuery(url.slice(queryAt));
     // The scheme the request came over is there too: it decides HSTS, even where the origin is PUBLIC_ORIGIN's.
     const path = `${page.https ? 'https' : 'http'}|${page.origin}|${pathname}`;
-    const at = options.now().getTime();
-    const bucket = toBucket(at);
     return { key: `${path}?${query}|${bucket}`, path, query, bucket, at };
   }
 
@@ -238,6 +239,8 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
    * that rendered it.
    */
   function keep(lookup: Lookup, answered: ShareableAnswer, body: Buffer): void {
+    // Whatever is kept now may let others go (or replace this key's): the hit index forgets them all.
+    hitIndex.forget();
     if (!mayKeep(lookup) || keepEarlier(lookup, answered)) return;
     compressions += 1;
     const { gzip: gzipped, br: brotli } = compressForKeeping(body);
@@ -282,11 +285,20 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
 
   return {
     serve(req, res, page) {
-      const lookup = toLookup(req.url ?? '/', page);
+      const target = req.url ?? '/';
+      const at = options.now().getTime();
+      const bucket = toBucket(at);
+      const known = hitIndex.get(target, page.origin, page.https, bucket);
+      if (known) {
+        hits += 1;
+        return answer(req, res, known, true, at);
+      }
+      const lookup = toLookup(target, page, at, bucket);
       const document = store.get(lookup.key);
       if (document) {
         hits += 1;
-        return answer(req, res, document, true, lookup.at);
+        hitIndex.remember(target, page.origin, page.https, document);
+        return answer(req, res, document, true, at);
       }
       const waiters = inflight.get(lookup.key);
       if (waiters) {
