@@ -6,7 +6,7 @@
  * 1. A 200-connection mix of public pages and public API answers (four of each, in turn), each
  *    request from one of 1,000 client addresses (198.18.0.0/15, the benchmarking range), gzip as
  *    clients ask: req/s, p50, p99, beside a bare `node:http` server answering the same bytes
- *    (scripts/bench-bare.ts), in the order project, bare, bare, project as item 3 compares.
+ *    (scripts/bench-bare.ts): the project's two runs, then the bare server's (see benchMix).
  * 2. The kept `/istanbul` (50 connections, from those addresses) alone, then while one client
  *    (one address) sends 53 random searches a second (`/ara?q=<8 random letters>`, each a new
  *    query, never answered from the cache): p50 and p99 for everyone else in the flood's first
@@ -59,7 +59,7 @@ const MIX_PATHS = [
 const CLIENTS = 1000;
 /** Runs of the mix (1 s each, printed, not counted) on each fresh server, the project and the bare one, before the measure (see bench.ts, item 3). */
 const MIX_WARMUP_SECONDS = 6;
-/** Each of the four project, bare, bare, project runs of the mix. */
+/** Each of the four runs of the mix: the project's two, then the bare server's two. */
 const MIX_RUN_SECONDS = 2;
 
 const FLOOD_PER_SECOND = 53;
@@ -115,19 +115,28 @@ async function benchMix(app: AppServer, dir: string, scripts: string, cpu: numbe
     // listening socket accepts one connection per turn of the loop, and a fresh process's turns
     // are slow; the project listens through 64 sockets (server/listeners.ts), the bare server
     // through one, as a plain server does (the project's first runs 0.1–0.2 s, the bare one's
-    // 0.7–0.8 s, on a slow host, 2026-11-30).
-    const warmUp = async (on: string) => {
-      const p99s: string[] = [];
+    // 0.7–0.8 s, on a slow host, 2026-11-30). The two warm up a second each in turn, the project
+    // last, and the project's two runs come first: warmed one after the other, or measured
+    // project, bare, bare, project, the project sat idle for 4–6 s before a run, gave its memory
+    // back (server/idle-trim.ts: after two idle seconds) and ran its first seconds after ~30%
+    // slower, with a p99 of 52–311 ms (docs/measurements.md, 2026-11-30, night). A server that is
+    // busy is never idle that long; the bare server has no such trim.
+    const warmUp = async () => {
+      const p99s = { project: [] as string[], bare: [] as string[] };
       for (let second = 0; second < MIX_WARMUP_SECONDS; second++) {
-        p99s.push(fmt((await wrk(`${on}/`, ACCEPT_GZIP, options(1))).p99));
+        p99s.bare.push(fmt((await wrk(`${bare.base}/`, ACCEPT_GZIP, options(1))).p99));
+        p99s.project.push(fmt((await wrk(`${base}/`, ACCEPT_GZIP, options(1))).p99));
       }
-      return p99s.join(', ');
+      return p99s;
     };
-    console.log(`the abuse server's warm-up (the mix, 1 s runs not counted): p99 ${await warmUp(base)} ms`);
-    console.log(`the bare server's warm-up (the same): p99 ${await warmUp(bare.base)} ms`);
+    const warmed = await warmUp();
+    console.log(`the abuse server's warm-up (the mix, 1 s runs not counted): p99 ${warmed.project.join(', ')} ms`);
+    console.log(
+      `the bare server's warm-up (the same, each second before the project's): p99 ${warmed.bare.join(', ')} ms`,
+    );
     console.log(
       `wrk mix of ${MIX_PATHS.length} pages and API answers from ${CLIENTS.toLocaleString('en-US')} client addresses ` +
-        `(gzip, ${MIX_CONNECTIONS} connections): project, bare node:http, bare, project (${MIX_RUN_SECONDS} s each)…`,
+        `(gzip, ${MIX_CONNECTIONS} connections): project, project, bare node:http, bare (${MIX_RUN_SECONDS} s each)…`,
     );
     const run = (on: string) => timed(now, MIX_RUN_SECONDS, () => wrk(`${on}/`, ACCEPT_GZIP, options(MIX_RUN_SECONDS)));
     // The project's collections during its own two runs.
@@ -138,11 +147,11 @@ async function benchMix(app: AppServer, dir: string, scripts: string, cpu: numbe
       gcInRuns.push(...app.gc.slice(from));
       return result;
     };
-    const [first, bare1, bare2, last] = [
+    const [first, last, bare1, bare2] = [
+      await projectRun(),
       await projectRun(),
       await run(bare.base),
       await run(bare.base),
-      await projectRun(),
     ];
     const project = [first, last];
     const baseline = [bare1, bare2];
