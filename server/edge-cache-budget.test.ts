@@ -1,5 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterEach, expect, test } from 'vitest';
 import { toWeakEtag } from '#app/domain/site/cache-headers.ts';
 import { createHttpServer } from '#server/app.ts';
@@ -10,7 +12,8 @@ import { rawRequest } from '#tests/support/raw-http.ts';
 /**
  * What one client's misses of the shared-page cache may cost everyone else (issue 37, "One client
  * slows everyone"): a rendering budget per client (server/client-budget.ts) and one rendering at a
- * time per client, each on its own turn of the event loop (server/render-queue.ts), in the real
+ * time per client, each on its own turn of the event loop (server/render-queue.ts), and an answer
+ * that is not kept sent a turn after its rendering (app/domain/site/next-poll.ts), in the real
  * HTTP stack with a stand-in router. Clients are told apart by X-Forwarded-For from loopback.
  */
 
@@ -26,7 +29,10 @@ const SEARCH_MS = 200;
 const rendering = new Map<string, number>();
 const mostAtOnce = new Map<string, number>();
 
-/** Stand-in routes: `/istanbul` a page that is kept, `/ara` a search that takes SEARCH_MS. */
+/**
+ * Stand-in routes: `/istanbul` a page that is kept, `/ara` a search that takes SEARCH_MS, and
+ * `/heavy-missing` a 404 whose rendering holds the main thread for 200 ms.
+ */
 const router: Router = {
   async handle(request, client) {
     const url = new URL(request.url);
@@ -38,6 +44,12 @@ const router: Router = {
       rendering.set(client.ip, rendering.get(client.ip)! - 1);
     }
     const body = `<!doctype html><html><body><h1>${url.pathname}${url.search}</h1></body></html>`;
+    if (url.pathname === '/heavy-missing') {
+      // A rendering that holds the main thread (a random search's 404 on a slow host: 20–55 ms).
+      const until = performance.now() + 200;
+      while (performance.now() < until);
+      return new Response(body, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    }
     return new Response(body, {
       headers: {
         'content-type': 'text/html; charset=utf-8',
@@ -105,4 +117,42 @@ test('one client’s burst of searches is rendered one at a time, a few waiting 
   const waiting = Array.from({ length: 3 }, (_, i) => rawRequest(url, `/ara?q=z${i}`, from('198.51.100.7')));
   expect((await rawRequest(url, '/istanbul', from('198.51.100.7'))).headers['x-cache']).toBe('HIT');
   expect((await Promise.all(waiting)).map((answer) => answer.status)).toEqual([200, 200, 200]);
+});
+
+/**
+ * A client in a process of its own (this one's loop is held by the rendering): on two connections
+ * to `port`, asks for the kept `/istanbul` once on the second, then for `/heavy-missing` on the
+ * first and, 50 ms later (inside the rendering's 200 ms), for `/istanbul` again on the second;
+ * prints which answer came first.
+ */
+const HEAVY_CLIENT = `
+const net = require('node:net');
+const port = Number(process.argv[1]);
+const ask = (socket, path) => socket.write('GET ' + path + ' HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\n\\r\\n');
+const heavy = net.connect(port, '127.0.0.1');
+const kept = net.connect(port, '127.0.0.1');
+const order = [];
+let keptAnswers = 0;
+const done = () => { if (order.length === 2) { console.log(JSON.stringify(order)); process.exit(0); } };
+heavy.on('data', (chunk) => { if (chunk.toString().startsWith('HTTP/1.1 404')) { order.push('heavy'); done(); } });
+kept.on('data', (chunk) => {
+  if (!chunk.toString().startsWith('HTTP/1.1 200')) return;
+  keptAnswers += 1;
+  if (keptAnswers === 1) {
+    ask(heavy, '/heavy-missing?q=zqxwvjkq');
+    setTimeout(() => ask(kept, '/istanbul'), 50);
+  } else { order.push('kept'); done(); }
+});
+ask(kept, '/istanbul');
+setTimeout(() => process.exit(2), 10000);
+`;
+
+test('an answer that is not kept goes out a turn after its rendering: a kept page asked for meanwhile is answered first', async () => {
+  const base = await start();
+  await rawRequest(base, '/istanbul');
+  const { port } = new URL(base);
+  const { stdout } = await promisify(execFile)(process.execPath, ['-e', HEAVY_CLIENT, port], { encoding: 'utf8' });
+  // The kept page's request was read during the rendering; it is answered before the rendered
+  // page is compressed and sent, so it waits for one rendering at most, never also its compression.
+  expect(JSON.parse(stdout)).toEqual(['kept', 'heavy']);
 });

@@ -1,8 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { execFile } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -72,12 +70,6 @@ const router: Router = {
     if (url.pathname === '/private')
       return html(page(url.search), { headers: { 'cache-control': 'private, no-cache' } });
     if (url.pathname === '/missing') return html(page(url.search), { status: 404 });
-    if (url.pathname === '/heavy-missing') {
-      // A rendering that holds the main thread (a random search's 404 on a slow host: 20–55 ms).
-      const until = performance.now() + 200;
-      while (performance.now() < until);
-      return html(page(url.search), { status: 404 });
-    }
     return html('', { status: 404 });
   },
 };
@@ -332,41 +324,4 @@ test('in a new minute a path’s query variants count afresh: a new one is kept 
   // Kept before it was answered.
   expect(edge.stats().stores).toBe(stores + 1);
   expect((await rawRequest(base, '/istanbul?fresh=1')).headers['x-cache']).toBe('HIT');
-});
-
-/**
- * A client in a process of its own (this one's loop is held by the rendering): on two connections
- * to `port`, asks for the kept `/istanbul` once on the second, then for `/heavy-missing` on the
- * first and, 50 ms later (inside the rendering's 200 ms), for `/istanbul` again on the second;
- * prints which answer came first.
- */
-const HEAVY_CLIENT = `
-const net = require('node:net');
-const port = Number(process.argv[1]);
-const ask = (socket, path) => socket.write('GET ' + path + ' HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\n\\r\\n');
-const heavy = net.connect(port, '127.0.0.1');
-const kept = net.connect(port, '127.0.0.1');
-const order = [];
-let keptAnswers = 0;
-const done = () => { if (order.length === 2) { console.log(JSON.stringify(order)); process.exit(0); } };
-heavy.on('data', (chunk) => { if (chunk.toString().startsWith('HTTP/1.1 404')) { order.push('heavy'); done(); } });
-kept.on('data', (chunk) => {
-  if (!chunk.toString().startsWith('HTTP/1.1 200')) return;
-  keptAnswers += 1;
-  if (keptAnswers === 1) {
-    ask(heavy, '/heavy-missing?q=zqxwvjkq');
-    setTimeout(() => ask(kept, '/istanbul'), 50);
-  } else { order.push('kept'); done(); }
-});
-ask(kept, '/istanbul');
-setTimeout(() => process.exit(2), 10000);
-`;
-
-test('an answer that is not kept goes out a turn after its rendering: a kept page asked for meanwhile is answered first', async () => {
-  await rawRequest(base, '/istanbul');
-  const { port } = new URL(base);
-  const { stdout } = await promisify(execFile)(process.execPath, ['-e', HEAVY_CLIENT, port], { encoding: 'utf8' });
-  // The kept page's request was read during the rendering; it is answered before the rendered
-  // page is compressed and sent, so it waits for one rendering at most, never also its compression.
-  expect(JSON.parse(stdout)).toEqual(['kept', 'heavy']);
 });
