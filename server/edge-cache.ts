@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isNotModified, toWeakEtag } from '#app/domain/site/cache-headers.ts';
+import { isNotModified } from '#app/domain/site/cache-headers.ts';
 import { afterNextPoll } from '#app/domain/site/next-poll.ts';
 import { toSecurityHeaders } from '#app/domain/site/security-headers.ts';
 import { toAnswerHeaders } from '#server/answer-headers.ts';
@@ -7,16 +7,10 @@ import { createDocumentStore, type DocumentStoreStats, type StoredDocument } fro
 import { toNormalisedQuery, toPreferredEncoding } from '#server/edge-cache-rules.ts';
 import { createClientBudget } from '#server/client-budget.ts';
 import { createHitIndex } from '#server/hit-index.ts';
-import { compressForKeeping } from '#server/page-compression.ts';
+import { createPageKeeper, type Lookup, type PageKeeperStats } from '#server/page-keeper.ts';
 import { createRenderQueue, type RenderQueueOptions } from '#server/render-queue.ts';
 import { refuse } from '#server/refusal.ts';
-import {
-  answerOnce,
-  haveSameHeaders,
-  isShareable,
-  toShareableAnswer,
-  type ShareableAnswer,
-} from '#server/shareable-answer.ts';
+import { answerOnce, isShareable, toShareableAnswer } from '#server/shareable-answer.ts';
 
 /**
  * The shared-page cache, which owns the public pages end to end (docs/decisions/0003-duty-dates-and-caching.md).
@@ -26,7 +20,7 @@ import {
  * (br, gzip, identity; each compressed once, as it is stored), ETag/304 by the one rule in
  * app/domain/site/cache-headers.ts. Otherwise it calls React Router's handler itself, takes the
  * bytes and, when the route says `Cache-Control: public` (server/shareable-answer.ts), keeps them
- * before answering: the visitor whose request rendered the page gets the kept copy, as every later
+ * (server/page-keeper.ts) before answering: the visitor whose request rendered the page gets the kept copy, as every later
  * one does. A route that depends on the visitor says `private` or `no-store` (/legal and its
  * consent banner); its answer goes out as it is, compressed once.
  */
@@ -52,17 +46,7 @@ export type EdgeCacheOptions = {
   renderQueue?: RenderQueueOptions;
 };
 
-/**
- * `compressions`: documents compressed to be kept (each costs a gzip-9 and a brotli-8);
- * `reuses`: documents kept again from an earlier minute's copy, without compressing.
- */
-export type EdgeCacheStats = DocumentStoreStats & {
-  hits: number;
-  misses: number;
-  stores: number;
-  compressions: number;
-  reuses: number;
-};
+export type EdgeCacheStats = DocumentStoreStats & PageKeeperStats & { hits: number; misses: number };
 
 /** A shared page to answer: the origin it is answered as, and how to render it. */
 export type SharedPage = {
@@ -88,9 +72,6 @@ export type EdgeCache = {
   serve(req: IncomingMessage, res: ServerResponse, page: SharedPage): void;
   stats(): EdgeCacheStats;
 };
-
-/** A request the cache could not answer: its key, and when it arrived (ms). */
-type Lookup = { key: string; path: string; query: string; bucket: string; at: number };
 
 /**
  * The edge cache's `dataVersion` for the services' snapshots, asked on every request: the
@@ -126,9 +107,6 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
   const inflight = new Map<string, (() => void)[]>();
   let hits = 0;
   let misses = 0;
-  let stores = 0;
-  let compressions = 0;
-  let reuses = 0;
 
   /**
    * The data version and the minute of `at` (ms): documents of another bucket are not served. The
@@ -144,6 +122,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     return lastBucket.value;
   };
   const currentBucket = () => toBucket(options.now().getTime());
+  const keeper = createPageKeeper({ store, hitIndex, currentBucket });
 
   /**
    * The key is what shapes the page: the origin it is answered as, path, sorted query, data
@@ -203,7 +182,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     const defaults = toSecurityHeaders(pathname, page.https);
     if (lookup && isShareable(response)) {
       try {
-        keep(lookup, toShareableAnswer(response, defaults), body);
+        keeper.keep(lookup, toShareableAnswer(response, defaults), body);
       } catch (error) {
         options.log.error({ err: error, path: req.url }, 'edge cache could not keep a page');
       }
@@ -216,71 +195,6 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     await afterNextPoll();
     if (res.destroyed) return;
     answerOnce(req, res, response, defaults, body);
-  }
-
-  /**
-   * Whether a page rendered for `lookup` may be kept: made in the current minute and data version,
-   * and within its path's cap of query variants. Asked before the answer is held (a page that
-   * would not be kept goes out as it is) and again when it is done (the minute may have turned).
-   */
-  function mayKeep(lookup: Lookup): boolean {
-    return lookup.bucket === currentBucket() && store.admits(lookup.path, lookup.query, lookup.bucket);
-  }
-
-  /**
-   * A page is compressed on the main thread, in the same turn of the event loop as its rendering
-   * (gzip 9 and brotli 8 of the 226 KB İstanbul page: 1.5 and 1.8 ms), so nobody waits for it.
-   * On libuv's threads, at a new minute under 50 connections with the server on one core, the
-   * page's first visitor was answered 18–26 ms after it asked and the 49 others queued behind it
-   * whenever the page had changed ("26 dakika önce" becoming "27", each minute of the hour after
-   * an import); done here, 11–13 ms, rendering included, with nobody queued. A burst of new pages
-   * or query variants cannot queue compressions faster than they finish either (on libuv's
-   * threads one did: RSS +200 MB/s, renders down to ~25 req/s): each is paid for by the request
-   * that rendered it.
-   */
-  function keep(lookup: Lookup, answered: ShareableAnswer, body: Buffer): void {
-    // Whatever is kept now may let others go (or replace this key's): the hit index forgets them all.
-    hitIndex.forget();
-    if (!mayKeep(lookup) || keepEarlier(lookup, answered)) return;
-    compressions += 1;
-    const { gzip: gzipped, br: brotli } = compressForKeeping(body);
-    const document: StoredDocument = {
-      path: lookup.path,
-      query: lookup.query,
-      bucket: lookup.bucket,
-      etag: answered.etag ?? toWeakEtag(body),
-      headers: answered.headers,
-      cacheControl: answered.cacheControl,
-      // Counted from the request's arrival: the route's max-age was reckoned no earlier.
-      storedAt: lookup.at,
-      identity: body,
-      gzip: gzipped,
-      br: brotli,
-    };
-    if (store.set(lookup.key, document, currentBucket())) stores += 1;
-  }
-
-  /**
-   * Most minutes a page shows what it showed the minute before ("3 saat önce" reads the same for
-   * an hour): when its ETag (the document apart from its CSP nonce, app/entry.server.tsx) and its
-   * headers but the CSP are those of the earlier copy, that copy is kept again as it is, with its
-   * own nonce in body and header, and the new rendering's Cache-Control. Nothing is compressed.
-   */
-  function keepEarlier(lookup: Lookup, answered: ShareableAnswer): boolean {
-    // `keep` has just checked that the lookup's bucket is the current one.
-    if (answered.etag === undefined) return false;
-    const earlier = store.takeEarlier(lookup.path, lookup.query, answered.etag, lookup.bucket);
-    if (!earlier || !haveSameHeaders(earlier.headers, answered.headers)) return false;
-    const document: StoredDocument = {
-      ...earlier,
-      bucket: lookup.bucket,
-      cacheControl: answered.cacheControl,
-      storedAt: lookup.at,
-    };
-    if (!store.set(lookup.key, document, lookup.bucket)) return false;
-    stores += 1;
-    reuses += 1;
-    return true;
   }
 
   return {
@@ -318,7 +232,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
       // This request renders the page (for everyone: a visitor who leaves does not stop it); the
       // ones for the same key wait until it is kept (or not).
       const run = () =>
-        render(req, res, page, mayKeep(lookup) ? lookup : null).finally(() => {
+        render(req, res, page, keeper.mayKeep(lookup) ? lookup : null).finally(() => {
           const waiting = inflight.get(lookup.key) ?? [];
           inflight.delete(lookup.key);
           for (const waiter of waiting) waiter();
@@ -332,7 +246,7 @@ export function createEdgeCache(options: EdgeCacheOptions): EdgeCache {
     },
 
     stats() {
-      return { ...store.stats(), hits, misses, stores, compressions, reuses };
+      return { ...store.stats(), ...keeper.stats(), hits, misses };
     },
   };
 }
