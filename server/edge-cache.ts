@@ -20,9 +20,9 @@ import { answerOnce, isShareable, toShareableAnswer } from '#server/shareable-an
  * (br, gzip, identity; each compressed once, as it is stored), ETag/304 by the one rule in
  * app/domain/site/cache-headers.ts. Otherwise it calls React Router's handler itself, takes the
  * bytes and, when the route says `Cache-Control: public` (server/shareable-answer.ts), keeps them
- * (server/page-keeper.ts) before answering: the visitor whose request rendered the page gets the kept copy, as every later
- * one does. A route that depends on the visitor says `private` or `no-store` (/legal and its
- * consent banner); its answer goes out as it is, compressed once.
+ * (server/page-keeper.ts) before answering: the visitor whose request rendered the page gets the
+ * kept copy, as every later one does. A route that depends on the visitor says `private` or
+ * `no-store` (/legal and its consent banner); its answer goes out as it is, compressed once.
  */
 
 export type EdgeCacheOptions = {
