@@ -23,6 +23,9 @@ export type RosterView = {
   night: NightWords | null;
 };
 
+/** A card's line under its name: a night-limit hint on today's list, else whether it is open now. */
+type CardLine = { hint: PharmacyHint } | { status: PharmacyHint };
+
 function toDayHref(url: URL, day: DayId): string {
   const params = new URLSearchParams(url.searchParams);
   if (day === 'bugun') params.delete('gun');
@@ -62,16 +65,27 @@ export function toRosterView(args: {
       : { roster: args.list?.find((r) => r.dutyDate === dateOf(offset)) ?? null, isStale: false };
 
   const hints: Record<number, PharmacyHint> = {};
-  if (roster && offset === 0 && !isStale) {
-    for (const p of roster.pharmacies) {
-      const hint = toNightLimitHint(p.dutyHours, roster.dutyDate, args.rotation, args.now, t);
-      if (hint) hints[p.id] = hint;
-    }
-  }
-  // Every card without a hint says whether it is open now, whatever the day shown.
   const statuses: Record<number, PharmacyHint> = {};
-  for (const p of roster ? roster.pharmacies : []) {
-    if (roster && !hints[p.id]) statuses[p.id] = toCardStatus(p, roster, args.rotation, isStale, args.now, t);
+  if (roster) {
+    // A card's line depends on nothing but its hours and note (the roster, day and minute are the
+    // page's), so each distinct pair is worked out once, not once per card: İstanbul's 130 cards
+    // share a handful. Per card it took about a tenth of a cache miss's CPU time on that page
+    // (docs/measurements.md, 2026-11-30).
+    const lines = new Map<string, Map<string | null, CardLine>>();
+    for (const p of roster.pharmacies) {
+      let byNote = lines.get(p.dutyHours);
+      if (!byNote) lines.set(p.dutyHours, (byNote = new Map()));
+      let line = byNote.get(p.note);
+      if (!line) {
+        const hint =
+          offset === 0 && !isStale ? toNightLimitHint(p.dutyHours, roster.dutyDate, args.rotation, args.now, t) : null;
+        // Every card without a hint says whether it is open now, whatever the day shown.
+        line = hint ? { hint } : { status: toCardStatus(p, roster, args.rotation, isStale, args.now, t) };
+        byNote.set(p.note, line);
+      }
+      if ('hint' in line) hints[p.id] = line.hint;
+      else statuses[p.id] = line.status;
+    }
   }
   const meta: RosterMeta | null = roster && {
     dutyDate: roster.dutyDate,
